@@ -1,0 +1,68 @@
+// Import boundaries of ../shared/DESIGN.md: contract <- core <- ui <- widgets <- host-app / embed;
+// server shares only contract; core has no React; a widget folder never reaches into another.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contract-is-a-leaf',
+      comment: 'contract holds types, schemas and constants only: it imports no other layer.',
+      severity: 'error',
+      from: { path: '^packages/contract/' },
+      to: {
+        path: '^(packages/(core|ui|widgets|embed|server)|host-app)/|@savdo/(core|ui|widgets|embed|server|host-app)',
+      },
+    },
+    {
+      name: 'core-has-no-react-or-upper-layers',
+      comment: 'core is framework-free: no React, no ui/widgets/embed/host-app, no server.',
+      severity: 'error',
+      from: { path: '^packages/core/' },
+      to: {
+        path: '^(packages/(ui|widgets|embed|server)|host-app)/|node_modules/(react|react-dom|@nanostores/react|react-i18next|styled-components|@r2wc)/',
+      },
+    },
+    {
+      name: 'ui-below-widgets',
+      severity: 'error',
+      from: { path: '^packages/ui/' },
+      to: { path: '^(packages/(widgets|embed|server)|host-app)/' },
+    },
+    {
+      name: 'widgets-below-hosts',
+      severity: 'error',
+      from: { path: '^packages/widgets/' },
+      to: { path: '^(packages/(embed|server)|host-app)/' },
+    },
+    {
+      name: 'widget-folders-are-independent',
+      comment: 'What two widgets share moves down into ui or core.',
+      severity: 'error',
+      from: { path: '^packages/widgets/src/([^/]+)/' },
+      to: { path: '^packages/widgets/src/([^/]+)/', pathNot: '^packages/widgets/src/$1/' },
+    },
+    {
+      name: 'server-shares-only-contract',
+      severity: 'error',
+      from: { path: '^packages/server/' },
+      to: { path: '^(packages/(core|ui|widgets|embed)|host-app)/' },
+    },
+    {
+      name: 'nothing-imports-server-or-hosts',
+      severity: 'error',
+      from: { path: '^packages/(contract|core|ui|widgets|embed)/' },
+      to: { path: '^(packages/server|host-app)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

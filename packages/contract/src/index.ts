@@ -1,0 +1,3 @@
+export * from './constants';
+export type * from './entities';
+export * from './api';

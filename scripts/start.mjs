@@ -1,0 +1,14 @@
+#!/usr/bin/env node
+// `npm start`: builds what the product serves, then runs the reference server (API, host app,
+// embed bundles, demo pages) on the embedded database with the demo seed.
+import { spawn, spawnSync } from 'node:child_process';
+
+const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const server = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
+  stdio: 'inherit',
+  env: { ...process.env, SAVDO_SEED: process.env.SAVDO_SEED ?? 'demo' },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,48 @@
+import { defineConfig } from 'vitest/config';
+
+// One vitest run, several projects: each package's unit tests in the environment it runs in,
+// the server over real HTTP on PGlite, and the end-to-end tests that drive Chromium with
+// playwright-core against the running product.
+export default defineConfig({
+  test: {
+    reporters: ['default'],
+    coverage: {
+      provider: 'v8',
+      include: ['packages/core/src/**/*.ts'],
+      exclude: ['packages/core/src/index.ts', 'packages/core/src/**/*.d.ts'],
+      reporter: ['text-summary', 'text'],
+      thresholds: { 'packages/core/src/**': { lines: 90 } },
+    },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          pool: 'forks',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

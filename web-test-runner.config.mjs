@@ -1,0 +1,82 @@
+// Browser tests in Debian's Chromium, driven by playwright-core (no browser download).
+// React 19 ships CommonJS, which the dev server cannot serve unbundled, so each test file is
+// bundled with esbuild on request (../shared/notes/toolchain.md).
+import { build } from 'esbuild';
+import { writeFileSync } from 'node:fs';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { defaultReporter, summaryReporter } from '@web/test-runner';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Bundles every requested test file (and what it imports) into one ESM module. */
+function bundleTestFiles() {
+  return {
+    name: 'savdo-bundle-test-files',
+    async serve(context) {
+      if (!context.path.startsWith('/tests/browser/') || !/\.tsx?$/.test(context.path)) return;
+      const result = await build({
+        entryPoints: [`.${context.path}`],
+        bundle: true,
+        format: 'esm',
+        write: false,
+        sourcemap: 'inline',
+        jsx: 'automatic',
+        define: { 'process.env.NODE_ENV': '"development"' },
+        logLevel: 'silent',
+      });
+      return { body: result.outputFiles[0].text, type: 'js' };
+    },
+  };
+}
+
+/** Writes the totals for scripts/test-all.mjs, which sums every suite into one line. */
+function countsReporter() {
+  return {
+    onTestRunFinished({ sessions }) {
+      let passed = 0;
+      let failed = 0;
+      const walk = (suite) => {
+        for (const t of suite.tests) {
+          if (t.passed) passed += 1;
+          else failed += 1;
+        }
+        for (const s of suite.suites) walk(s);
+      };
+      for (const session of sessions) {
+        if (session.testResults) walk(session.testResults);
+        // A test file that failed to load has no results but must still count as a failure.
+        else if (!session.passed) failed += 1;
+      }
+      if (process.env.SAVDO_WTR_SUMMARY) {
+        writeFileSync(process.env.SAVDO_WTR_SUMMARY, JSON.stringify({ passed, failed }));
+      }
+    },
+  };
+}
+
+export default {
+  files: ['tests/browser/**/*.test.{ts,tsx}'],
+  nodeResolve: true,
+  concurrency: 1,
+  testFramework: { config: { timeout: 10000 } },
+  plugins: [bundleTestFiles()],
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+    }),
+  ],
+  testRunnerHtml: (testFramework) => `<!doctype html><html><head>
+    <script>window.process = { env: { NODE_ENV: 'development' } };</script>
+  </head><body><script type="module" src="${testFramework}"></script></body></html>`,
+  reporters: [defaultReporter(), summaryReporter({ flatten: false }), countsReporter()],
+};
