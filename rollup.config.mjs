@@ -25,13 +25,8 @@ function libraryConfig(name) {
     external: (id) => deps.some((d) => id === d || id.startsWith(`${d}/`)),
     plugins: [
       typescript({
-        tsconfig: 'tsconfig.build.json',
-        include: [`${dir}/src/**/*`],
-        compilerOptions: {
-          outDir: `${dir}/dist`,
-          declarationDir: `${dir}/dist`,
-          rootDir: `${dir}/src`,
-        },
+        // Each package is one program of its own src (packages/<name>/tsconfig.build.json).
+        tsconfig: `${dir}/tsconfig.build.json`,
       }),
     ],
     onwarn(warning, warn) {

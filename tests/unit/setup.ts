@@ -1,7 +1,7 @@
-// Shared set-up for jsdom unit tests: every test starts with empty storage.
+// Shared set-up for unit tests: every test starts with empty storage (node-env files have none).
 import { afterEach } from 'vitest';
 
 afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

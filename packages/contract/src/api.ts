@@ -81,6 +81,11 @@ export interface LoginRequest {
 export interface LoginResponse extends TokenPair {
   token_type: 'bearer';
 }
+/**
+ * The OAuth2 password-form fields the client does not use: sent as these placeholders (the
+ * values the framework's API docs show), never checked by the server.
+ */
+export const LOGIN_FORM_PLACEHOLDERS = { client_id: 'string', client_secret: 'string' } as const;
 
 export interface VerifyTokenResponse {
   valid: boolean;
@@ -94,6 +99,11 @@ export interface RefreshResponse extends TokenPair {
 export interface GoogleSignInRequest {
   token: string;
 }
+/** Google and Telegram sign-in answer like the password sign-in: the token pair. */
+export type GoogleSignInResponse = LoginResponse;
+export type TelegramSignInResponse = LoginResponse;
+/** Linking or unlinking Google or Telegram answers with the updated user. */
+export type OAuthLinkResponse = Result<ApiUser>;
 
 export interface ForgotPasswordRequest {
   email: string;
@@ -238,6 +248,8 @@ export type LiveEvent =
   | { type: 'presence'; online: OnlineUser[] }
   | { type: 'notification'; notification: AppNotification }
   | { type: 'balance'; balance: number }
-  | { type: 'session.revoked' };
+  | { type: 'session.revoked' }
+  /** The answer to a client's `ping`. */
+  | { type: 'pong' };
 
 export type LiveClientMessage = { type: 'ping' } | { type: 'subscribe'; channels: string[] };

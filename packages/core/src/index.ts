@@ -1,3 +1,34 @@
 // Public surface of @savdo/core. Each module adds its exports here.
 export * from './i18n/i18n';
 export * from './toast/toasts';
+export * from './access/access-rules';
+export * from './access/password-dialog-texts';
+export * from './access/password-setup-validation';
+export * from './access/auth-form-validation';
+// Session half: config, token vault, tokens, auth store, 401, validation, refresh, cross-tab, API.
+export * from './config';
+export * from './vault/token-vault';
+export * from './token/token';
+export * from './session/auth-store';
+export * from './session/unauthorized';
+export * from './session/session-validation';
+export * from './session/session-refresh';
+export * from './session/cross-tab';
+export * from './session/sign-in';
+export * from './session/start-session';
+export * from './api/client';
+export * from './api/errors';
+export * as authApi from './api/auth-api';
+export * as profileApi from './api/profile-api';
+export * from './i18n/detect-language';
+export * from './i18n/language';
+export * from './i18n/locale-keys';
+export type * from './i18n/locale-shape';
+export * from './theme/theme';
+export * from './counters/chat-counter';
+export * from './counters/notification-counter';
+export * from './in-app-browser/detect-in-app-browser';
+export * from './in-app-browser/in-app-redirect';
+export * from './format/format-uzs';
+export * from './format/format-date';
+export * from './format/time-zones';

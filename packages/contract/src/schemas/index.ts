@@ -1,0 +1,7 @@
+// TypeBox schemas of the requests and responses of spec section 7: the server validates every
+// route with them; tests check answers against them.
+export * from './messages';
+export * from './common';
+export * from './user';
+export * from './auth';
+export * from './profile';

@@ -1,0 +1,57 @@
+/** Requests and responses of the profile calls (users/*) of spec section 7. */
+import { Type, type Static } from 'typebox';
+import type { SetEmailRequest, UpdateProfileRequest } from '../api';
+import { Nullable, ResultOf } from './common';
+import { VALIDATION_MESSAGES as M } from './messages';
+import { EmailSchema, PasswordSchema } from './auth';
+import { ApiUserSchema, DeviceSchema, LanguageSchema, ProfileVisibilitySchema } from './user';
+
+/** Usernames: what `users/check` tests and the profile may set. */
+export const USERNAME_PATTERN = '^[A-Za-z0-9_.]{3,30}$';
+export const UsernameSchema = Type.String({ pattern: USERNAME_PATTERN, errorMessage: M.username });
+
+export const UsernameCheckQuerySchema = Type.Object({ username: UsernameSchema });
+export const UsernameCheckResponseSchema = ResultOf(
+  Type.Object({ username: Type.String(), available: Type.Boolean() }),
+);
+
+/**
+ * PATCH /users/me/set-password. `current_password` is needed only when a password is already
+ * set, so a stolen access token alone cannot change it.
+ */
+export const SetPasswordBodySchema = Type.Object({
+  password: PasswordSchema,
+  current_password: Type.Optional(Type.String({ maxLength: 256 })),
+});
+
+/** PATCH /users/me/set-email; `current_password` as for set-password. */
+export const SetEmailBodySchema = Type.Object({
+  email: EmailSchema,
+  current_password: Type.Optional(Type.String({ maxLength: 256 })),
+});
+
+export const UpdateProfileBodySchema = Type.Object({
+  first_name: Type.Optional(
+    Type.String({ minLength: 2, maxLength: 100, pattern: '\\S', errorMessage: M.firstName }),
+  ),
+  last_name: Type.Optional(
+    Type.String({ minLength: 2, maxLength: 100, pattern: '\\S', errorMessage: M.lastName }),
+  ),
+  username: Type.Optional(UsernameSchema),
+  phone: Type.Optional(
+    Nullable(Type.String({ pattern: '^\\+?[0-9 ()-]{7,20}$', errorMessage: M.phone })),
+  ),
+  language: Type.Optional(LanguageSchema),
+  profile_visibility: Type.Optional(ProfileVisibilitySchema),
+});
+
+export const UserResultSchema = ResultOf(ApiUserSchema);
+export const DevicesResultSchema = ResultOf(Type.Array(DeviceSchema));
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Fits<A, B> = [A] extends [B] ? true : false;
+const sameShapes: [
+  Same<Static<typeof UpdateProfileBodySchema>, UpdateProfileRequest>,
+  Fits<Static<typeof SetEmailBodySchema>, SetEmailRequest>,
+] = [true, true];
+void sameShapes;

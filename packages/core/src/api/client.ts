@@ -1,0 +1,106 @@
+// HTTP clients for the three base paths of spec section 7, over redaxios (fetch). Every request
+// carries `Authorization: Bearer <token>` when a token is stored (never in mode 'public', whose
+// vault holds nothing), and every 401 goes to the one handler of spec section 8 unless the call
+// handles its own 401 (see docs/decisions/0010-session-core.md for which calls and why).
+import redaxios from 'redaxios';
+import { API_BASES } from '@savdo/contract';
+import { $coreConfig, tokensAllowed } from '../config';
+import { handleUnauthorized } from '../session/unauthorized';
+import { getAccessToken } from '../vault/token-vault';
+import { ApiRequestError } from './errors';
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+/** A plain object goes as JSON; a string as it is (set its content-type); FormData as multipart. */
+export type RequestBody = object | string | FormData;
+
+export interface RequestOptions {
+  /** Query parameters; undefined and null values are left out. */
+  params?: QueryParams;
+  headers?: Record<string, string>;
+  /** The caller handles a 401 itself, so the global handler is skipped. */
+  handlesUnauthorized?: boolean;
+}
+
+type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+export interface ApiClient {
+  /** The base path under the API root, e.g. /api/v1/payments. */
+  readonly basePath: string;
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: RequestBody, options?: RequestOptions): Promise<T>;
+}
+
+/** `?a=1&b=x` with every key and value percent-encoded, or '' when nothing is left. */
+export function serializeQuery(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const parts = Object.entries(params)
+    .filter((entry): entry is [string, string | number | boolean] => entry[1] != null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+/** The Authorization header for the stored token, if any and if this page may send one. */
+export function authHeaders(): Record<string, string> {
+  if (!tokensAllowed()) return {};
+  const token = getAccessToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+function toApiError(failure: unknown): ApiRequestError {
+  if (failure instanceof ApiRequestError) return failure;
+  if (typeof failure === 'object' && failure !== null && 'status' in failure) {
+    const { status, data } = failure as { status: unknown; data?: unknown };
+    if (typeof status === 'number') return new ApiRequestError(status, data ?? null);
+  }
+  const message = failure instanceof Error ? failure.message : undefined;
+  return new ApiRequestError(null, null, message);
+}
+
+export function createApiClient(basePath: string): ApiClient {
+  const http = redaxios.create({});
+
+  async function request<T>(
+    method: Method,
+    path: string,
+    body: RequestBody | undefined,
+    options: RequestOptions = {},
+  ): Promise<T> {
+    const url = `${$coreConfig.get().apiBase}${basePath}${path}${serializeQuery(options.params)}`;
+    try {
+      const response = await http<T>(url, {
+        method,
+        headers: { ...authHeaders(), ...options.headers },
+        ...(body !== undefined ? { data: body } : {}),
+      });
+      return response.data;
+    } catch (failure: unknown) {
+      const error = toApiError(failure);
+      if (error.status === 401 && !options.handlesUnauthorized) handleUnauthorized();
+      throw error;
+    }
+  }
+
+  return {
+    basePath,
+    get: <T>(path: string, options?: RequestOptions) => request<T>('get', path, undefined, options),
+    delete: <T>(path: string, options?: RequestOptions) =>
+      request<T>('delete', path, undefined, options),
+    post: <T>(path: string, body?: RequestBody, options?: RequestOptions) =>
+      request<T>('post', path, body, options),
+    patch: <T>(path: string, body?: RequestBody, options?: RequestOptions) =>
+      request<T>('patch', path, body, options),
+    put: <T>(path: string, body?: RequestBody, options?: RequestOptions) =>
+      request<T>('put', path, body, options),
+  };
+}
+
+/** The main root /api/v1. */
+export const mainApi = createApiClient(API_BASES.main);
+/** /api/v1/payments. */
+export const paymentsApi = createApiClient(API_BASES.payments);
+/** /api/v1/chat-presence. */
+export const chatPresenceApi = createApiClient(API_BASES.chatPresence);

@@ -1,0 +1,139 @@
+// Shared helpers of the session-core tests: unsigned JWTs, a recording fake fetch, and a reset
+// of every piece of module state the session core keeps.
+import { vi } from 'vitest';
+import type { ApiUser, TokenPayload } from '@savdo/contract';
+import { TOKEN_AUDIENCE } from '@savdo/contract';
+import {
+  clearToasts,
+  i18n,
+  logout,
+  resetCoreConfig,
+  resetSessionRefresh,
+  resetSessionValidation,
+  resetUnauthorizedGuard,
+} from '@savdo/core';
+
+function base64Url(text: string): string {
+  return Buffer.from(text, 'utf8').toString('base64url');
+}
+
+/** A JWT with the given payload; the signature is junk (the client never checks it). */
+export function jwt(payload: object): string {
+  return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(
+    JSON.stringify(payload),
+  )}.c2lnbmF0dXJl`;
+}
+
+export const NOW = Date.UTC(2026, 10, 22, 12, 0, 0);
+
+/** An acceptable payload expiring `secondsLeft` after `now`. */
+export function payload(
+  secondsLeft = 3600,
+  overrides: Partial<TokenPayload> = {},
+  now: number = NOW,
+): TokenPayload {
+  return {
+    sub: '42',
+    email: 'aziz@example.uz',
+    username: 'aziz',
+    is_active: true,
+    is_verified: true,
+    is_password_set: true,
+    is_banned: false,
+    exp: Math.floor(now / 1000) + secondsLeft,
+    jti: 'jti-1',
+    aud: [TOKEN_AUDIENCE],
+    ...overrides,
+  };
+}
+
+/** An acceptable token expiring `secondsLeft` after `now`. */
+export function token(
+  secondsLeft = 3600,
+  overrides: Partial<TokenPayload> = {},
+  now = NOW,
+): string {
+  return jwt(payload(secondsLeft, overrides, now));
+}
+
+export function apiUser(overrides: Partial<ApiUser> = {}): ApiUser {
+  return {
+    id: 42,
+    first_name: 'Aziz',
+    last_name: 'Karimov',
+    email: 'aziz@example.uz',
+    username: 'aziz',
+    role: 'user',
+    is_active: true,
+    is_verified: true,
+    is_password_set: true,
+    is_banned: false,
+    balance: 150_000,
+    ...overrides,
+  };
+}
+
+export interface RecordedRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export type FakeAnswer = { status: number; body?: unknown } | Error;
+type Responder = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
+
+/**
+ * Replaces globalThis.fetch (redaxios calls it at request time). Answers come from `respond`,
+ * or from a queue when given an array; every request is recorded with lower-cased headers.
+ */
+export function fakeFetch(respond: Responder | FakeAnswer[]): RecordedRequest[] {
+  const requests: RecordedRequest[] = [];
+  const queue = Array.isArray(respond) ? [...respond] : null;
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    for (const [key, value] of Object.entries((init?.headers as Record<string, string>) ?? {}))
+      headers[key.toLowerCase()] = value;
+    const request: RecordedRequest = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers,
+      body: init?.body,
+    };
+    requests.push(request);
+    const answer = queue
+      ? (queue.shift() ?? { status: 599, body: { message: 'no answer queued' } })
+      : await (respond as Responder)(request);
+    if (answer instanceof Error) throw answer;
+    // A plain response-like object: no streams, so it settles in microtasks even under fake
+    // timers. It has what redaxios reads: ok, status, statusText, headers and text().
+    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+    const response = {
+      ok: answer.status >= 200 && answer.status < 300,
+      status: answer.status,
+      statusText: String(answer.status),
+      headers: new Headers({ 'content-type': 'application/json' }),
+      url: request.url,
+      text: () => Promise.resolve(text),
+    };
+    return response as unknown as Response;
+  });
+  vi.stubGlobal('fetch', fn);
+  return requests;
+}
+
+/** Lets pending promise callbacks (fetch answers, finally handlers) run; safe with fake timers. */
+export async function flush(): Promise<void> {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+
+/** Every piece of module state back to the start, and Uzbek as the interface language. */
+export async function resetSessionCore(): Promise<void> {
+  resetCoreConfig();
+  logout();
+  resetSessionValidation();
+  resetSessionRefresh();
+  resetUnauthorizedGuard();
+  clearToasts();
+  await i18n.changeLanguage('uz');
+}
