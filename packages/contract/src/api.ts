@@ -20,6 +20,7 @@ import type {
   CourseModule,
   Device,
   EconomicEvent,
+  EconomicEventInput,
   Instruction,
   JournalEntry,
   Lesson,
@@ -33,10 +34,14 @@ import type {
   ResourceFilters,
   Review,
   SignalFilters,
+  SignalResult,
+  SignalType,
+  AssetType,
   SignalPerformanceStats,
   TokenPair,
   TradingSignal,
   VideoOtp,
+  IsoDate,
 } from './entities';
 import type { Language } from './constants';
 
@@ -253,3 +258,71 @@ export type LiveEvent =
   | { type: 'pong' };
 
 export type LiveClientMessage = { type: 'ping' } | { type: 'subscribe'; channels: string[] };
+
+// ---- Partner keys (public mode on partner origins; ours, section 7 is silent) ---------------
+
+/**
+ * The request header that carries a partner key. Widgets on a partner's page send it (the
+ * loader's `data-partner`); the server answers public data when the page's Origin is one of
+ * the key's allowed origins.
+ */
+export const PARTNER_KEY_HEADER = 'X-Savdo-Partner';
+
+export interface PartnerKey {
+  id: number;
+  /** The public key itself (it sits in the partner's page, so it is not a secret). */
+  key: string;
+  name: string;
+  /** Exact origins, e.g. https://news.example.uz (scheme, host and port). */
+  allowed_origins: string[];
+  /** Requests per minute this key may make across all public calls. */
+  rate_limit_per_minute: number;
+  created_at: IsoDate;
+  revoked_at: IsoDate | null;
+}
+
+export interface CreatePartnerKeyRequest {
+  name: string;
+  allowed_origins: string[];
+  rate_limit_per_minute?: number;
+}
+export type PartnerKeyResponse = Result<PartnerKey>;
+export type PartnerKeysResponse = Result<PartnerKey[]>;
+
+// ---- Economic calendar administration ---------------------------------------------------------
+
+/** POST /admin/economic-calendar/import: a week (or any list) of events. */
+export interface CalendarImportRequest {
+  events: EconomicEventInput[];
+}
+export type CalendarImportResponse = Result<{ imported: number }>;
+/** POST /admin/economic-calendar/{id}/actual: publishes the actual value (pushed live). */
+export interface PublishActualRequest {
+  actual: string;
+}
+export type EconomicEventResponse = Result<EconomicEvent>;
+
+// ---- Signal administration (ours: publish, activate, close, cancel; each pushed live) ---------
+
+/** POST /admin/signals: a new signal, pending unless `status` says active. */
+export interface SignalInput {
+  symbol: string;
+  type: SignalType;
+  asset_type: AssetType;
+  entry_price: number;
+  stop_loss: number;
+  take_profit: number;
+  description?: string | null;
+  chart_image?: string | null;
+  analysis_type?: string | null;
+  timeframe?: string | null;
+  expert_id?: number | null;
+  is_premium?: boolean;
+  /** Required when is_premium. */
+  required_plan_id?: number | null;
+  status?: 'pending' | 'active';
+}
+/** POST /admin/signals/{id}/close: the signal hit its take profit (profit) or stop (loss). */
+export interface CloseSignalRequest {
+  result: Exclude<SignalResult, 'waiting'>;
+}

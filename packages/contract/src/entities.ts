@@ -251,9 +251,19 @@ export type CalendarDateFilter = 'today' | 'tomorrow' | 'this_week' | 'next_week
 export interface CalendarQuery {
   query?: string;
   date_filter?: CalendarDateFilter;
+  /** YYYY-MM-DD, with date_filter 'custom' (or alone): the first day shown. */
   from_date?: string;
+  /** YYYY-MM-DD, with date_filter 'custom' (or alone): the last day shown (inclusive). */
   to_date?: string;
+  /**
+   * Ours, beyond section 7: minutes east of UTC of the viewer's chosen time zone, so "today"
+   * and "this week" are the viewer's days. Default 300 (UTC+5 Tashkent, decision 15).
+   */
+  utc_offset?: number;
 }
+
+/** An economic event as an admin imports it: every field but the id. */
+export type EconomicEventInput = Omit<EconomicEvent, 'id'>;
 
 // ---- Algo trading ----------------------------------------------------------------------------
 

@@ -20,6 +20,9 @@ export * from './api/client';
 export * from './api/errors';
 export * as authApi from './api/auth-api';
 export * as profileApi from './api/profile-api';
+export * as signalsApi from './api/signals-api';
+export * as calendarApi from './api/calendar-api';
+export * from './api/partner-key';
 export * from './i18n/detect-language';
 export * from './i18n/language';
 export * from './i18n/locale-keys';
@@ -32,3 +35,7 @@ export * from './in-app-browser/in-app-redirect';
 export * from './format/format-uzs';
 export * from './format/format-date';
 export * from './format/time-zones';
+// The one live connection of the page (chat, signals, calendar).
+export * from './live/live-backoff';
+export * from './live/live-url';
+export * from './live/live-connection';

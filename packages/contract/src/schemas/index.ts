@@ -5,3 +5,7 @@ export * from './common';
 export * from './user';
 export * from './auth';
 export * from './profile';
+export * from './calendar';
+export * from './partners';
+export * from './signals';
+export * from './admin';

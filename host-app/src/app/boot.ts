@@ -1,0 +1,49 @@
+// Start-up of the hosted site, before React renders: configure core for mode 'app', leave an
+// in-app browser, restore the session, start the validation, refresh and cross-tab routines,
+// and keep <html lang> and the page background in step with language and theme.
+import {
+  $language,
+  $resolvedTheme,
+  configureCore,
+  redirectOutOfInAppBrowser,
+  restoreSession,
+  startCrossTabSync,
+  startSessionRefresh,
+  startSessionValidation,
+  type InAppRedirectPlan,
+} from '@savdo/core';
+import { reloadToAuthAfterExpiry, showPendingSessionExpiredToast } from './session-expired-flag';
+
+export interface BootResult {
+  /** Non-null inside an in-app browser: the app is not started, the redirect runs. */
+  inAppPlan: InAppRedirectPlan | null;
+  /** Stops every routine and subscription (tests, hot reload). */
+  stop: () => void;
+}
+
+export function boot(win: Window = window): BootResult {
+  configureCore({
+    mode: 'app',
+    apiBase: '',
+    onUnauthorizedNavigate: (path) =>
+      reloadToAuthAfterExpiry(path, (href) => win.location.assign(href)),
+  });
+
+  const root = win.document.documentElement;
+  const stops: (() => void)[] = [
+    $language.subscribe((language) => {
+      root.lang = language;
+    }),
+    $resolvedTheme.subscribe((theme) => {
+      root.dataset.hostTheme = theme;
+    }),
+  ];
+
+  const inAppPlan = redirectOutOfInAppBrowser(win);
+  if (inAppPlan) return { inAppPlan, stop: () => stops.forEach((stop) => stop()) };
+
+  restoreSession();
+  showPendingSessionExpiredToast();
+  stops.push(startSessionValidation(), startSessionRefresh(), startCrossTabSync());
+  return { inAppPlan: null, stop: () => stops.forEach((stop) => stop()) };
+}

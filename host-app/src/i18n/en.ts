@@ -1,0 +1,201 @@
+import type { AppStrings } from './uz';
+
+// Host-app strings in English. Spec texts (error page titles, 'Page not found: {page}', the
+// banned text) are exact here.
+export const en: AppStrings = {
+  brand: { name: 'Savdo', tagline: 'Education and tools for traders' },
+  nav: {
+    skip: 'Skip to content',
+    label: 'Main navigation',
+    groups: { overview: 'Overview', learn: 'Learn', trade: 'Trade', account: 'Account' },
+    open: 'Open menu',
+    close: 'Close menu',
+  },
+  pages: {
+    auth: { title: 'Sign in', description: 'Sign in to your account or create one.' },
+    resetPassword: { title: 'Reset password', description: 'Set a new password for your account.' },
+    verifyEmail: { title: 'Verify email', description: 'Confirm your email address.' },
+    ban: { title: 'Account banned', description: 'Your account has been banned.' },
+    notFound: { title: 'Page not found', description: 'This page does not exist.' },
+    dashboard: {
+      title: 'Dashboard',
+      description: 'Your learning progress and your algo trading bots in one place.',
+    },
+    profile: {
+      title: 'Profile',
+      description:
+        'Personal details, username, devices, and linking your Google and Telegram accounts.',
+    },
+    economicCalendar: {
+      title: 'Economic calendar',
+      description:
+        'Market-moving events with impact, previous, forecast and actual values, in the time zone you choose.',
+    },
+    resourceCenter: {
+      title: 'Resource center',
+      description: 'Guides, templates and materials, sorted into categories.',
+    },
+    resourceDetail: {
+      title: 'Resource',
+      description: 'The resource with its description, price and download.',
+    },
+    videoCourses: {
+      title: 'Video courses',
+      description:
+        'Courses made of modules and lessons. Buying a module activates the course for 7 days.',
+    },
+    courseDetail: {
+      title: 'Course',
+      description: 'The modules and lessons of a course, their prices and your progress.',
+    },
+    coursePlayer: {
+      title: 'Course player',
+      description: 'Watch lessons, continue where you stopped, and keep your progress.',
+    },
+    lesson: {
+      title: 'Lesson',
+      description: 'Watch a single lesson and mark it as completed.',
+    },
+    settings: {
+      title: 'Settings',
+      description: 'Language, theme, time zone, notifications and profile visibility.',
+    },
+    analytics: {
+      title: 'Analytics',
+      description: 'Figures on your trading results and on signal performance.',
+    },
+    tradingChart: {
+      title: 'Trading chart',
+      description: 'An interactive price chart for the instruments you follow.',
+    },
+    tradingSignals: {
+      title: 'Trading signals',
+      description: 'Signals with live updates, 30-day statistics and notification settings.',
+    },
+    tradingJournal: {
+      title: 'Trading journal',
+      description:
+        'Record your trades: direction, P&L, risk, R/R, chart images and your analysis points.',
+    },
+    copyTrade: {
+      title: 'Copy trading',
+      description:
+        'Monthly profit from 1% to 50%, risk per trade of 0.5% to 1%. Profit and loss are entirely your responsibility.',
+    },
+    aiAssistant: {
+      title: 'AI assistant',
+      description: 'An assistant that answers your questions about trading and learning.',
+    },
+    algoTrading: {
+      title: 'Algo trading',
+      description: 'Expert Advisors (trading bots): browse, purchase and read reviews.',
+    },
+    algoDetail: {
+      title: 'Algo bot',
+      description: 'Bot details, plans, reviews and purchase.',
+    },
+    myAlgo: {
+      title: 'My Expert Advisor',
+      description: 'Metrics, historical and open trades, and profit by period.',
+    },
+    upgradePlan: {
+      title: 'Upgrade plan',
+      description: 'Compare subscription plans and unlock premium signals.',
+    },
+  },
+  placeholder: {
+    badge: 'Coming soon',
+    lead: 'This section goes live in an upcoming update.',
+    back: 'Back to dashboard',
+  },
+  dashboard: {
+    lessonsDone: '{{done}} of {{total}} lessons completed',
+    winRate: 'Signal win rate (30 days)',
+    signalsClosed: '{{count}} signals closed',
+    noData: 'No data yet',
+    active: 'Active',
+    userRole: 'Trader',
+    adminRole: 'Administrator',
+    greeting: 'Welcome back, {{name}}',
+    balance: 'Balance',
+    account: 'Account',
+    role: 'Role',
+    verified: 'Email verified',
+    notVerified: 'Email not verified',
+    learning: 'Learning progress',
+    learningText: 'Your courses and lesson progress will appear here.',
+    bots: 'My Algo Trading Bots',
+    botsText: 'The bots you purchase and their metrics will appear here.',
+    explore: 'Sections',
+    open: 'Open',
+  },
+  header: {
+    balance: 'Balance',
+    language: 'Language',
+    theme: 'Theme',
+    themes: { light: 'Light', dark: 'Dark', system: 'System' },
+    notifications: 'Notifications',
+    notificationsEmpty: 'Notifications arrive in an upcoming update.',
+    signOut: 'Sign out',
+    account: 'Account menu',
+  },
+  session: {
+    warningAction: 'Sign in again',
+  },
+  loading: 'Loading…',
+  pageNotFound: 'Page not found: {{page}}',
+  ban: {
+    title: 'Your account has been banned',
+    text: 'If you have questions, write to our support team.',
+  },
+  notice: {
+    resend: 'Send verification link',
+    signOut: 'Sign out',
+    contact: 'Contact the admin',
+    home: 'Back to dashboard',
+  },
+  errors: {
+    notFound: {
+      title: '404 Page Not Found',
+      text: 'The page you are looking for does not exist or has moved.',
+    },
+    server: {
+      title: '500 Internal Server Error',
+      text: 'Something went wrong on our side. Please try again in a moment.',
+    },
+    network: {
+      title: 'Network Error',
+      text: 'We could not reach the server. Check your internet connection.',
+    },
+    unauthorized: {
+      title: 'Unauthorized Access',
+      text: 'Sign in to see this page.',
+    },
+    forbidden: {
+      title: 'Access Forbidden',
+      text: 'You do not have permission to open this page.',
+    },
+    actions: {
+      tryAgain: 'Try again',
+      contactSupport: 'Contact support',
+      goHome: 'Go home',
+      back: 'Back',
+    },
+  },
+  inApp: {
+    title: 'Open in your browser',
+    text: 'Savdo does not run inside in-app browsers. Opening the page in your system browser…',
+    action: 'Open in browser',
+  },
+  auth: {
+    heroTitle: 'Learn to trade. Trade with a plan.',
+    heroText:
+      'Video courses, live signals, an economic calendar and algo bots — one account, priced in UZS.',
+    points: {
+      courses: 'Video courses by module',
+      signals: 'Live trading signals',
+      bots: 'Algo trading bots',
+    },
+  },
+  language: { uz: "O'zbekcha", ru: 'Русский', en: 'English' },
+};

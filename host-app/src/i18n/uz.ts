@@ -1,0 +1,208 @@
+// Host-app strings in Uzbek (the interface default and fallback). en.ts and ru.ts have the same
+// keys (typed against this file). Guard and dialog texts are not here: they are the spec's
+// Uzbek constants in core, the same in every language.
+export const uz = {
+  brand: { name: 'Savdo', tagline: "Treyderlar uchun ta'lim va vositalar" },
+  nav: {
+    skip: "Asosiy qismga o'tish",
+    label: 'Asosiy navigatsiya',
+    groups: { overview: 'Umumiy', learn: "Ta'lim", trade: 'Savdo', account: 'Hisob' },
+    open: 'Menyuni ochish',
+    close: 'Menyuni yopish',
+  },
+  pages: {
+    auth: { title: 'Kirish', description: "Hisobingizga kiring yoki ro'yxatdan o'ting." },
+    resetPassword: {
+      title: 'Parolni tiklash',
+      description: "Hisobingiz uchun yangi parol o'rnating.",
+    },
+    verifyEmail: { title: 'Emailni tasdiqlash', description: 'Email manzilingizni tasdiqlang.' },
+    ban: { title: 'Hisob bloklangan', description: 'Hisobingiz bloklangan.' },
+    notFound: { title: 'Sahifa topilmadi', description: 'Bunday sahifa mavjud emas.' },
+    dashboard: {
+      title: 'Bosh sahifa',
+      description: "O'quv jarayoningiz va algo savdo botlaringiz bir joyda.",
+    },
+    profile: {
+      title: 'Profil',
+      description:
+        "Shaxsiy ma'lumotlar, foydalanuvchi nomi, qurilmalar hamda Google va Telegram hisoblarini ulash.",
+    },
+    economicCalendar: {
+      title: 'Iqtisodiy taqvim',
+      description:
+        "Bozorga ta'sir qiluvchi voqealar: ta'sir darajasi, oldingi, prognoz va haqiqiy qiymatlar, vaqt mintaqasini tanlash bilan.",
+    },
+    resourceCenter: {
+      title: 'Resurslar markazi',
+      description: "Toifalar bo'yicha qo'llanmalar, shablonlar va materiallar.",
+    },
+    resourceDetail: {
+      title: 'Resurs',
+      description: 'Resursning tavsifi, narxi va yuklab olish.',
+    },
+    videoCourses: {
+      title: 'Video kurslar',
+      description:
+        'Modul va darslardan iborat kurslar. Modul sotib olinganda kurs 7 kunga faollashadi.',
+    },
+    courseDetail: {
+      title: 'Kurs',
+      description: "Kurs modullari, darslar, narxlar va o'quv jarayoningiz.",
+    },
+    coursePlayer: {
+      title: 'Kurs pleyeri',
+      description:
+        "Darslarni ko'rish, oxirgi ko'rilgan joydan davom ettirish va jarayonni saqlash.",
+    },
+    lesson: {
+      title: 'Dars',
+      description: "Bitta darsni ko'rish va uni tugallangan deb belgilash.",
+    },
+    settings: {
+      title: 'Sozlamalar',
+      description: "Til, mavzu, vaqt mintaqasi, bildirishnomalar va profil ko'rinishi.",
+    },
+    analytics: {
+      title: 'Tahlil',
+      description: "Savdo natijalaringiz va signallar statistikasining ko'rsatkichlari.",
+    },
+    tradingChart: {
+      title: 'Savdo grafigi',
+      description: "Instrumentlar bo'yicha interaktiv narx grafigi.",
+    },
+    tradingSignals: {
+      title: 'Savdo signallari',
+      description:
+        'Jonli yangilanadigan signallar, 30 kunlik statistika va bildirishnoma sozlamalari.',
+    },
+    tradingJournal: {
+      title: 'Savdo jurnali',
+      description:
+        "Bitimlaringizni yozib boring: yo'nalish, P&L, risk, R/R, grafik rasmlari va tahlil nuqtalari.",
+    },
+    copyTrade: {
+      title: 'Kopi-treyding',
+      description:
+        "Oylik foyda 1% dan 50% gacha, har bir bitimga risk 0,5% dan 1% gacha. Foyda va zarar to'liq foydalanuvchining javobgarligida.",
+    },
+    aiAssistant: {
+      title: 'AI yordamchi',
+      description: "Savdo va ta'lim bo'yicha savollaringizga javob beruvchi yordamchi.",
+    },
+    algoTrading: {
+      title: 'Algo savdo',
+      description: "Ekspert maslahatchilar (botlar): ko'rib chiqish, sotib olish va sharhlar.",
+    },
+    algoDetail: {
+      title: 'Algo bot',
+      description: 'Bot tafsilotlari, tariflar, sharhlar va sotib olish.',
+    },
+    myAlgo: {
+      title: 'Mening ekspert maslahatchim',
+      description: "Ko'rsatkichlar, tarixiy va ochiq bitimlar, davrlar bo'yicha foyda.",
+    },
+    upgradePlan: {
+      title: 'Tarifni oshirish',
+      description: 'Obuna tariflarini solishtiring va premium signallarni oching.',
+    },
+  },
+  placeholder: {
+    badge: 'Tez orada',
+    lead: "Bu bo'lim keyingi yangilanishda ishga tushadi.",
+    back: 'Bosh sahifaga',
+  },
+  dashboard: {
+    lessonsDone: '{{total}} ta darsdan {{done}} tasi tugallangan',
+    winRate: 'Signallar muvaffaqiyati (30 kun)',
+    signalsClosed: '{{count}} ta signal yopilgan',
+    noData: "Hozircha ma'lumot yo'q",
+    active: 'Faol',
+    userRole: 'Treyder',
+    adminRole: 'Administrator',
+    greeting: 'Xush kelibsiz, {{name}}',
+    balance: 'Balans',
+    account: 'Hisob',
+    role: 'Rol',
+    verified: 'Email tasdiqlangan',
+    notVerified: 'Email tasdiqlanmagan',
+    learning: "O'quv jarayoni",
+    learningText: "Kurslaringiz va darslardagi jarayon shu yerda ko'rinadi.",
+    bots: 'Mening algo savdo botlarim',
+    botsText: "Sotib olingan botlaringiz va ularning ko'rsatkichlari shu yerda bo'ladi.",
+    explore: "Bo'limlar",
+    open: 'Ochish',
+  },
+  header: {
+    balance: 'Balans',
+    language: 'Til',
+    theme: 'Mavzu',
+    themes: { light: "Yorug'", dark: "Qorong'i", system: 'Tizim' },
+    notifications: 'Bildirishnomalar',
+    notificationsEmpty: "Bildirishnomalar keyingi yangilanishda paydo bo'ladi.",
+    signOut: 'Chiqish',
+    account: 'Hisob menyusi',
+  },
+  session: {
+    warningAction: 'Qayta kirish',
+  },
+  loading: 'Yuklanmoqda…',
+  pageNotFound: 'Sahifa topilmadi: {{page}}',
+  ban: {
+    title: 'Hisobingiz bloklangan',
+    text: "Savollaringiz bo'lsa, qo'llab-quvvatlash xizmatiga yozing.",
+  },
+  notice: {
+    resend: 'Tasdiqlash havolasini yuborish',
+    signOut: 'Chiqish',
+    contact: "Admin bilan bog'lanish",
+    home: 'Bosh sahifaga',
+  },
+  errors: {
+    notFound: {
+      title: '404 Sahifa topilmadi',
+      text: "Siz qidirgan sahifa mavjud emas yoki ko'chirilgan.",
+    },
+    server: {
+      title: '500 Ichki server xatosi',
+      text: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring.",
+    },
+    network: {
+      title: 'Tarmoq xatosi',
+      text: "Serverga ulanib bo'lmadi. Internet aloqangizni tekshiring.",
+    },
+    unauthorized: {
+      title: 'Ruxsatsiz kirish',
+      text: "Bu sahifani ko'rish uchun tizimga kiring.",
+    },
+    forbidden: {
+      title: 'Kirish taqiqlangan',
+      text: "Bu sahifaga kirish huquqingiz yo'q.",
+    },
+    actions: {
+      tryAgain: 'Qayta urinish',
+      contactSupport: "Qo'llab-quvvatlash",
+      goHome: 'Bosh sahifa',
+      back: 'Orqaga',
+    },
+  },
+  inApp: {
+    title: 'Brauzerda oching',
+    text: 'Savdo ilova ichidagi brauzerda ishlamaydi. Sahifa tizim brauzerida ochilmoqda…',
+    action: 'Brauzerda ochish',
+  },
+  auth: {
+    heroTitle: "Savdoni o'rganing. Ongli savdo qiling.",
+    heroText:
+      'Video kurslar, jonli signallar, iqtisodiy taqvim va algo botlar — bitta hisobda, UZS da.',
+    points: {
+      courses: "Modul bo'yicha video kurslar",
+      signals: 'Jonli savdo signallari',
+      bots: 'Algo savdo botlari',
+    },
+  },
+  language: { uz: "O'zbekcha", ru: 'Русский', en: 'English' },
+};
+
+/** The shape every host-app locale has. */
+export type AppStrings = typeof uz;

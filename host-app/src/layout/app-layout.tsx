@@ -1,0 +1,96 @@
+// The signed-in frame: sidebar, header, the session warning and the page. Pages render into
+// the <Outlet/>; the forced password dialog (when core's guard asks for it) sits over all.
+import { useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import styled from 'styled-components';
+import { $user, type PasswordDialogMode } from '@savdo/core';
+import { token, useStore } from '@savdo/ui';
+import { PasswordSetupDialog } from '@savdo/widgets';
+import { useAppT } from '../i18n/app-strings';
+import { Header } from './header';
+import { SessionWarning } from './session-warning';
+import { useFreshUser } from './use-fresh-user';
+import { DRAWER_BREAKPOINT, SIDEBAR_WIDTH, Sidebar } from './sidebar';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  background: ${token('color-bg')};
+  color: ${token('color-text')};
+`;
+
+const Column = styled.div`
+  margin-left: ${SIDEBAR_WIDTH}px;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  @media (max-width: ${DRAWER_BREAKPOINT - 1}px) {
+    margin-left: 0;
+  }
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: 28px 32px 48px;
+  @media (max-width: 640px) {
+    padding: 18px 14px 32px;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -48px;
+  z-index: 100;
+  padding: 8px 14px;
+  border-radius: 8px;
+  background: ${token('color-accent')};
+  color: ${token('color-on-accent')};
+  font-weight: 600;
+  &:focus {
+    top: 12px;
+  }
+`;
+
+export interface AppLayoutProps {
+  passwordDialog: PasswordDialogMode | null;
+}
+
+const DRAWER_ID = 'savdo-sidebar';
+
+export function AppLayout({ passwordDialog }: AppLayoutProps) {
+  const t = useAppT();
+  const user = useStore($user);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const location = useLocation();
+
+  useFreshUser();
+
+  // A new page closes the drawer on phones.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  if (!user) return null;
+  return (
+    <Frame>
+      <SkipLink href="#main">{t('nav.skip')}</SkipLink>
+      <Sidebar id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
+      <Column>
+        <Header
+          user={user}
+          drawerOpen={drawerOpen}
+          drawerId={DRAWER_ID}
+          onOpenDrawer={() => setDrawerOpen(true)}
+        />
+        <Main id="main" tabIndex={-1}>
+          <SessionWarning />
+          <Outlet />
+        </Main>
+      </Column>
+      {passwordDialog ? <PasswordSetupDialog key={passwordDialog} mode={passwordDialog} /> : null}
+    </Frame>
+  );
+}

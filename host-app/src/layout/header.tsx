@@ -1,0 +1,101 @@
+// The top bar of every signed-in page: the drawer button (phones), balance, language, theme,
+// notifications and the account menu. It wraps nothing: down to 360 px everything fits.
+import styled from 'styled-components';
+import type { SessionUser } from '@savdo/contract';
+import { focusRing, token } from '@savdo/ui';
+import { useAppT } from '../i18n/app-strings';
+import { BalanceChip } from './balance-chip';
+import { BrandMark } from './brand';
+import { Icon } from './icons';
+import { LanguageSwitcher } from './language-switcher';
+import { NotificationBell } from './notification-bell';
+import { DRAWER_BREAKPOINT } from './sidebar';
+import { ThemeSwitcher } from './theme-switcher';
+import { UserMenu } from './user-menu';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 30;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  height: 64px;
+  padding: 0 24px;
+  border-bottom: 1px solid ${token('color-border')};
+  background: color-mix(in srgb, ${token('color-bg')} 88%, transparent);
+  backdrop-filter: saturate(140%) blur(10px);
+  @media (max-width: 640px) {
+    height: 56px;
+    padding: 0 10px;
+    gap: 6px;
+  }
+`;
+
+const MenuButton = styled.button`
+  display: none;
+  width: 38px;
+  height: 38px;
+  align-items: center;
+  justify-content: center;
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface-raised')};
+  color: ${token('color-text')};
+  cursor: pointer;
+  ${focusRing}
+  @media (max-width: ${DRAWER_BREAKPOINT - 1}px) {
+    display: inline-flex;
+  }
+  @media (max-width: 480px) {
+    width: 34px;
+    height: 34px;
+  }
+`;
+
+const MobileBrand = styled.span`
+  display: none;
+  @media (max-width: ${DRAWER_BREAKPOINT - 1}px) {
+    display: inline-flex;
+  }
+  @media (max-width: 400px) {
+    display: none;
+  }
+`;
+
+const Spacer = styled.div`
+  flex: 1;
+`;
+
+export interface HeaderProps {
+  user: SessionUser;
+  drawerOpen: boolean;
+  drawerId: string;
+  onOpenDrawer: () => void;
+}
+
+export function Header({ user, drawerOpen, drawerId, onOpenDrawer }: HeaderProps) {
+  const t = useAppT();
+  return (
+    <Bar>
+      <MenuButton
+        type="button"
+        aria-label={t('nav.open')}
+        aria-controls={drawerId}
+        aria-expanded={drawerOpen}
+        onClick={onOpenDrawer}
+      >
+        <Icon name="menu" />
+      </MenuButton>
+      <MobileBrand aria-hidden="true">
+        <BrandMark size={28} />
+      </MobileBrand>
+      <Spacer />
+      <BalanceChip />
+      <LanguageSwitcher />
+      <ThemeSwitcher />
+      <NotificationBell />
+      <UserMenu user={user} />
+    </Bar>
+  );
+}

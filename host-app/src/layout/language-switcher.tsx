@@ -1,0 +1,71 @@
+// Language switcher (en/uz/ru): core's setLanguage saves the choice (i18nextLng); for a
+// signed-in user it is also saved to the profile (decision 9), best effort.
+import { LANGUAGES, type Language } from '@savdo/contract';
+import { $isAuthenticated, $language, mergeUser, profileApi, setLanguage } from '@savdo/core';
+import styled from 'styled-components';
+import { useStore } from '@savdo/ui';
+import { useAppT } from '../i18n/app-strings';
+import { Icon } from './icons';
+import { MenuItem, Popover } from './popover';
+
+/** The globe gives way to the language code on narrow phones. */
+const GlobeSlot = styled.span`
+  display: inline-flex;
+  @media (max-width: 400px) {
+    display: none;
+  }
+`;
+
+export function chooseLanguage(language: Language, signedIn: boolean): void {
+  setLanguage(language);
+  if (!signedIn) return;
+  mergeUser({ language });
+  profileApi.updateProfile({ language }).catch(() => {
+    // The choice is saved in this browser either way.
+  });
+}
+
+export function LanguageSwitcher() {
+  const t = useAppT();
+  const current = useStore($language);
+  const signedIn = useStore($isAuthenticated);
+  return (
+    <Popover
+      label={`${t('header.language')}: ${current.toUpperCase()}`}
+      testId="language-switcher"
+      trigger={
+        <>
+          <GlobeSlot>
+            <Icon name="globe" size={18} />
+          </GlobeSlot>
+          <span>{current.toUpperCase()}</span>
+        </>
+      }
+    >
+      {(close) =>
+        LANGUAGES.map((language) => (
+          <MenuItem
+            key={language}
+            type="button"
+            role="menuitemradio"
+            aria-checked={language === current}
+            lang={language}
+            $selected={language === current}
+            data-language={language}
+            onClick={() => {
+              chooseLanguage(language, signedIn);
+              close();
+            }}
+          >
+            <span>{t(`language.${language}`)}</span>
+            {language === current ? (
+              <span data-check="">
+                <Icon name="check" size={16} />
+              </span>
+            ) : null}
+          </MenuItem>
+        ))
+      }
+    </Popover>
+  );
+}

@@ -1,0 +1,6 @@
+// The catch-all's 404 page (signed-in visitors; decision 2 sends signed-out ones to /auth).
+import { ErrorPage } from './error-page';
+
+export default function NotFoundPage() {
+  return <ErrorPage kind="notFound" />;
+}

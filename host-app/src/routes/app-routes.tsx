@@ -1,0 +1,72 @@
+// The route objects of the host app, built from the route table: guest-only pages in the auth
+// frame, the verify-email page open to all, /ban with its own guard, every private page in the
+// app frame behind the private guard, and the catch-all last.
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { DEFAULT_LANDING_ROUTE } from '@savdo/contract';
+import { AccessGuard } from '../guards/access-guard';
+import { AppLayout } from '../layout/app-layout';
+import { AuthLayout } from '../layout/auth-layout';
+import { RouteError } from '../pages/route-error';
+import { CatchAll } from './catch-all';
+import { LazyPage } from './lazy-page';
+import {
+  BAN_ROUTE_DEF,
+  COMMON_ROUTES,
+  PRIVATE_ROUTES,
+  PUBLIC_ROUTES,
+  ROOT_PATH,
+} from './route-table';
+
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: (
+          <AccessGuard kind="public">
+            <AuthLayout />
+          </AccessGuard>
+        ),
+        children: PUBLIC_ROUTES.map((route) => ({
+          path: route.path,
+          element: <LazyPage page={route.page} />,
+        })),
+      },
+      {
+        element: <AuthLayout />,
+        children: COMMON_ROUTES.map((route) => ({
+          path: route.path,
+          element: <LazyPage page={route.page} />,
+        })),
+      },
+      {
+        path: BAN_ROUTE_DEF.path,
+        element: (
+          <AccessGuard kind="ban">
+            <LazyPage page="ban" />
+          </AccessGuard>
+        ),
+      },
+      {
+        element: (
+          <AccessGuard kind="private">
+            {(passwordDialog) => <AppLayout passwordDialog={passwordDialog} />}
+          </AccessGuard>
+        ),
+        children: [
+          { path: ROOT_PATH, element: <Navigate to={DEFAULT_LANDING_ROUTE} replace /> },
+          ...PRIVATE_ROUTES.map((route) => ({
+            path: route.path,
+            element: (
+              <AccessGuard kind="private" requirements={route.requirements} noticeVariant="inline">
+                <LazyPage page={route.page} />
+              </AccessGuard>
+            ),
+          })),
+        ],
+      },
+      { path: '*', element: <CatchAll /> },
+    ],
+  },
+];

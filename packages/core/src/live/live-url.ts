@@ -1,0 +1,21 @@
+// The address of the one live socket: LIVE_PATH on the API's origin (the page's own when the API
+// base is ''), ws: or wss: to match, with the access token in the `token` query when this page
+// may send one. In mode 'public' (a partner's origin) no token is ever read or sent.
+import { LIVE_PATH } from '@savdo/contract';
+import { $coreConfig, tokensAllowed } from '../config';
+import { getAccessToken } from '../vault/token-vault';
+
+/** The token the live socket should carry now, or null (none stored, or public mode). */
+export function liveToken(): string | null {
+  return tokensAllowed() ? getAccessToken() : null;
+}
+
+/** ws(s)://host/api/v1/live[?token=...] for the configured API base. */
+export function liveUrl(token: string | null = liveToken()): string {
+  const apiBase = $coreConfig.get().apiBase;
+  const origin = apiBase === '' ? window.location.origin : apiBase;
+  const url = new URL(LIVE_PATH, origin);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  if (token) url.searchParams.set('token', token);
+  return url.toString();
+}

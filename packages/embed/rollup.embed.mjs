@@ -1,0 +1,213 @@
+// The embed build (scripts/build.mjs runs it after the libraries):
+// - savdo.js, the loader: one tiny IIFE;
+// - one ES module per widget feature (widgets/<feature>.js), code-split so the UI runtime
+//   (preact/compat standing in for React, see docs/decisions/0041-embed-runtime.md),
+//   styled-components, core and ui are shared chunks that a page loads once however many
+//   widgets it shows;
+// - both into dist/<exact version>/ and dist/v1/ (the server serves dist at /embed/), plus
+//   manifest.json (entries and their chunks, for the size benchmark) and custom-elements.json.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { transform } from 'esbuild';
+import { tsImport } from 'tsx/esm/api';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { writeCustomElements } from '../../scripts/custom-elements.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '../..');
+const { version } = JSON.parse(readFileSync(resolve(here, 'package.json'), 'utf8'));
+// `v1` is the embed contract partners may follow (compatible updates); the exact version pins.
+const EMBED_CONTRACT = 'v1';
+// SAVDO_EMBED_RUNTIME=react builds with real React instead of preact/compat, into
+// SAVDO_EMBED_OUT, to re-measure the choice of docs/decisions/0041-embed-runtime.md.
+const realReact = process.env.SAVDO_EMBED_RUNTIME === 'react';
+const outDirs = process.env.SAVDO_EMBED_OUT
+  ? [resolve(process.env.SAVDO_EMBED_OUT)]
+  : [resolve(here, 'dist', version), resolve(here, 'dist', EMBED_CONTRACT)];
+
+const { widgetRegistry } = await tsImport(resolve(here, 'src/registry.ts'), import.meta.url);
+const features = [...new Set(Object.values(widgetRegistry))];
+
+/** packages/widgets/src/<feature>/element.ts(x): the module that defines the feature's tags. */
+function elementModule(feature) {
+  for (const ext of ['ts', 'tsx']) {
+    const file = resolve(repo, `packages/widgets/src/${feature}/element.${ext}`);
+    if (existsSync(file)) return file;
+  }
+  throw new Error(
+    `[embed] registry names "${feature}" but packages/widgets/src/${feature}/element.ts is missing`,
+  );
+}
+
+const ENTRY_PREFIX = '\0savdo-entry:';
+const runtimeModule = resolve(here, 'src/runtime.ts');
+
+/** Each widget entry: the runtime first (configures core), then the feature's element module. */
+function widgetEntries() {
+  return {
+    name: 'savdo-widget-entries',
+    resolveId: (id) => (id.startsWith(ENTRY_PREFIX) ? id : null),
+    load(id) {
+      if (!id.startsWith(ENTRY_PREFIX)) return null;
+      const feature = id.slice(ENTRY_PREFIX.length);
+      return [runtimeModule, elementModule(feature)]
+        .map((file) => `import ${JSON.stringify(file)};`)
+        .join('\n');
+    },
+  };
+}
+
+/** TypeScript and JSX through esbuild (type checking is tsc's job in `npm test`). */
+function esbuildTypescript() {
+  return {
+    name: 'savdo-esbuild-ts',
+    async transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
+      const out = await transform(code, {
+        loader: id.endsWith('x') ? 'tsx' : 'ts',
+        jsx: 'automatic',
+        target: 'es2022',
+        sourcefile: id,
+        sourcemap: true,
+      });
+      return { code: out.code, map: out.map };
+    },
+  };
+}
+
+// React's API on preact/compat: ~10 KB instead of ~69 KB gzip (toolchain.md). Only the embed
+// build swaps it; the host app, tests and Storybook run real React.
+const preactAliases = alias({
+  entries: [
+    { find: /^react$/, replacement: 'preact/compat' },
+    { find: /^react-dom$/, replacement: 'preact/compat' },
+    { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+    { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+    { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  ],
+});
+
+const commonPlugins = () => [
+  ...(realReact ? [] : [preactAliases]),
+  nodeResolve({
+    browser: true,
+    extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
+    exportConditions: ['browser', 'import', 'module', 'default'],
+  }),
+  commonjs(),
+  esbuildTypescript(),
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  }),
+];
+
+/** Shared chunks by layer, so every widget on a page reuses the same files. */
+function manualChunks(id) {
+  if (id.includes('/node_modules/preact/')) return 'preact';
+  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+  if (/\/node_modules\/(styled-components|stylis|@emotion)\//.test(id)) return 'styled';
+  if (id.includes('/packages/core/') || id.includes('/packages/contract/')) return 'core';
+  if (
+    /\/node_modules\/(nanostores|@nanostores\/persistent|i18next|redaxios|jwt-decode|@noble)\//.test(
+      id,
+    )
+  )
+    return 'core';
+  if (id.includes('/packages/ui/') || id.includes('/node_modules/@nanostores/react/')) return 'ui';
+  if (id === runtimeModule) return 'runtime';
+  return undefined;
+}
+
+/** manifest.json: each widget entry, every chunk it loads and those it loads on demand. */
+function embedManifest() {
+  return {
+    name: 'savdo-embed-manifest',
+    generateBundle(_options, bundle) {
+      const closure = (file, seen = new Set()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        for (const dep of bundle[file]?.imports ?? []) closure(dep, seen);
+        return seen;
+      };
+      const widgets = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const files = [...closure(file)];
+        // Chunks a widget imports only on demand (e.g. the signal chart): not in the first load.
+        const lazy = new Set();
+        for (const f of files)
+          for (const d of bundle[f]?.dynamicImports ?? [])
+            for (const c of closure(d)) if (!files.includes(c)) lazy.add(c);
+        widgets[chunk.name.replace(/^widgets\//, '')] = { entry: file, files, lazy: [...lazy] };
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: 'manifest.json',
+        source: JSON.stringify(
+          { version, loader: 'savdo.js', tags: widgetRegistry, widgets },
+          null,
+          2,
+        ),
+      });
+    },
+  };
+}
+
+/** custom-elements.json from every registered widget's manifest, once, after the build. */
+function customElementsJson() {
+  let done = false;
+  return {
+    name: 'savdo-custom-elements',
+    async writeBundle() {
+      if (done || process.env.SAVDO_EMBED_OUT) return;
+      done = true;
+      await writeCustomElements(resolve(here, 'dist/custom-elements.json'));
+    },
+  };
+}
+
+function onwarn(warning, warn) {
+  // Third-party code (i18next, styled-components) trips these harmlessly.
+  if (
+    warning.code === 'CIRCULAR_DEPENDENCY' &&
+    warning.ids?.every((i) => i.includes('node_modules'))
+  )
+    return;
+  if (warning.code === 'THIS_IS_UNDEFINED' || warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+  warn(warning);
+}
+
+const loader = {
+  input: resolve(here, 'src/loader/savdo.ts'),
+  output: outDirs.map((dir) => ({
+    file: resolve(dir, 'savdo.js'),
+    format: 'iife',
+    sourcemap: false,
+    plugins: [terser({ ecma: 2020, compress: { passes: 2 } })],
+  })),
+  plugins: commonPlugins(),
+  onwarn,
+};
+
+const widgets = {
+  input: Object.fromEntries(features.map((f) => [`widgets/${f}`, `${ENTRY_PREFIX}${f}`])),
+  output: outDirs.map((dir) => ({
+    dir,
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks,
+    sourcemap: false,
+    plugins: [terser({ ecma: 2020, module: true, compress: { passes: 2 } })],
+  })),
+  plugins: [widgetEntries(), ...commonPlugins(), embedManifest(), customElementsJson()],
+  onwarn,
+};
+
+export default [loader, widgets];

@@ -1,0 +1,65 @@
+// Loads each feature module at most once per page, on the first sight of one of its tags. A
+// failed load is forgotten, so the next sighting (or a retry) tries again.
+import { featureOf } from '../registry';
+import { openShadowRoots, undefinedTags } from './find-tags';
+
+export type ImportModule = (url: string) => Promise<unknown>;
+
+export interface WidgetLoader {
+  /** Loads what the tags need; resolves when those modules are in. */
+  loadTags(tags: Iterable<string>): Promise<void>;
+  /** Scans a subtree (and open shadow roots in it) and loads what it needs. */
+  scan(root: ParentNode): Promise<void>;
+  /** Scans `root` now and whenever nodes are added under it. Returns a stop function. */
+  watch(root: Document | ShadowRoot): () => void;
+  /** Feature modules requested so far (for tests and diagnostics). */
+  requested(): string[];
+}
+
+export function createWidgetLoader(base: string, importModule: ImportModule): WidgetLoader {
+  const pending = new Map<string, Promise<unknown>>();
+  const observers: MutationObserver[] = [];
+  const watched = new WeakSet<Node>();
+
+  function loadFeature(feature: string): Promise<unknown> {
+    let promise = pending.get(feature);
+    if (!promise) {
+      promise = importModule(`${base}widgets/${feature}.js`).catch((error: unknown) => {
+        pending.delete(feature);
+        console.error(`[savdo] could not load ${feature}:`, error);
+      });
+      pending.set(feature, promise);
+    }
+    return promise;
+  }
+
+  async function loadTags(tags: Iterable<string>): Promise<void> {
+    const features = new Set<string>();
+    for (const tag of tags) {
+      const feature = featureOf(tag);
+      if (feature && !customElements.get(tag)) features.add(feature);
+    }
+    await Promise.all([...features].map(loadFeature));
+  }
+
+  function watch(root: Document | ShadowRoot): () => void {
+    if (watched.has(root)) return () => undefined;
+    watched.add(root);
+    const observer = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) if (node instanceof Element) void scan(node);
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    observers.push(observer);
+    void scan(root);
+    return () => observer.disconnect();
+  }
+
+  async function scan(root: ParentNode): Promise<void> {
+    const work = [loadTags(undefinedTags(root))];
+    for (const shadow of openShadowRoots(root)) if (!watched.has(shadow)) watch(shadow);
+    await Promise.all(work);
+  }
+
+  return { loadTags, scan, watch, requested: () => [...pending.keys()] };
+}

@@ -1,0 +1,22 @@
+// Which module defines which element. The loader imports `<base>widgets/<feature>.js` the first
+// time one of the feature's tags appears; the build makes one such entry per feature from
+// packages/widgets/src/<feature>/element.ts. To make a new widget embeddable, add its tag(s)
+// here (see docs/embedding.md, "Adding a widget").
+export const widgetRegistry = {
+  'savdo-session-status': 'session-status',
+  'savdo-theme-switcher': 'theme-switcher',
+  'savdo-language-switcher': 'language-switcher',
+  'savdo-signals': 'signals',
+  'savdo-economic-calendar': 'economic-calendar',
+  'savdo-todays-events': 'economic-calendar',
+} as const satisfies Record<`savdo-${string}`, string>;
+
+export type RegisteredTag = keyof typeof widgetRegistry;
+export type WidgetFeature = (typeof widgetRegistry)[RegisteredTag];
+
+/** The feature module of a tag, or undefined for a tag we do not ship. */
+export function featureOf(tag: string): WidgetFeature | undefined {
+  return Object.prototype.hasOwnProperty.call(widgetRegistry, tag)
+    ? widgetRegistry[tag as RegisteredTag]
+    : undefined;
+}

@@ -1,0 +1,107 @@
+/**
+ * The Fastify application: validation with the contract's TypeBox schemas, one error shape,
+ * authentication, the live channel, every route plugin of routes/index.ts under /api/v1,
+ * `/healthz`, and the host app and embed bundles when they are built. Used by main.ts and by
+ * the tests (each with its own database).
+ */
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_ROOT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@savdo/contract';
+import { createGoogleVerifier } from './auth/google';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Db } from './db/adapter';
+import { installAuthentication } from './http/authenticate';
+import { installErrorHandler } from './http/error-handler';
+import { installRequestLog } from './http/request-log';
+import { installStaticFiles } from './http/static-files';
+import { validatorCompiler } from './http/validation';
+import { createLogMailer, type Mailer } from './mail/mailer';
+import { createLiveService } from './live/publisher';
+import { apiRoutes } from './routes/index';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** A pino-compatible logger; `false` for silence. Default: JSON lines at config.logLevel. */
+  logger?: FastifyBaseLogger | false;
+  /** Where emails go; default: the log (no mail server configured). */
+  mailer?: Mailer;
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const app = Fastify({
+    ...(options.logger
+      ? { loggerInstance: options.logger }
+      : {
+          logger:
+            options.logger === false
+              ? false
+              : { level: config.logLevel, redact: ['req.headers.authorization'] },
+        }),
+    // Our own one-line-per-request log (http/request-log.ts) replaces Fastify's two lines.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  installErrorHandler(app);
+
+  const live = createLiveService(db, app.log);
+  const ctx: AppContext = {
+    db,
+    config,
+    live,
+    mailer: options.mailer ?? createLogMailer(app.log),
+    google: config.google ? createGoogleVerifier(config.google) : null,
+  };
+  app.decorate('ctx', ctx);
+  installAuthentication(app);
+  installRequestLog(app);
+  // Graceful shutdown: answers still in flight finish, and carry `Connection: close` so that
+  // kept-alive sockets do not hold the close open.
+  let closing = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+
+  // The embed widgets call the public API from partner origins with no cookies (tokens travel
+  // in the Authorization header only), so any origin may read answers.
+  await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
+  await app.register(formbody);
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 50, parts: 60 },
+  });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.get('/healthz', async () => {
+    await db.query('SELECT 1');
+    return { status: 'ok', database: db.kind };
+  });
+
+  await app.register(
+    async (api) => {
+      for (const routes of apiRoutes) await api.register(routes);
+    },
+    { prefix: API_ROOT },
+  );
+
+  await installStaticFiles(app, config);
+
+  await live.start();
+  app.addHook('preClose', async () => {
+    await live.stop();
+  });
+  return app;
+}

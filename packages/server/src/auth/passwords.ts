@@ -1,0 +1,52 @@
+/**
+ * Password hashing with scrypt (memory-hard, in node:crypto): N=2^14, r=8, p=1 uses 16 MiB per
+ * hash. Stored as `scrypt$N$r$p$salt$hash` so the cost can rise later without breaking old
+ * hashes.
+ */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const COST = { N: 16_384, r: 8, p: 1 };
+const KEY_LENGTH = 32;
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scrypt(
+      password.normalize('NFKC'),
+      salt,
+      KEY_LENGTH,
+      { ...options, maxmem: 64 * 1024 * 1024 },
+      (err, key) => (err ? reject(err) : resolve(key)),
+    );
+  });
+}
+
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** `cost` is for tests only: a stored hash names its own cost, so verifying follows it. */
+export async function hashPassword(password: string, cost: ScryptCost = COST): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join(
+    '$',
+  );
+}
+
+/** A hash of a random password: checked when the account does not exist, so timing is alike. */
+let decoyHash: Promise<string> | null = null;
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  const hash = stored ?? (await (decoyHash ??= hashPassword(randomBytes(16).toString('hex'))));
+  const [scheme, n, r, p, salt, key] = hash.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
+  return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected);
+}

@@ -1,0 +1,60 @@
+/** Runs one admin command against an open database; answers the process exit code. */
+import type { Db } from '../db/adapter';
+import { InsufficientBalanceError } from '../ledger/balance';
+import { UnknownUserError } from '../users/admin-actions';
+import { UsageError, type AdminCommand } from './command';
+import { adminCommands } from './commands/index';
+
+export function helpText(commands: AdminCommand[] = adminCommands): string {
+  const width = Math.max(...commands.map((c) => c.name.length));
+  return [
+    'Savdo admin command line',
+    '',
+    'Usage: npm run admin -- <command> [arguments]',
+    '',
+    'Commands:',
+    ...commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`),
+    '',
+    'Run `npm run admin -- <command> --help` for the arguments of one command.',
+    "The database is the server's: DATABASE_URL, or the embedded one in .data/pglite.",
+  ].join('\n');
+}
+
+export async function runAdmin(
+  argv: string[],
+  openDb: () => Promise<Db>,
+  out: (line: string) => void,
+  err: (line: string) => void,
+): Promise<number> {
+  const [name, ...args] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    out(helpText());
+    return 0;
+  }
+  const command = adminCommands.find((c) => c.name === name);
+  if (!command) {
+    err(`Unknown command: ${name}\n\n${helpText()}`);
+    return 2;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    out(`${command.summary}\n\nUsage: npm run admin -- ${command.usage}`);
+    return 0;
+  }
+  const db = await openDb();
+  try {
+    await command.run(args, { db, out });
+    return 0;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      err(`${name}: ${error.message}\nUsage: npm run admin -- ${command.usage}`);
+      return 2;
+    }
+    if (error instanceof UnknownUserError || error instanceof InsufficientBalanceError) {
+      err(`${name}: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await db.close();
+  }
+}

@@ -1,0 +1,132 @@
+/**
+ * Server configuration, read from the environment in one place. Every other module takes a
+ * `ServerConfig` and never reads process.env itself, so tests build configs directly.
+ */
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface GoogleConfig {
+  clientId: string;
+  /** Where Google's signing keys are fetched from (a JWKS URL)… */
+  jwksUrl: string | null;
+  /** …or a local JWKS file (used by tests and air-gapped installs). */
+  jwksFile: string | null;
+}
+
+export interface TelegramConfig {
+  botToken: string;
+  botName: string;
+}
+
+export interface ThrottleConfig {
+  /** Failed sign-ins per account within the window before 429. */
+  accountMaxFailures: number;
+  /** Failed sign-ins per client address within the window before 429. */
+  addressMaxFailures: number;
+  windowSeconds: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** A PostgreSQL URL; null means the embedded PGlite in `pgliteDir`. */
+  databaseUrl: string | null;
+  /** PostgreSQL only: keep the tables in this schema instead of `public`. */
+  databaseSchema: string | null;
+  dataDir: string;
+  pgliteDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Lifetime of the password-reset and email-verification links. */
+  emailTokenTtlSeconds: number;
+  google: GoogleConfig | null;
+  telegram: TelegramConfig | null;
+  /** How old a Telegram `auth_date` may be. */
+  telegramMaxAgeSeconds: number;
+  /** The address users reach the product at; links in emails point here. */
+  publicUrl: string;
+  throttle: ThrottleConfig;
+  /** Folders served when they exist: the host app at `/`, the embed bundles at `/embed/`. */
+  hostAppDir: string;
+  embedDir: string;
+  /** Trust X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
+  return n;
+}
+
+function text(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+/**
+ * The JWT secret: JWT_SECRET when set, otherwise one generated once and kept in the data
+ * folder, so tokens survive restarts.
+ */
+export function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): ServerConfig {
+  const dataDir = resolve(cwd, text(env, 'SAVDO_DATA_DIR') ?? '.data');
+  const port = int(env, 'PORT', 8080);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const googleClientId = text(env, 'GOOGLE_CLIENT_ID');
+  const telegramToken = text(env, 'TELEGRAM_BOT_TOKEN');
+  const telegramName = text(env, 'TELEGRAM_BOT_NAME');
+  const jwtSecret = text(env, 'JWT_SECRET') ?? loadOrCreateSecret(dataDir);
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  return {
+    port,
+    host,
+    databaseUrl: text(env, 'DATABASE_URL'),
+    databaseSchema: text(env, 'DATABASE_SCHEMA'),
+    dataDir,
+    pgliteDir: resolve(cwd, text(env, 'PGLITE_DIR') ?? join(dataDir, 'pglite')),
+    jwtSecret,
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
+    emailTokenTtlSeconds: int(env, 'EMAIL_TOKEN_TTL_SECONDS', 24 * 3600),
+    google: googleClientId
+      ? {
+          clientId: googleClientId,
+          jwksFile: text(env, 'GOOGLE_JWKS_FILE'),
+          jwksUrl: text(env, 'GOOGLE_JWKS_URL') ?? 'https://www.googleapis.com/oauth2/v3/certs',
+        }
+      : null,
+    telegram:
+      telegramToken && telegramName ? { botToken: telegramToken, botName: telegramName } : null,
+    telegramMaxAgeSeconds: int(env, 'TELEGRAM_AUTH_MAX_AGE_SECONDS', 24 * 3600),
+    publicUrl: (text(env, 'PUBLIC_URL') ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    throttle: {
+      accountMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
+      addressMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
+      windowSeconds: int(env, 'LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60),
+    },
+    hostAppDir: resolve(cwd, 'host-app/dist'),
+    embedDir: resolve(cwd, 'packages/embed/dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

@@ -1,0 +1,48 @@
+/**
+ * What every route reaches through `app.ctx`, and what an authenticated request carries in
+ * `request.auth`. Route options name their access rule in `config.auth`.
+ */
+import type { ServerConfig } from './config';
+import type { Db } from './db/adapter';
+import type { UserRow } from './db/repositories/users';
+import type { AccessClaims } from './auth/access-token';
+import type { GoogleVerifier } from './auth/google';
+import type { Mailer } from './mail/mailer';
+import type { LiveService } from './live/publisher';
+
+export interface AppContext {
+  db: Db;
+  config: ServerConfig;
+  live: LiveService;
+  mailer: Mailer;
+  /** Null when Google sign-in is not configured. */
+  google: GoogleVerifier | null;
+}
+
+export interface AuthContext {
+  user: UserRow;
+  /** The device (session) the access token belongs to. */
+  sessionId: number;
+  claims: AccessClaims;
+}
+
+/**
+ * `required`: a valid access token; `optional`: read one if sent; `admin`: required, role admin.
+ * Banned and inactive users are refused (403) unless the route sets `allowRestricted`.
+ */
+export type AuthRule = 'required' | 'optional' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    auth?: AuthRule;
+    allowRestricted?: boolean;
+  }
+}
+
+export type { FastifyInstance } from 'fastify';

@@ -1,0 +1,48 @@
+/** The embedded database: PGlite (PostgreSQL 18 in WebAssembly) in a data folder or in memory. */
+import { PGlite, types } from '@electric-sql/pglite';
+import type { Db, QueryResult, Queryable } from './adapter';
+
+/** bigint columns (ids, money) come back as numbers: every amount fits in 2^53 UZS. */
+const parsers = { [types.INT8]: (value: string) => Number(value) };
+
+function wrap(target: Pick<PGlite, 'query'>): Queryable {
+  return {
+    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
+      const res = await target.query<R>(sql, params);
+      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+    },
+  };
+}
+
+/** `dataDir` is a folder path, or `memory://` for a throwaway database. */
+export async function openPglite(dataDir: string): Promise<Db> {
+  const pg = await PGlite.create(dataDir, { parsers });
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    namespace: 'public',
+    query: base.query,
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return pg.transaction((tx) => fn(wrap(tx)));
+    },
+    async exec(sql: string): Promise<void> {
+      await pg.exec(sql);
+    },
+    async listen(channel, onPayload) {
+      const unlisten = await pg.listen(channel, onPayload);
+      return async () => {
+        if (!pg.closed) await unlisten();
+      };
+    },
+    async notify(channel, payload) {
+      await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
+    },
+    // One process owns a PGlite folder (pglite-lock.ts): nobody else can hold the lock.
+    async exclusive(_lockKey, fn) {
+      return fn();
+    },
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * One place where every failure becomes an answer in the client's shape `{ message, detail? }`:
+ * validation errors with a message per field, malformed bodies, our HttpErrors, and anything
+ * unexpected as a 500 whose details go to the log, never to the client.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ApiError } from '@savdo/contract';
+import { HttpError } from './errors';
+import type { FieldError } from './validation';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+  FST_REQ_FILE_TOO_LARGE: 'The file is too large',
+  FST_FILES_LIMIT: 'Too many files',
+  FST_PARTS_LIMIT: 'Too many parts in the upload',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data',
+};
+
+function isFieldErrors(value: unknown): value is FieldError[] {
+  return Array.isArray(value) && value.every((v) => typeof v === 'object' && v && 'field' in v);
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      const body: ApiError = { message: error.message };
+      if (error.detail) body.detail = error.detail;
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers ?? {})
+        .send(body);
+    }
+    const fastifyError = error as FastifyError;
+    if (fastifyError.validation) {
+      const detail: Record<string, string> = {};
+      let message = 'The request is not valid';
+      if (isFieldErrors(fastifyError.validation)) {
+        for (const e of fastifyError.validation) detail[e.field || '_'] = e.message;
+        message = fastifyError.validation[0]?.message ?? message;
+      }
+      return reply.code(400).send({ message, detail } satisfies ApiError);
+    }
+    const status = fastifyError.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        FASTIFY_MESSAGES[fastifyError.code] ??
+        (error instanceof SyntaxError
+          ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY
+          : undefined) ??
+        error.message;
+      return reply.code(status).send({ message } satisfies ApiError);
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: 'Internal server error' } satisfies ApiError);
+  });
+}

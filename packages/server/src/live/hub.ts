@@ -1,0 +1,47 @@
+/** The live connections of this process, and delivery of an event to those it reaches. */
+import type { LiveEvent } from '@savdo/contract';
+import { reaches, type LiveAudience, type Subscriber } from './audience';
+
+export interface LiveConnection extends Subscriber {
+  send(text: string): void;
+  close(code: number, reason: string): void;
+}
+
+/** Close code sent when the session behind a connection was revoked. */
+export const CLOSE_SESSION_REVOKED = 4401;
+
+export class LiveHub {
+  private readonly connections = new Set<LiveConnection>();
+
+  add(connection: LiveConnection): void {
+    this.connections.add(connection);
+  }
+
+  remove(connection: LiveConnection): void {
+    this.connections.delete(connection);
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  deliver(event: LiveEvent, audience: LiveAudience): number {
+    const text = JSON.stringify(event);
+    let delivered = 0;
+    for (const connection of this.connections) {
+      if (!reaches(audience, connection)) continue;
+      connection.send(text);
+      delivered += 1;
+      if (event.type === 'session.revoked') {
+        connection.close(CLOSE_SESSION_REVOKED, 'session revoked');
+        this.connections.delete(connection);
+      }
+    }
+    return delivered;
+  }
+
+  closeAll(code: number, reason: string): void {
+    for (const connection of this.connections) connection.close(code, reason);
+    this.connections.clear();
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * `npm start`: opens the database (PGlite in .data/pglite unless DATABASE_URL is set), runs the
+ * migrations, seeds the demo data on an empty database when SAVDO_SEED=demo, and serves the
+ * API, the host app and the embed bundles. SIGINT/SIGTERM finish in-flight requests first.
+ */
+import { existsSync } from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { countUsers } from './db/repositories/users';
+import { partnerDemoSettings, startPartnerDemo } from './partner-demo';
+import { DEMO_USERS, seedDemo } from './seed/demo';
+
+const config = loadConfig();
+const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+
+process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+
+const db = await openDatabase(config, (err) => logger.error({ err }, 'database connection error'));
+const applied = await migrate(db);
+if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+
+const seeding = process.env.SAVDO_SEED === 'demo';
+/** Any constant: two processes starting together on one PostgreSQL seed only once. */
+const SEED_LOCK_KEY = 72_011_004;
+if (seeding) {
+  await db.exclusive(SEED_LOCK_KEY, async () => {
+    if ((await countUsers(db)) > 0) return;
+    const seeded = await seedDemo(db);
+    logger.info({ seeded }, 'demo data seeded');
+  });
+}
+
+const app = await buildApp({ db, config, logger });
+await app.listen({ port: config.port, host: config.host });
+
+const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
+const lines = [
+  '',
+  `Savdo is running (database: ${db.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`,
+  `  API:        ${base}/api/v1`,
+  `  Health:     ${base}/healthz`,
+  existsSync(config.hostAppDir)
+    ? `  App:        ${base}/`
+    : '  App:        (host-app/dist not built)',
+  existsSync(config.embedDir)
+    ? `  Embed:      ${base}/embed/`
+    : '  Embed:      (packages/embed/dist not built)',
+];
+// A second origin embedding the widgets in public mode (PARTNER_PORT, default 8081 with demo data).
+const partnerDemo = await startPartnerDemo(
+  db,
+  partnerDemoSettings(process.env, config.host),
+  base,
+  (message) => logger.warn(message),
+);
+if (partnerDemo)
+  lines.push(`  Partner:    ${partnerDemo.url} (a partner's page on another origin)`);
+if (seeding) {
+  lines.push('', 'Demo sign-ins (username / password):');
+  for (const user of DEMO_USERS) {
+    const signIn = user.password
+      ? `${user.username} / ${user.password}`
+      : `${user.username} (no password)`;
+    lines.push(`  ${signIn.padEnd(28)} ${user.note}`);
+  }
+}
+process.stdout.write(lines.join('\n') + '\n\n');
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'shutting down: finishing in-flight requests');
+  const timer = setTimeout(() => {
+    logger.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  } catch (err) {
+    logger.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void shutdown(signal));

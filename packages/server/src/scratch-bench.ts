@@ -1,0 +1,12 @@
+import v8 from 'node:v8';
+if (process.env.LAZY) v8.setFlagsFromString(process.env.LAZY);
+const { openPglite } = await import('./db/pglite');
+const { migrate } = await import('./db/migrate');
+const t0 = Date.now();
+const db = await openPglite('memory://');
+const t1 = Date.now();
+await migrate(db);
+for (let i = 0; i < 200; i++) await db.query('select * from users where id = $1', [i]);
+const t2 = Date.now();
+console.log('open', t1 - t0, 'migrate+200q', t2 - t1);
+await db.close();

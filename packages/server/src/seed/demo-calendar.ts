@@ -1,0 +1,417 @@
+/**
+ * A realistic demo week of economic events (this week and next, Monday to Friday, UTC+5 days):
+ * the figures traders watch, with impact, previous, forecast and consensus; events already past
+ * have their actual value. Idempotent: events are keyed by time, currency and name.
+ */
+import type { EconomicEventInput, EventImpact } from '@savdo/contract';
+import { importEvents } from '../calendar/calendar-admin';
+import { calendarRange } from '../calendar/date-range';
+import type { Db } from '../db/adapter';
+
+interface Template {
+  /** 0 = Monday. */
+  day: number;
+  /** UTC time of day. */
+  utc: string;
+  flag: string;
+  currency: string;
+  event: string;
+  impact: EventImpact;
+  previous: string | null;
+  forecast: string | null;
+  consensus?: string | null;
+  /** Published when the event is already past at seeding time. */
+  actual: string | null;
+  tentative?: boolean;
+  preliminary?: boolean;
+  report?: boolean;
+  speech?: boolean;
+}
+
+export const DEMO_WEEK: readonly Template[] = [
+  {
+    day: 0,
+    utc: '00:30',
+    flag: 'au',
+    currency: 'AUD',
+    event: 'Retail Sales m/m',
+    impact: 'medium',
+    previous: '0.4%',
+    forecast: '0.3%',
+    actual: '0.5%',
+  },
+  {
+    day: 0,
+    utc: '04:00',
+    flag: 'uz',
+    currency: 'UZS',
+    event: 'CBU Refinancing Rate',
+    impact: 'high',
+    previous: '13.5%',
+    forecast: '13.5%',
+    consensus: '13.5%',
+    actual: '13.5%',
+  },
+  {
+    day: 0,
+    utc: '09:00',
+    flag: 'de',
+    currency: 'EUR',
+    event: 'Ifo Business Climate',
+    impact: 'medium',
+    previous: '86.5',
+    forecast: '86.9',
+    actual: '86.2',
+  },
+  {
+    day: 0,
+    utc: '15:00',
+    flag: 'us',
+    currency: 'USD',
+    event: 'FOMC Member Waller Speaks',
+    impact: 'medium',
+    previous: null,
+    forecast: null,
+    actual: null,
+    speech: true,
+  },
+  {
+    day: 1,
+    utc: '07:00',
+    flag: 'gb',
+    currency: 'GBP',
+    event: 'Public Sector Net Borrowing',
+    impact: 'low',
+    previous: '16.1B',
+    forecast: '13.9B',
+    actual: '17.4B',
+  },
+  {
+    day: 1,
+    utc: '09:00',
+    flag: 'eu',
+    currency: 'EUR',
+    event: 'Flash Manufacturing PMI',
+    impact: 'high',
+    previous: '46.0',
+    forecast: '46.3',
+    consensus: '46.2',
+    actual: '45.9',
+    preliminary: true,
+  },
+  {
+    day: 1,
+    utc: '09:30',
+    flag: 'gb',
+    currency: 'GBP',
+    event: 'Flash Services PMI',
+    impact: 'high',
+    previous: '52.0',
+    forecast: '51.8',
+    actual: '50.8',
+    preliminary: true,
+  },
+  {
+    day: 1,
+    utc: '13:30',
+    flag: 'ca',
+    currency: 'CAD',
+    event: 'CPI m/m',
+    impact: 'high',
+    previous: '-0.4%',
+    forecast: '0.1%',
+    actual: '0.4%',
+  },
+  {
+    day: 1,
+    utc: '15:00',
+    flag: 'us',
+    currency: 'USD',
+    event: 'CB Consumer Confidence',
+    impact: 'high',
+    previous: '108.7',
+    forecast: '111.3',
+    consensus: '111.0',
+    actual: '111.7',
+  },
+  {
+    day: 1,
+    utc: '19:00',
+    flag: 'us',
+    currency: 'USD',
+    event: 'FOMC Meeting Minutes',
+    impact: 'high',
+    previous: null,
+    forecast: null,
+    actual: null,
+    report: true,
+  },
+  {
+    day: 2,
+    utc: '00:30',
+    flag: 'au',
+    currency: 'AUD',
+    event: 'CPI y/y',
+    impact: 'high',
+    previous: '2.1%',
+    forecast: '2.3%',
+    actual: '2.1%',
+  },
+  {
+    day: 2,
+    utc: '01:00',
+    flag: 'nz',
+    currency: 'NZD',
+    event: 'RBNZ Official Cash Rate',
+    impact: 'high',
+    previous: '4.75%',
+    forecast: '4.25%',
+    consensus: '4.25%',
+    actual: '4.25%',
+  },
+  {
+    day: 2,
+    utc: '07:00',
+    flag: 'de',
+    currency: 'EUR',
+    event: 'GfK Consumer Climate',
+    impact: 'low',
+    previous: '-18.4',
+    forecast: '-18.6',
+    actual: '-23.3',
+  },
+  {
+    day: 2,
+    utc: '13:30',
+    flag: 'us',
+    currency: 'USD',
+    event: 'Prelim GDP q/q',
+    impact: 'high',
+    previous: '3.0%',
+    forecast: '2.8%',
+    consensus: '2.8%',
+    actual: '2.8%',
+    preliminary: true,
+  },
+  {
+    day: 2,
+    utc: '13:30',
+    flag: 'us',
+    currency: 'USD',
+    event: 'Unemployment Claims',
+    impact: 'high',
+    previous: '215K',
+    forecast: '216K',
+    actual: '213K',
+  },
+  {
+    day: 2,
+    utc: '13:30',
+    flag: 'us',
+    currency: 'USD',
+    event: 'Core PCE Price Index m/m',
+    impact: 'high',
+    previous: '0.3%',
+    forecast: '0.3%',
+    actual: '0.3%',
+  },
+  {
+    day: 2,
+    utc: '15:30',
+    flag: 'us',
+    currency: 'USD',
+    event: 'Crude Oil Inventories',
+    impact: 'medium',
+    previous: '0.5M',
+    forecast: '-0.7M',
+    actual: '-1.8M',
+    report: true,
+  },
+  {
+    day: 3,
+    utc: '08:00',
+    flag: 'ch',
+    currency: 'CHF',
+    event: 'KOF Economic Barometer',
+    impact: 'low',
+    previous: '99.5',
+    forecast: '100.9',
+    actual: '101.8',
+  },
+  {
+    day: 3,
+    utc: '10:00',
+    flag: 'eu',
+    currency: 'EUR',
+    event: 'German Prelim CPI m/m',
+    impact: 'medium',
+    previous: '0.4%',
+    forecast: '-0.2%',
+    actual: '-0.2%',
+    preliminary: true,
+  },
+  {
+    day: 3,
+    utc: '12:00',
+    flag: 'ru',
+    currency: 'RUB',
+    event: 'CBR Key Rate Decision',
+    impact: 'high',
+    previous: '21.00%',
+    forecast: '21.00%',
+    consensus: '21.00%',
+    actual: null,
+    tentative: true,
+  },
+  {
+    day: 3,
+    utc: '12:30',
+    flag: 'eu',
+    currency: 'EUR',
+    event: 'ECB Monetary Policy Meeting Accounts',
+    impact: 'medium',
+    previous: null,
+    forecast: null,
+    actual: null,
+    report: true,
+  },
+  {
+    day: 3,
+    utc: '17:00',
+    flag: 'eu',
+    currency: 'EUR',
+    event: 'ECB President Lagarde Speaks',
+    impact: 'high',
+    previous: null,
+    forecast: null,
+    actual: null,
+    speech: true,
+  },
+  {
+    day: 4,
+    utc: '00:30',
+    flag: 'jp',
+    currency: 'JPY',
+    event: 'Tokyo Core CPI y/y',
+    impact: 'medium',
+    previous: '1.8%',
+    forecast: '2.1%',
+    actual: '2.2%',
+  },
+  {
+    day: 4,
+    utc: '01:30',
+    flag: 'cn',
+    currency: 'CNY',
+    event: 'Manufacturing PMI',
+    impact: 'medium',
+    previous: '50.1',
+    forecast: '50.2',
+    actual: '50.3',
+  },
+  {
+    day: 4,
+    utc: '10:00',
+    flag: 'eu',
+    currency: 'EUR',
+    event: 'CPI Flash Estimate y/y',
+    impact: 'high',
+    previous: '2.0%',
+    forecast: '2.3%',
+    consensus: '2.3%',
+    actual: '2.3%',
+    preliminary: true,
+  },
+  {
+    day: 4,
+    utc: '13:30',
+    flag: 'us',
+    currency: 'USD',
+    event: 'Non-Farm Employment Change',
+    impact: 'high',
+    previous: '12K',
+    forecast: '183K',
+    consensus: '200K',
+    actual: '227K',
+  },
+  {
+    day: 4,
+    utc: '13:30',
+    flag: 'us',
+    currency: 'USD',
+    event: 'Unemployment Rate',
+    impact: 'high',
+    previous: '4.1%',
+    forecast: '4.2%',
+    actual: '4.2%',
+  },
+  {
+    day: 4,
+    utc: '13:30',
+    flag: 'ca',
+    currency: 'CAD',
+    event: 'Employment Change',
+    impact: 'high',
+    previous: '14.5K',
+    forecast: '25.2K',
+    actual: '50.5K',
+  },
+  {
+    day: 4,
+    utc: '15:00',
+    flag: 'us',
+    currency: 'USD',
+    event: 'Prelim UoM Consumer Sentiment',
+    impact: 'medium',
+    previous: '71.8',
+    forecast: '73.0',
+    actual: '74.0',
+    preliminary: true,
+  },
+  {
+    day: 4,
+    utc: '18:00',
+    flag: 'us',
+    currency: 'USD',
+    event: 'Baker Hughes Oil Rig Count',
+    impact: 'low',
+    previous: '477',
+    forecast: null,
+    actual: '482',
+    report: true,
+    tentative: true,
+  },
+];
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** The templates as events of the week starting at `monday` (an instant: Monday 00:00 UTC+5). */
+export function demoWeekEvents(monday: Date, now: Date = new Date()): EconomicEventInput[] {
+  // Monday 00:00 UTC+5 is Sunday 19:00 UTC: the UTC date of day N is monday + 5 h + N days.
+  const mondayUtcDate = new Date(monday.getTime() + 5 * 60 * 60_000).toISOString().slice(0, 10);
+  return DEMO_WEEK.map((t) => {
+    const time = new Date(Date.parse(`${mondayUtcDate}T${t.utc}:00Z`) + t.day * DAY_MS);
+    return {
+      time: time.toISOString(),
+      flag: t.flag,
+      currency: t.currency,
+      event: t.event,
+      impact: t.impact,
+      previous: t.previous,
+      forecast: t.forecast,
+      consensus: t.consensus ?? t.forecast,
+      actual: time.getTime() <= now.getTime() ? t.actual : null,
+      is_tentative: t.tentative ?? false,
+      is_preliminary: t.preliminary ?? false,
+      is_report: t.report ?? false,
+      is_speech: t.speech ?? false,
+    };
+  });
+}
+
+/** This week and next week, so every date filter of the demo shows something. */
+export async function seedDemoCalendar(db: Db, now: Date = new Date()): Promise<void> {
+  const thisWeek = calendarRange({ date_filter: 'this_week' }, now).from;
+  const nextWeek = calendarRange({ date_filter: 'next_week' }, now).from;
+  await importEvents(db, [...demoWeekEvents(thisWeek, now), ...demoWeekEvents(nextWeek, now)]);
+}

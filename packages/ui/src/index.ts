@@ -1,0 +1,72 @@
+// Public surface of @savdo/ui: theme tokens, primitives, overlays and defineWidget.
+export { useStore } from '@nanostores/react';
+
+export {
+  themes,
+  token,
+  tokenDeclarations,
+  TOKEN_NAMES,
+  type ResolvedTheme,
+  type TokenName,
+} from './theme/tokens';
+export {
+  SavdoRoot,
+  ThemeProvider,
+  TokenScope,
+  useThemeChoice,
+  type SavdoRootProps,
+} from './theme/savdo-root';
+export { ThemeContext, useResolvedTheme } from './theme/theme-context';
+
+export {
+  LanguageContext,
+  useLanguage,
+  usePageLanguage,
+  useT,
+  type Translate,
+} from './i18n/language-context';
+
+export { PortalTargetContext, usePortalTarget, type PortalTarget } from './portal/portal-target';
+export { Portal } from './portal/portal';
+
+export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './primitives/button';
+export { TextField, type TextFieldProps } from './primitives/text-field';
+export { Checkbox, type CheckboxProps } from './primitives/checkbox';
+export { Select, type SelectProps, type SelectOption } from './primitives/select';
+export { Spinner, type SpinnerProps } from './primitives/spinner';
+export { Skeleton, type SkeletonProps } from './primitives/skeleton';
+export { EmptyState, ErrorState, type StateProps } from './primitives/states';
+export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
+export { focusRing, visuallyHidden } from './primitives/focus-ring';
+export { useFieldId } from './primitives/use-field-id';
+
+export { Modal, type ModalProps } from './modal/modal';
+export { Toaster, ToastItem } from './toaster/toaster';
+
+export { defineWidget, type SavdoElementClass } from './define-widget/define-widget';
+export {
+  widgetManifest,
+  BUILT_IN_ATTRIBUTES,
+  BUILT_IN_EVENTS,
+  BUILT_IN_PARTS,
+  MODAL_PARTS,
+  TOASTER_PARTS,
+  type AttributeSpec,
+  type AttributeType,
+  type EventSpec,
+  type PropertySpec,
+  type WidgetManifest,
+  type WidgetOptions,
+  type WidgetTagName,
+  type WidgetEventName,
+} from './define-widget/manifest';
+export { attributeToValue, attributeToPropName } from './define-widget/attribute-values';
+export { emit } from './define-widget/emit';
+export {
+  useEmit,
+  useWidget,
+  WidgetContext,
+  type WidgetContextValue,
+} from './define-widget/widget-context';
+export { setWidgetNonce, getWidgetNonce } from './define-widget/nonce';
+export { PLATFORM_VERSION } from './define-widget/version';

@@ -1,0 +1,78 @@
+// The auth widgets as custom elements (<savdo-auth>, <savdo-sign-in>, <savdo-register>,
+// <savdo-password-setup>, <savdo-reset-password>, <savdo-verify-email>), for landing pages of
+// our own origin. Each element announces a new session with `savdo-signed-in` and can open a
+// same-origin page afterwards (`redirect-to`).
+import { safeReturnPath } from '@savdo/core';
+import { defineWidget, useEmit } from '@savdo/ui';
+import { AuthPanel } from './auth-panel';
+import type {
+  AuthElementProps,
+  ResetPasswordElementProps,
+  VerifyEmailElementProps,
+} from './element-props';
+import {
+  authManifest,
+  passwordSetupManifest,
+  registerManifest,
+  resetPasswordManifest,
+  signInManifest,
+  verifyEmailManifest,
+} from './manifest';
+import { PasswordSetupGate } from './password-setup-gate';
+import { RegistrationForm } from './registration-form';
+import { ResetPasswordForm } from './reset-password-form';
+import { SignInForm } from './sign-in-form';
+import { VerifyEmail } from './verify-email';
+
+/** The page URL's ?token= parameter, which emailed links carry. */
+function tokenFromPage(): string | null {
+  return typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('token');
+}
+
+function useSignedIn(redirectTo: string | undefined): () => void {
+  const emit = useEmit();
+  return () => {
+    // A listener may cancel the event to handle the navigation itself.
+    const proceed = emit('savdo-signed-in');
+    if (proceed && redirectTo) location.assign(safeReturnPath(redirectTo));
+  };
+}
+
+export function AuthElement({ initialTab, hideProviders, redirectTo }: AuthElementProps) {
+  const onSignedIn = useSignedIn(redirectTo);
+  return (
+    <AuthPanel
+      initialTab={initialTab === 'register' ? 'register' : 'sign-in'}
+      hideProviders={hideProviders === true}
+      onSignedIn={onSignedIn}
+    />
+  );
+}
+
+export function SignInElement({ redirectTo }: AuthElementProps) {
+  return <SignInForm onSignedIn={useSignedIn(redirectTo)} />;
+}
+
+export function RegisterElement({ redirectTo }: AuthElementProps) {
+  return <RegistrationForm onRegistered={useSignedIn(redirectTo)} />;
+}
+
+export function ResetPasswordElement({ token, signInHref }: ResetPasswordElementProps) {
+  return <ResetPasswordForm token={token || tokenFromPage()} signInHref={signInHref || '/auth'} />;
+}
+
+export function VerifyEmailElement({ token, continueHref }: VerifyEmailElementProps) {
+  return (
+    <VerifyEmail token={token || tokenFromPage()} continueHref={continueHref || '/dashboard'} />
+  );
+}
+
+/** Defines every auth element (guarded: defining twice never throws). */
+export function defineAuthElements(): void {
+  defineWidget(authManifest.tagName, AuthElement, authManifest);
+  defineWidget(signInManifest.tagName, SignInElement, signInManifest);
+  defineWidget(registerManifest.tagName, RegisterElement, registerManifest);
+  defineWidget(passwordSetupManifest.tagName, PasswordSetupGate, passwordSetupManifest);
+  defineWidget(resetPasswordManifest.tagName, ResetPasswordElement, resetPasswordManifest);
+  defineWidget(verifyEmailManifest.tagName, VerifyEmailElement, verifyEmailManifest);
+}

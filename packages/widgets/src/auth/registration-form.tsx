@@ -1,0 +1,148 @@
+// Registration: first name, last name, email, password and the policy box (spec section 5,
+// decision 3). On success the visitor is signed in with the same credentials, so they land on
+// the page they came for. A failure shows the server's message, or 'Registration failed'.
+import { useState, type FormEvent } from 'react';
+import {
+  apiErrorMessage,
+  apiFieldErrors,
+  authApi,
+  signIn,
+  validateRegistration,
+  type RegistrationErrors,
+  type RegistrationInput,
+} from '@savdo/core';
+import { Button, Checkbox, TextField, useT } from '@savdo/ui';
+import { AUTH_NAMESPACE } from './auth-strings';
+import { FieldRow, FooterNote, Form, FormMessage, LinkButton } from './form-parts';
+import { PasswordField } from './password-field';
+import { translateAuthMessage } from './validation-text';
+
+export interface RegistrationFormProps {
+  /** Called once the new account is signed in. */
+  onRegistered?: () => void;
+  /** Shows a link to the sign-in form when given. */
+  onSwitchToSignIn?: () => void;
+}
+
+const EMPTY: RegistrationInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  password: '',
+  acceptTerms: false,
+};
+
+export function RegistrationForm({ onRegistered, onSwitchToSignIn }: RegistrationFormProps) {
+  const t = useT(AUTH_NAMESPACE);
+  const [form, setForm] = useState<RegistrationInput>(EMPTY);
+  const [errors, setErrors] = useState<RegistrationErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const update = <K extends keyof RegistrationInput>(key: K, value: RegistrationInput[K]) => {
+    const next = { ...form, [key]: value };
+    setForm(next);
+    if (submitted) setErrors(validateRegistration(next));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setSubmitted(true);
+    setFailure(null);
+    const found = validateRegistration(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const email = form.email.trim();
+    try {
+      await authApi.register({
+        first_name: form.first_name.trim(),
+        last_name: form.last_name.trim(),
+        email,
+        password: form.password,
+      });
+    } catch (err: unknown) {
+      setBusy(false);
+      setErrors(apiFieldErrors(err) as RegistrationErrors);
+      setFailure(apiErrorMessage(err, t('register.failed')));
+      return;
+    }
+    try {
+      await signIn(email, form.password);
+      setBusy(false);
+      onRegistered?.();
+    } catch (err: unknown) {
+      setBusy(false);
+      setFailure(apiErrorMessage(err, t('signIn.failed')));
+    }
+  };
+
+  return (
+    <Form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t('register.title')}
+      data-savdo-form="register"
+    >
+      {failure ? <FormMessage tone="danger">{failure}</FormMessage> : null}
+      <FieldRow>
+        <TextField
+          label={t('register.firstName')}
+          name="first_name"
+          autoComplete="given-name"
+          value={form.first_name}
+          error={translateAuthMessage(t, errors.first_name)}
+          onChange={(e) => update('first_name', e.target.value)}
+        />
+        <TextField
+          label={t('register.lastName')}
+          name="last_name"
+          autoComplete="family-name"
+          value={form.last_name}
+          error={translateAuthMessage(t, errors.last_name)}
+          onChange={(e) => update('last_name', e.target.value)}
+        />
+      </FieldRow>
+      <TextField
+        label={t('register.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        value={form.email}
+        error={translateAuthMessage(t, errors.email)}
+        onChange={(e) => update('email', e.target.value)}
+      />
+      <PasswordField
+        label={t('register.password')}
+        name="password"
+        autoComplete="new-password"
+        hint={t('register.passwordHint')}
+        value={form.password}
+        error={translateAuthMessage(t, errors.password)}
+        onChange={(e) => update('password', e.target.value)}
+      />
+      <Checkbox
+        label={t('register.terms')}
+        name="acceptTerms"
+        checked={form.acceptTerms}
+        error={translateAuthMessage(t, errors.acceptTerms)}
+        onChange={(e) => update('acceptTerms', e.target.checked)}
+      />
+      <Button type="submit" block busy={busy}>
+        {busy ? t('register.busy') : t('register.submit')}
+      </Button>
+      {onSwitchToSignIn ? (
+        <FooterNote>
+          {t('register.haveAccount')}{' '}
+          <LinkButton type="button" onClick={onSwitchToSignIn}>
+            {t('register.toSignIn')}
+          </LinkButton>
+        </FooterNote>
+      ) : null}
+    </Form>
+  );
+}

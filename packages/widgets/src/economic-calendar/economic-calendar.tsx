@@ -1,0 +1,208 @@
+// <EconomicCalendar>: the economic events of a date range with search, date, impact, currency
+// and time-zone filters, a countdown to the next event and actual values arriving live. Used by
+// the host app's /economic-calendar page and, as <savdo-economic-calendar>, by partner pages.
+import { useEffect, useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import {
+  DEFAULT_TIME_ZONE,
+  type CalendarDateFilter,
+  type CalendarQuery,
+  type TimeZoneChoice,
+} from '@savdo/contract';
+import { isTimeZoneChoice } from '@savdo/core';
+import { Button, EmptyState, ErrorState, token, useEmit, useT, visuallyHidden } from '@savdo/ui';
+import { utcOffsetOf } from './calendar-days';
+import { CalendarFilters, isDateFilter, type CalendarFilterValues } from './calendar-filters';
+import { CalendarSkeleton } from './calendar-skeleton';
+import { currencyChoices, filterEvents, isImpactChoice, type ImpactChoice } from './event-filters';
+import { EventTable } from './event-table';
+import { NextEventCountdown, useNow } from './next-event-countdown';
+import { CALENDAR_NAMESPACE } from './strings';
+import {
+  useCalendarEvents,
+  type CalendarLoader,
+  type LiveActualSource,
+} from './use-calendar-events';
+import { useDebouncedValue } from './use-debounced-value';
+import { useSyncedState } from './use-synced-state';
+
+export interface EconomicCalendarProps {
+  /** today, tomorrow, this_week (default), next_week or custom. */
+  dateFilter?: CalendarDateFilter | string;
+  /** YYYY-MM-DD, for a custom range. */
+  fromDate?: string;
+  toDate?: string;
+  /** Search text: part of an event's name, or a currency code. */
+  query?: string;
+  /** all (default), high, medium or low. */
+  impact?: ImpactChoice | string;
+  /** A currency code like USD; empty for all. */
+  currency?: string;
+  /** tashkent (default), moscow, london, new_york or browser. */
+  timeZone?: TimeZoneChoice | string;
+  /** Hides the filter bar (a fixed view). */
+  hideFilters?: boolean;
+  /** Where events come from (default: GET /economic_calendar). */
+  load?: CalendarLoader;
+  /** Where live actual values come from (default: the page's live channel). */
+  liveSource?: LiveActualSource;
+}
+
+/** The search waits for typing to pause this long before it asks the server. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${token('space-4')};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${token('font-size-xl')};
+`;
+
+const Announcer = styled.div`
+  ${visuallyHidden}
+`;
+
+export function EconomicCalendar(props: EconomicCalendarProps) {
+  const t = useT(CALENDAR_NAMESPACE);
+  const emit = useEmit();
+  const [query, setQuery] = useSyncedState(props.query ?? '');
+  const [dateFilter, setDateFilter] = useSyncedState<CalendarDateFilter>(
+    isDateFilter(props.dateFilter) ? props.dateFilter : 'this_week',
+  );
+  const [fromDate, setFromDate] = useSyncedState(props.fromDate ?? '');
+  const [toDate, setToDate] = useSyncedState(props.toDate ?? '');
+  const [impact, setImpact] = useSyncedState<ImpactChoice>(
+    isImpactChoice(props.impact) ? props.impact : 'all',
+  );
+  const [currency, setCurrency] = useSyncedState((props.currency ?? '').toUpperCase());
+  const [zone, setZone] = useSyncedState<TimeZoneChoice>(
+    isTimeZoneChoice(props.timeZone) ? props.timeZone : DEFAULT_TIME_ZONE,
+  );
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+
+  // A custom range asks only once it has a date; until then the last view stays requested.
+  const customReady = dateFilter !== 'custom' || Boolean(fromDate || toDate);
+  const lastRequest = useRef<CalendarQuery | null>(null);
+  const request = useMemo<CalendarQuery>(
+    () =>
+      !customReady && lastRequest.current
+        ? lastRequest.current
+        : {
+            query: search || undefined,
+            date_filter: customReady ? dateFilter : 'this_week',
+            from_date: dateFilter === 'custom' ? fromDate || undefined : undefined,
+            to_date: dateFilter === 'custom' ? toDate || undefined : undefined,
+            utc_offset: utcOffsetOf(zone),
+          },
+    [customReady, search, dateFilter, fromDate, toDate, zone],
+  );
+  lastRequest.current = request;
+
+  const { status, events, updatedIds, lastUpdate, reload } = useCalendarEvents(
+    request,
+    props.load,
+    props.liveSource,
+  );
+  const visible = useMemo(
+    () => filterEvents(events, { impact, currency }),
+    [events, impact, currency],
+  );
+  const values: CalendarFilterValues = {
+    query,
+    dateFilter,
+    fromDate,
+    toDate,
+    impact,
+    currency,
+    zone,
+  };
+
+  useEffect(() => {
+    if (lastUpdate) emit('savdo-actual', { event: lastUpdate });
+  }, [emit, lastUpdate]);
+
+  function change(next: Partial<CalendarFilterValues>) {
+    if (next.query !== undefined) setQuery(next.query);
+    if (next.dateFilter !== undefined) setDateFilter(next.dateFilter);
+    if (next.fromDate !== undefined) setFromDate(next.fromDate);
+    if (next.toDate !== undefined) setToDate(next.toDate);
+    if (next.impact !== undefined) setImpact(next.impact);
+    if (next.currency !== undefined) setCurrency(next.currency);
+    if (next.zone !== undefined) setZone(next.zone);
+    const merged = { ...values, ...next };
+    emit('savdo-filters-change', {
+      query: merged.query,
+      date_filter: merged.dateFilter,
+      from_date: merged.fromDate || null,
+      to_date: merged.toDate || null,
+      impact: merged.impact,
+      currency: merged.currency || null,
+      time_zone: merged.zone,
+    });
+  }
+
+  return (
+    <Wrap data-status={status}>
+      <Title part="title">{t('title')}</Title>
+      {props.hideFilters ? null : (
+        <CalendarFilters
+          values={values}
+          currencies={currencyChoices(events, currency)}
+          onChange={change}
+        />
+      )}
+      <CalendarBody
+        status={status}
+        events={visible}
+        zone={zone}
+        updatedIds={updatedIds}
+        onRetry={reload}
+      />
+      <Announcer aria-live="polite">
+        {lastUpdate
+          ? t('actualPublished', {
+              currency: lastUpdate.currency,
+              event: lastUpdate.event,
+              actual: lastUpdate.actual ?? '',
+            })
+          : ''}
+      </Announcer>
+    </Wrap>
+  );
+}
+
+interface BodyProps {
+  status: ReturnType<typeof useCalendarEvents>['status'];
+  events: ReturnType<typeof filterEvents>;
+  zone: TimeZoneChoice;
+  updatedIds: ReadonlySet<number>;
+  onRetry: () => void;
+}
+
+function CalendarBody({ status, events, zone, updatedIds, onRetry }: BodyProps) {
+  const t = useT(CALENDAR_NAMESPACE);
+  const now = useNow(60_000);
+  if (status === 'loading') return <CalendarSkeleton />;
+  if (status === 'error') {
+    return (
+      <ErrorState
+        title={t('errorTitle')}
+        actions={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('tryAgain')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (events.length === 0) return <EmptyState title={t('emptyTitle')} text={t('emptyText')} />;
+  return (
+    <>
+      <NextEventCountdown events={events} />
+      <EventTable events={events} zone={zone} updatedIds={updatedIds} now={now} />
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+// Public surface of @savdo/widgets: every feature's components (and elements). Each widget
+// folder appends its own export line here.
+export * from './auth';
+export * from './session-status';
+export * from './theme-switcher';
+export * from './language-switcher';
+export * from './signals';
+export * from './economic-calendar';

@@ -1,0 +1,233 @@
+// One signal with every field of spec section 3. Colour always comes with text (buy/sell,
+// status, result). A premium signal the viewer may not see shows a lock and a sign-up or
+// upgrade link where the levels would be: the server did not send them.
+import { memo } from 'react';
+import styled from 'styled-components';
+import type { TimeZoneChoice, TradingSignal } from '@savdo/contract';
+import { formatDateTime } from '@savdo/core';
+import { Badge, Button, focusRing, token, useLanguage, useT, type BadgeTone } from '@savdo/ui';
+import { formatPercent, formatPrice, formatRatio } from './signal-format';
+import { SIGNALS_NAMESPACE } from './strings';
+
+export interface SignalCardProps {
+  signal: TradingSignal;
+  timeZone: TimeZoneChoice;
+  /** Where a locked card's link leads and what it says. */
+  lockedLink: { href: string; kind: 'signUp' | 'upgrade' };
+  onOpenChart?: (signal: TradingSignal) => void;
+}
+
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-3')};
+  padding: ${token('space-4')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  background: ${token('color-surface-raised')};
+`;
+
+const Head = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space-2')};
+`;
+
+const Symbol = styled.h3`
+  margin: 0 ${token('space-2')} 0 0;
+  font-size: ${token('font-size-lg')};
+  font-family: ${token('font-mono')};
+  letter-spacing: 0.02em;
+`;
+
+const Fields = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(130px, 1fr));
+  gap: ${token('space-2')} ${token('space-4')};
+  margin: 0;
+`;
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  dt {
+    color: ${token('color-text-muted')};
+    font-size: ${token('font-size-xs')};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Locked = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${token('space-2')} ${token('space-3')};
+  padding: ${token('space-3')};
+  border: 1px dashed ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  background: ${token('color-surface')};
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+const LockLink = styled.a`
+  color: ${token('color-accent')};
+  font-weight: 600;
+  ${focusRing}
+`;
+
+const Description = styled.p`
+  margin: 0;
+  color: ${token('color-text')};
+  white-space: pre-line;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const STATUS_TONE: Record<TradingSignal['status'], BadgeTone> = {
+  pending: 'warning',
+  active: 'info',
+  closed: 'neutral',
+  cancelled: 'neutral',
+};
+
+const RESULT_TONE: Record<TradingSignal['result'], BadgeTone> = {
+  profit: 'success',
+  loss: 'danger',
+  waiting: 'neutral',
+};
+
+function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCardProps) {
+  const t = useT(SIGNALS_NAMESPACE);
+  const lang = useLanguage();
+  const titleId = `signal-${signal.id}-title`;
+  const when = (iso: string) => formatDateTime(iso, lang, timeZone);
+  return (
+    <Article
+      part="card"
+      aria-labelledby={titleId}
+      data-signal-id={signal.id}
+      data-locked={signal.locked}
+    >
+      <Head>
+        <Symbol id={titleId}>{signal.symbol}</Symbol>
+        <Badge tone={signal.type === 'buy' ? 'success' : 'danger'}>
+          {signal.type === 'buy' ? '▲ ' : '▼ '}
+          {t(`type.${signal.type}`)}
+        </Badge>
+        <Badge>{t(`assetType.${signal.asset_type}`)}</Badge>
+        <Badge tone={STATUS_TONE[signal.status]}>{t(`status.${signal.status}`)}</Badge>
+        {signal.status === 'closed' ? (
+          <Badge tone={RESULT_TONE[signal.result]}>{t(`result.${signal.result}`)}</Badge>
+        ) : null}
+        {signal.is_premium ? <Badge tone="warning">★ {t('premium')}</Badge> : null}
+      </Head>
+
+      {signal.locked ? (
+        <Locked part="locked">
+          <span aria-hidden="true">🔒</span>
+          <span>{t('locked.text')}</span>
+          <LockLink part="locked-link" href={lockedLink.href}>
+            {t(lockedLink.kind === 'signUp' ? 'locked.signUp' : 'locked.upgrade')}
+          </LockLink>
+        </Locked>
+      ) : null}
+
+      <Fields>
+        {signal.locked ? null : (
+          <>
+            <Field>
+              <dt>{t('field.entry')}</dt>
+              <dd>{formatPrice(signal.entry_price)}</dd>
+            </Field>
+            <Field>
+              <dt>{t('field.stopLoss')}</dt>
+              <dd>{formatPrice(signal.stop_loss)}</dd>
+            </Field>
+            <Field>
+              <dt>{t('field.takeProfit')}</dt>
+              <dd>{formatPrice(signal.take_profit)}</dd>
+            </Field>
+            <Field>
+              <dt>{t('field.potentialProfit')}</dt>
+              <dd>{formatPercent(signal.potential_profit, '+')}</dd>
+            </Field>
+            <Field>
+              <dt>{t('field.potentialLoss')}</dt>
+              <dd>{formatPercent(signal.potential_loss, '−')}</dd>
+            </Field>
+          </>
+        )}
+        <Field>
+          <dt>{t('field.riskReward')}</dt>
+          <dd>{formatRatio(signal.risk_reward_ratio)}</dd>
+        </Field>
+        {signal.timeframe ? (
+          <Field>
+            <dt>{t('field.timeframe')}</dt>
+            <dd>{signal.timeframe}</dd>
+          </Field>
+        ) : null}
+        {signal.analysis_type ? (
+          <Field>
+            <dt>{t('field.analysis')}</dt>
+            <dd>{signal.analysis_type}</dd>
+          </Field>
+        ) : null}
+        <Field>
+          <dt>{t('field.created')}</dt>
+          <dd>
+            <time dateTime={signal.created_at}>{when(signal.created_at)}</time>
+          </dd>
+        </Field>
+        {signal.closed_at ? (
+          <Field>
+            <dt>{t('field.closed')}</dt>
+            <dd>
+              <time dateTime={signal.closed_at}>{when(signal.closed_at)}</time>
+            </dd>
+          </Field>
+        ) : null}
+        <Field>
+          <dt>{t('field.result')}</dt>
+          <dd>{t(`result.${signal.result}`)}</dd>
+        </Field>
+        {signal.expert_id !== null ? (
+          <Field>
+            <dt>{t('field.expert')}</dt>
+            <dd>{t('expertId', { id: signal.expert_id })}</dd>
+          </Field>
+        ) : null}
+      </Fields>
+
+      {signal.description ? <Description>{signal.description}</Description> : null}
+
+      {!signal.locked && onOpenChart ? (
+        <Actions>
+          <Button
+            size="sm"
+            variant="secondary"
+            part="chart-button"
+            aria-label={t('openChartOf', { symbol: signal.symbol })}
+            onClick={() => onOpenChart(signal)}
+          >
+            {t('openChart')}
+          </Button>
+        </Actions>
+      ) : null}
+    </Article>
+  );
+}
+
+/** Memoised: a live update of one signal re-renders that card only. */
+export const SignalCard = memo(SignalCardView);

@@ -1,0 +1,158 @@
+// The signal chart modal (spec section 2): the signal loaded fresh (GET /signal/{id}) with its
+// levels on a lightweight-charts chart, and the analysis chart image. Each part has its own
+// load-failure text (signal detail, chart image; spec section 8).
+import { useCallback, useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { TradingSignal } from '@savdo/contract';
+import { $coreConfig, signalsApi } from '@savdo/core';
+import { Button, ErrorState, Modal, Skeleton, token, useStore, useT } from '@savdo/ui';
+import { SignalPriceChart } from './signal-price-chart';
+import { chartImageUrl } from './signal-links';
+import { formatPrice } from './signal-format';
+import { SIGNALS_NAMESPACE } from './strings';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-4')};
+`;
+
+const Levels = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-4')};
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Figure = styled.figure`
+  margin: 0;
+  figcaption {
+    margin-bottom: ${token('space-2')};
+    color: ${token('color-text-muted')};
+    font-size: ${token('font-size-sm')};
+  }
+  img {
+    display: block;
+    max-width: 100%;
+    height: auto;
+    border-radius: ${token('radius-md')};
+    border: 1px solid ${token('color-border')};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${token('color-text-muted')};
+`;
+
+export interface SignalChartModalProps {
+  /** The signal to show; null keeps the modal closed. */
+  signalId: number | null;
+  /** What the feed already knows, for the title while the detail loads. */
+  preview?: TradingSignal | null;
+  onClose: () => void;
+}
+
+type Detail = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; signal: TradingSignal };
+
+function ChartImage({ signal }: { signal: TradingSignal }) {
+  const t = useT(SIGNALS_NAMESPACE);
+  const { apiBase } = useStore($coreConfig);
+  const [failed, setFailed] = useState(false);
+  if (!signal.chart_image) return <Muted>{t('chart.noImage')}</Muted>;
+  return (
+    <Figure part="chart-image">
+      <figcaption>{t('chart.image')}</figcaption>
+      {failed ? (
+        <ErrorState title={t('chart.imageFailed')} />
+      ) : (
+        <img
+          src={chartImageUrl(signal.chart_image, apiBase)}
+          alt={t('chart.imageAlt', { symbol: signal.symbol })}
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
+      )}
+    </Figure>
+  );
+}
+
+export function SignalChartModal({ signalId, preview, onClose }: SignalChartModalProps) {
+  const t = useT(SIGNALS_NAMESPACE);
+  const [detail, setDetail] = useState<Detail>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (signalId === null) return undefined;
+    let current = true;
+    setDetail({ phase: 'loading' });
+    signalsApi
+      .getSignal(signalId)
+      .then((answer) => {
+        if (current) setDetail({ phase: 'ready', signal: answer.result });
+      })
+      .catch(() => {
+        if (current) setDetail({ phase: 'error' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [signalId, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const shown = detail.phase === 'ready' ? detail.signal : (preview ?? null);
+  const title = shown
+    ? t('chart.title', { symbol: shown.symbol, type: t(`type.${shown.type}`) })
+    : t('chart.loading');
+
+  return (
+    <Modal open={signalId !== null} onClose={onClose} title={title} width={720} part="chart-dialog">
+      <Body>
+        {detail.phase === 'loading' ? (
+          <div aria-busy="true" aria-label={t('chart.loading')}>
+            <Skeleton height={280} />
+          </div>
+        ) : null}
+        {detail.phase === 'error' ? (
+          <ErrorState
+            title={t('chart.detailFailed')}
+            actions={
+              <Button size="sm" variant="secondary" onClick={retry}>
+                {t('retry')}
+              </Button>
+            }
+          />
+        ) : null}
+        {detail.phase === 'ready' ? (
+          <>
+            <Levels>
+              <span>
+                {t('chart.entry')}: <strong>{formatPrice(detail.signal.entry_price)}</strong>
+              </span>
+              <span>
+                {t('chart.stop')}: <strong>{formatPrice(detail.signal.stop_loss)}</strong>
+              </span>
+              <span>
+                {t('chart.target')}: <strong>{formatPrice(detail.signal.take_profit)}</strong>
+              </span>
+            </Levels>
+            {detail.signal.locked ? null : (
+              <SignalPriceChart
+                signal={detail.signal}
+                label={t('chart.levels')}
+                texts={{
+                  entry: t('chart.entry'),
+                  stop: t('chart.stop'),
+                  target: t('chart.target'),
+                }}
+                failedText={t('chart.imageFailed')}
+              />
+            )}
+            <ChartImage signal={detail.signal} />
+          </>
+        ) : null}
+      </Body>
+    </Modal>
+  );
+}

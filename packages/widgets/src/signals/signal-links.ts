@@ -1,0 +1,19 @@
+// Links the signals widget shows: where to sign up or upgrade (on the product's own origin, also
+// from a partner page), and chart images stored on the API server.
+
+/** The product's sign-up page (the /auth page, registration tab). */
+export function defaultSignUpHref(apiBase: string): string {
+  return `${apiBase}/auth?tab=register`;
+}
+
+/** The product's upgrade-plan page (spec section 2). */
+export function defaultUpgradeHref(apiBase: string): string {
+  return `${apiBase}/upgrade-plan`;
+}
+
+/** A chart image URL: our own paths resolve against the API's origin (partner pages too). */
+export function chartImageUrl(chartImage: string, apiBase: string): string {
+  return chartImage.startsWith('/') && !chartImage.startsWith('//')
+    ? `${apiBase}${chartImage}`
+    : chartImage;
+}

@@ -1,0 +1,91 @@
+// The lightweight-charts canvas of the chart modal. The library is imported when the modal
+// first opens (its own chunk in the embed build), then drawn with the widget's theme colours.
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { TradingSignal } from '@savdo/contract';
+import { Skeleton, token, useResolvedTheme, visuallyHidden } from '@savdo/ui';
+import { drawSignalChart, themeColours, type ChartTexts } from './draw-signal-chart';
+
+// A figure, not role="img": the library adds the TradingView attribution link inside, and an
+// image may hold no link. The caption names the chart for screen readers.
+const Frame = styled.figure`
+  margin: 0;
+  position: relative;
+  width: 100%;
+  height: 280px;
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  overflow: hidden;
+`;
+
+const Caption = styled.figcaption`
+  ${visuallyHidden}
+`;
+
+/** The library's own node: React never renders children into it. */
+const Canvas = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${token('space-3')};
+  text-align: center;
+`;
+
+export interface SignalPriceChartProps {
+  signal: TradingSignal;
+  label: string;
+  texts: ChartTexts;
+  failedText: string;
+}
+
+export function SignalPriceChart({ signal, label, texts, failedText }: SignalPriceChartProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
+  const theme = useResolvedTheme();
+  const { entry, stop, target } = texts;
+
+  useEffect(() => {
+    let disposed = false;
+    let remove: (() => void) | null = null;
+    import('lightweight-charts')
+      .then((lib) => {
+        const container = frame.current;
+        if (disposed || !container) return;
+        remove = drawSignalChart(
+          lib,
+          container,
+          signal,
+          { entry, stop, target },
+          themeColours(container),
+        );
+        setPhase('ready');
+      })
+      .catch(() => {
+        if (!disposed) setPhase('error');
+      });
+    return () => {
+      disposed = true;
+      remove?.();
+    };
+  }, [signal, entry, stop, target, theme]);
+
+  return (
+    <Frame part="signal-chart" data-phase={phase}>
+      <Caption>{label}</Caption>
+      <Canvas ref={frame} />
+      {phase === 'loading' ? (
+        <Overlay>
+          <Skeleton height="100%" />
+        </Overlay>
+      ) : null}
+      {phase === 'error' ? <Overlay role="alert">{failedText}</Overlay> : null}
+    </Frame>
+  );
+}

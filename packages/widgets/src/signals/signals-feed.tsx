@@ -1,0 +1,322 @@
+// The trading signals widget: tabs all, crypto, forex, stock, commodity; filters signal type and
+// status; 20 signals a page with infinite scroll (and a "load more" button for keyboards and
+// screen readers); live updates with the connection state; 30-day performance; notification
+// settings; and the chart modal. Loading skeleton, empty state and the spec's load-failure text.
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type {
+  SignalStatus,
+  SignalTab,
+  SignalType,
+  TimeZoneChoice,
+  TradingSignal,
+} from '@savdo/contract';
+import { DEFAULT_TIME_ZONE } from '@savdo/contract';
+import { $auth, $coreConfig } from '@savdo/core';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Select,
+  Skeleton,
+  token,
+  useEmit,
+  useStore,
+  useT,
+} from '@savdo/ui';
+import { ConnectionBadge } from './connection-badge';
+import { NotificationSettings } from './notification-settings';
+import { PerformanceStatsView } from './performance-stats';
+import { SignalCard } from './signal-card';
+import { SignalChartModal } from './signal-chart-modal';
+import { SIGNAL_STATUSES, SIGNAL_TYPES, feedFilters } from './signal-filters';
+import { formatPrice } from './signal-format';
+import { defaultSignUpHref, defaultUpgradeHref } from './signal-links';
+import { SignalTabs } from './signal-tabs';
+import { SIGNALS_NAMESPACE } from './strings';
+import { usePerformanceStats } from './use-performance-stats';
+import { useSignalNotifications } from './use-signal-notifications';
+import { useSignalsFeed } from './use-signals-feed';
+
+export interface SignalsFeedProps {
+  /** The tab shown first (spec section 9's tabs). */
+  tab?: SignalTab;
+  signalType?: SignalType;
+  status?: SignalStatus;
+  /** Times are shown in this zone; UTC+5 Tashkent by default (decision 15). */
+  timeZone?: TimeZoneChoice;
+  hideStats?: boolean;
+  hideFilters?: boolean;
+  hideNotifications?: boolean;
+  /** Where a locked premium signal's link leads a visitor; the product's sign-up by default. */
+  signUpHref?: string;
+  /** Where it leads a signed-in user without the plan; the upgrade-plan page by default. */
+  upgradeHref?: string;
+}
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-4')};
+  font-family: ${token('font-family')};
+  font-size: ${token('font-size-md')};
+  line-height: ${token('line-height')};
+  color: ${token('color-text')};
+`;
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('space-2')};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${token('font-size-xl')};
+`;
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-3')};
+  & > * {
+    min-width: 160px;
+  }
+`;
+
+const Count = styled.p`
+  margin: 0;
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-3')};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  /* Cards out of view skip layout and paint, so a live update near the top of a long feed
+     does not re-lay out every card below it. Plain <li>s, not styled ones: a live batch
+     re-renders the list, and 200 styled rows cost far more than 200 plain ones. */
+  & > li {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 220px;
+  }
+`;
+
+const SkeletonCard = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-2')};
+  padding: ${token('space-4')};
+  border: 1px solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+`;
+
+const More = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${token('space-2')};
+`;
+
+function LoadingList({ label }: { label: string }) {
+  return (
+    <List aria-busy="true" aria-label={label} data-savdo-state="loading">
+      {[0, 1, 2].map((i) => (
+        <SkeletonCard key={i}>
+          <Skeleton width="35%" height={18} />
+          <Skeleton height={14} />
+          <Skeleton width="70%" height={14} />
+        </SkeletonCard>
+      ))}
+    </List>
+  );
+}
+
+export function SignalsFeed({
+  tab: initialTab = 'all',
+  signalType: initialType,
+  status: initialStatus,
+  timeZone = DEFAULT_TIME_ZONE,
+  hideStats = false,
+  hideFilters = false,
+  hideNotifications = false,
+  signUpHref,
+  upgradeHref,
+}: SignalsFeedProps) {
+  const t = useT(SIGNALS_NAMESPACE);
+  const emit = useEmit();
+  const ids = useId();
+  const auth = useStore($auth);
+  const config = useStore($coreConfig);
+
+  const [tab, setTab] = useState<SignalTab>(initialTab);
+  const [signalType, setSignalType] = useState<SignalType | undefined>(initialType);
+  const [status, setStatus] = useState<SignalStatus | undefined>(initialStatus);
+  // An element's attributes may change after the first render: follow them.
+  useEffect(() => setTab(initialTab), [initialTab]);
+  useEffect(() => setSignalType(initialType), [initialType]);
+  useEffect(() => setStatus(initialStatus), [initialStatus]);
+
+  const filters = useMemo(() => feedFilters(tab, signalType, status), [tab, signalType, status]);
+  const feed = useSignalsFeed(filters);
+  const stats = usePerformanceStats();
+  const notifications = useSignalNotifications(
+    {
+      title: (s) => t('notifications.newSignal', { symbol: s.symbol, type: t(`type.${s.type}`) }),
+      body: (s) =>
+        s.locked
+          ? t('notifications.newSignalLocked', { asset: t(`assetType.${s.asset_type}`) })
+          : t('notifications.newSignalBody', {
+              asset: t(`assetType.${s.asset_type}`),
+              entry: formatPrice(s.entry_price),
+            }),
+    },
+    !hideNotifications,
+  );
+
+  const [chart, setChart] = useState<TradingSignal | null>(null);
+  const openChart = useCallback(
+    (signal: TradingSignal) => {
+      // A listener may cancel the event to show the signal its own way.
+      if (emit('savdo-signal-open', { id: signal.id, symbol: signal.symbol })) setChart(signal);
+    },
+    [emit],
+  );
+
+  const changeTab = (next: SignalTab) => {
+    setTab(next);
+    emit('savdo-tab-change', { tab: next });
+  };
+
+  const signedIn = auth.isAuthenticated && config.mode !== 'public';
+  const lockedLink = useMemo(
+    () =>
+      signedIn
+        ? { kind: 'upgrade' as const, href: upgradeHref || defaultUpgradeHref(config.apiBase) }
+        : { kind: 'signUp' as const, href: signUpHref || defaultSignUpHref(config.apiBase) },
+    [signedIn, upgradeHref, signUpHref, config.apiBase],
+  );
+
+  // Infinite scroll: the sentinel under the list loads the next page when it comes into view.
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { loadMore } = feed;
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || !feed.hasMore || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) loadMore();
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [feed.hasMore, feed.state.items.length, loadMore]);
+
+  const panelId = `${ids}-panel`;
+  const { state } = feed;
+  const anyOption = { value: '', label: t('filters.any') };
+
+  return (
+    <Root>
+      <Header>
+        <Title>{t('title')}</Title>
+        <ConnectionBadge />
+      </Header>
+
+      {hideStats ? null : <PerformanceStatsView state={stats.state} onRetry={stats.retry} />}
+      {hideNotifications ? null : <NotificationSettings notifications={notifications} />}
+
+      <SignalTabs value={tab} onChange={changeTab} panelId={panelId} idPrefix={ids} />
+
+      <div role="tabpanel" id={panelId} aria-labelledby={`${ids}-tab-${tab}`}>
+        <Root>
+          {hideFilters ? null : (
+            <Filters role="group" aria-label={t('filters.label')} part="filters">
+              <Select
+                label={t('filters.signalType')}
+                value={signalType ?? ''}
+                options={[
+                  anyOption,
+                  ...SIGNAL_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
+                ]}
+                onChange={(e) =>
+                  setSignalType((e.currentTarget.value || undefined) as SignalType | undefined)
+                }
+              />
+              <Select
+                label={t('filters.status')}
+                value={status ?? ''}
+                options={[
+                  anyOption,
+                  ...SIGNAL_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })),
+                ]}
+                onChange={(e) =>
+                  setStatus((e.currentTarget.value || undefined) as SignalStatus | undefined)
+                }
+              />
+            </Filters>
+          )}
+
+          {state.phase === 'loading' ? <LoadingList label={t('loading')} /> : null}
+
+          {state.phase === 'error' ? (
+            <ErrorState
+              title={t('loadFailed')}
+              actions={
+                <Button variant="secondary" onClick={feed.retry}>
+                  {t('retry')}
+                </Button>
+              }
+            />
+          ) : null}
+
+          {state.phase === 'ready' && state.items.length === 0 ? (
+            <EmptyState icon="📭" title={t('empty.title')} text={t('empty.text')} />
+          ) : null}
+
+          {state.phase === 'ready' && state.items.length > 0 ? (
+            <>
+              <Count>{t('shown', { shown: state.items.length, total: state.total })}</Count>
+              <List part="list">
+                {state.items.map((signal) => (
+                  <li key={signal.id}>
+                    <SignalCard
+                      signal={signal}
+                      timeZone={timeZone}
+                      lockedLink={lockedLink}
+                      onOpenChart={openChart}
+                    />
+                  </li>
+                ))}
+              </List>
+              <More>
+                <div ref={sentinel} aria-hidden="true" />
+                {state.more === 'error' ? <Count role="alert">{t('loadMoreFailed')}</Count> : null}
+                {feed.hasMore ? (
+                  <Button
+                    variant="secondary"
+                    part="load-more"
+                    busy={state.more === 'loading'}
+                    onClick={loadMore}
+                  >
+                    {state.more === 'loading' ? t('loadingMore') : t('loadMore')}
+                  </Button>
+                ) : null}
+              </More>
+            </>
+          ) : null}
+        </Root>
+      </div>
+
+      <SignalChartModal
+        signalId={chart?.id ?? null}
+        preview={chart}
+        onClose={() => setChart(null)}
+      />
+    </Root>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * Benchmark: sign-in (POST /auth/jwt/login) and GET /users/me on loopback, against the real
+ * server process (`packages/server/src/main.ts` with the demo seed) on PGlite and on PostgreSQL
+ * (DATABASE_URL, or a throwaway local cluster when the PostgreSQL binaries are installed).
+ * Prints requests per second and latency percentiles for each.
+ *
+ *   node_modules/.bin/tsx tests/bench/server-auth.ts
+ *   BENCH_SECONDS=10 BENCH_CONCURRENCY=32 node_modules/.bin/tsx tests/bench/server-auth.ts
+ *
+ * Each run is bounded: BENCH_SECONDS per scenario (default 5), loopback only.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Agent, request } from 'undici';
+import pg from 'pg';
+import { startPostgres, type PostgresInstance } from '../server/postgres-instance';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const SECRET = 'bench-secret-0123456789-0123456789-0123456789';
+
+interface Result {
+  database: string;
+  scenario: string;
+  requests: number;
+  errors: number;
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(
+  env: Record<string, string>,
+): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'savdo-bench-'));
+  const child = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: SECRET,
+      SAVDO_DATA_DIR: dataDir,
+      SAVDO_SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      // The benchmark signs in thousands of times from one address: no failures, so the
+      // throttle never triggers; this only keeps it out of the way.
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, child, dataDir };
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not start');
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Runs `fire` from CONCURRENCY loops for SECONDS; each call answers whether it succeeded. */
+async function load(fire: () => Promise<boolean>): Promise<Omit<Result, 'database' | 'scenario'>> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        const ok = await fire().catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (!ok) errors += 1;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+  };
+}
+
+async function bench(database: string, base: string): Promise<Result[]> {
+  const agent = new Agent({ connections: CONCURRENCY, pipelining: 1 });
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    username: 'trader',
+    password: 'trader123',
+    scope: '',
+    client_id: 'string',
+    client_secret: 'string',
+  }).toString();
+  const login = async () => {
+    const res = await request(`${base}/api/v1/auth/jwt/login`, {
+      method: 'POST',
+      dispatcher: agent,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    const text = await res.body.text();
+    return res.statusCode === 200 ? text : null;
+  };
+  const first = await login();
+  if (!first) throw new Error('benchmark sign-in failed');
+  const token = (JSON.parse(first) as { access_token: string }).access_token;
+  const me = async () => {
+    const res = await request(`${base}/api/v1/users/me`, {
+      dispatcher: agent,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await res.body.dump();
+    return res.statusCode === 200;
+  };
+  // A short warm-up, then the measured runs.
+  for (let i = 0; i < 20; i += 1) await me();
+  const results: Result[] = [];
+  results.push({
+    database,
+    scenario: 'POST /auth/jwt/login',
+    ...(await load(async () => (await login()) !== null)),
+  });
+  results.push({ database, scenario: 'GET /users/me', ...(await load(me)) });
+  await agent.close();
+  return results;
+}
+
+function print(results: Result[]): void {
+  const rows = results.map((r) => [
+    r.database,
+    r.scenario,
+    String(r.requests),
+    String(r.errors),
+    r.rps.toFixed(0),
+    r.p50.toFixed(1),
+    r.p99.toFixed(1),
+  ]);
+  const head = ['database', 'scenario', 'requests', 'errors', 'req/s', 'p50 ms', 'p99 ms'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
+  console.log(`\nserver-auth: ${SECONDS} s per scenario, concurrency ${CONCURRENCY}, loopback`);
+  console.log(line(head));
+  for (const r of rows) console.log(line(r));
+}
+
+const results: Result[] = [];
+
+const pglite = await startServer({ DATABASE_URL: '' });
+try {
+  results.push(...(await bench('PGlite', pglite.base)));
+} finally {
+  await stopServer(pglite.child);
+  rmSync(pglite.dataDir, { recursive: true, force: true });
+}
+
+let postgres: PostgresInstance | null = null;
+try {
+  postgres = await startPostgres();
+} catch (error) {
+  console.log(`PostgreSQL: skipped (${(error as Error).message})`);
+}
+if (postgres) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const server = await startServer({ DATABASE_URL: postgres.url, DATABASE_SCHEMA: schema });
+  try {
+    results.push(...(await bench('PostgreSQL', server.base)));
+  } finally {
+    await stopServer(server.child);
+    const client = new pg.Client({ connectionString: postgres.url });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+    await postgres.stop();
+  }
+}
+
+print(results);

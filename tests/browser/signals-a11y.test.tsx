@@ -1,0 +1,82 @@
+// axe-core audits of <savdo-signals> (issue 5: no violations), in light and dark: the feed with
+// figures, notification settings, free and locked cards; the load-failure and empty states;
+// and the open chart modal.
+import { expect } from 'chai';
+import axe from 'axe-core';
+import '@savdo/widgets/signals/element';
+import { cleanup, mount, settle, shadowOf } from './helpers/widget-test-utils';
+import {
+  installFakeApi,
+  installScriptedSocket,
+  lockedSignal,
+  signal,
+  until,
+  type FakeApi,
+} from './signals-fixtures';
+
+async function violations(el: Element): Promise<string[]> {
+  const result = await axe.run(el, { resultTypes: ['violations'] });
+  return result.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join('; ')})`,
+  );
+}
+
+describe('accessibility of <savdo-signals> (axe-core)', function () {
+  this.timeout(30000);
+  const boxes: HTMLElement[] = [];
+  let api: FakeApi;
+  let restoreSocket: () => void;
+
+  beforeEach(() => {
+    api = installFakeApi([
+      signal({ symbol: 'EURUSD', status: 'closed', result: 'profit', closed_at: '2026-11-21T10:00:00.000Z' }),
+      signal({ symbol: 'BTCUSDT', asset_type: 'crypto', type: 'sell', entry_price: 97000, stop_loss: 98000, take_profit: 94000 }),
+      lockedSignal({ symbol: 'ETHUSDT' }),
+    ]);
+    restoreSocket = installScriptedSocket();
+  });
+
+  afterEach(async () => {
+    cleanup(boxes);
+    await settle();
+    api.restore();
+    restoreSocket();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`the feed with figures, settings and a locked card has no violations (${theme})`, async () => {
+      const el = mount(`<savdo-signals lang="en" theme="${theme}"></savdo-signals>`, boxes);
+      await until(
+        () => shadowOf(el).querySelectorAll('article').length === 3 && !!shadowOf(el).querySelector('[part="stats-chart"]'),
+        'the feed and the figures',
+      );
+      shadowOf(el).querySelector('details')?.setAttribute('open', '');
+      await settle();
+      expect(await violations(el)).to.deep.equal([]);
+    });
+
+    it(`the open chart modal has no violations (${theme})`, async () => {
+      const el = mount(`<savdo-signals lang="en" theme="${theme}" hide-stats></savdo-signals>`, boxes);
+      await until(() => shadowOf(el).querySelectorAll('article').length === 3, 'cards');
+      shadowOf(el).querySelector<HTMLButtonElement>('[part="chart-button"]')!.click();
+      await until(
+        () => !!shadowOf(el).querySelector('[part="signal-chart"][data-phase="ready"]'),
+        'the chart',
+        8000,
+      );
+      expect(await violations(el)).to.deep.equal([]);
+    });
+
+    it(`the empty and load-failure states have no violations (${theme})`, async () => {
+      api.signals.length = 0;
+      const empty = mount(`<savdo-signals lang="uz" theme="${theme}" hide-stats></savdo-signals>`, boxes);
+      await until(() => !!shadowOf(empty).querySelector('[data-savdo-state="empty"]'), 'empty state');
+      expect(await violations(empty)).to.deep.equal([]);
+      api.restore();
+      window.fetch = async () => new Response('{"message":"down"}', { status: 503 });
+      const failed = mount(`<savdo-signals lang="ru" theme="${theme}"></savdo-signals>`, boxes);
+      await until(() => !!shadowOf(failed).querySelector('[data-savdo-state="error"]'), 'error state');
+      expect(await violations(failed)).to.deep.equal([]);
+    });
+  }
+});

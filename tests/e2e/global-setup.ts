@@ -1,0 +1,160 @@
+// Starts the real product for the end-to-end tests: the reference server on a fresh, temporary
+// PGlite directory with the demo seed, on a free port, serving the built host app at / and the
+// API at /api/v1. Tests read the base URL with `inject('baseUrl')`.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { hostAppIsStale } from './support/build-freshness';
+import {
+  E2E_ACCESS_TOKEN_TTL_SECONDS,
+  E2E_GOOGLE_CLIENT_ID,
+  E2E_TELEGRAM_BOT_NAME,
+  E2E_TELEGRAM_BOT_TOKEN,
+} from './support/env';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    /** PKCS#8 PEM of the key the server trusts as Google's (GOOGLE_JWKS_FILE). */
+    googlePrivateKeyPem: string;
+    googleKeyId: string;
+  }
+}
+
+const root = process.cwd();
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with code ${child.exitCode} before it listened:\n${log()}`);
+    }
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not answer ${url} within 90 s:\n${log()}`);
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Debugging aid: SAVDO_E2E_BASE_URL points the tests at a server that is already running
+  // (started with this file's environment: see support/env.ts); nothing is started or built.
+  const external = process.env.SAVDO_E2E_BASE_URL;
+  if (external) {
+    project.provide('baseUrl', external.replace(/\/+$/, ''));
+    project.provide('dataDir', process.env.SAVDO_E2E_DATA_DIR ?? '');
+    project.provide('googlePrivateKeyPem', process.env.SAVDO_E2E_GOOGLE_KEY_PEM ?? '');
+    project.provide('googleKeyId', 'savdo-e2e-google');
+    return async () => undefined;
+  }
+
+  // The server serves host-app/dist: build it when a source is newer than the last build, so
+  // `vitest run --project e2e` alone never tests a stale page.
+  if (hostAppIsStale(root)) {
+    const build = spawnSync(
+      'node_modules/.bin/vite',
+      ['build', '--config', 'host-app/vite.config.ts', '--logLevel', 'warn'],
+      { stdio: 'inherit', cwd: root },
+    );
+    if (build.status !== 0) throw new Error('host app build failed');
+  }
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'savdo-e2e-'));
+
+  // The server checks Google ID tokens against a JWKS; here it is a key of our own, so the
+  // tests can sign the ID token Google would hand the page.
+  const googleKeyId = 'savdo-e2e-google';
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const jwk = publicKey.export({ format: 'jwk' });
+  const jwksFile = join(dataDir, 'google-jwks.json');
+  writeFileSync(
+    jwksFile,
+    JSON.stringify({ keys: [{ ...jwk, kid: googleKeyId, alg: 'RS256', use: 'sig' }] }),
+  );
+  const googlePrivateKeyPem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  // `node --import tsx` keeps the server in this one process, so its pid is the server's.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SAVDO_SEED: 'demo',
+      SAVDO_DATA_DIR: dataDir,
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      DATABASE_URL: '',
+      JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      // Short-lived access tokens, so the refresh routine's work is reachable in a test.
+      ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),
+      // Many sign-ins from one address in one run: no throttling here.
+      LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
+      TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_NAME: E2E_TELEGRAM_BOT_NAME,
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_FILE: jwksFile,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+
+  try {
+    await waitForServer(`${baseUrl}/api/v1/auth/providers`, child, () => output);
+  } catch (err) {
+    child.kill('SIGTERM');
+    throw err;
+  }
+  if (!existsSync(join(root, 'host-app/dist/index.html'))) {
+    throw new Error('host-app/dist/index.html is missing after the build');
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  project.provide('googlePrivateKeyPem', googlePrivateKeyPem);
+  project.provide('googleKeyId', googleKeyId);
+
+  return async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          child.kill('SIGKILL');
+          resolve();
+        }, 5_000);
+        child.on('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

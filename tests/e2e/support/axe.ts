@@ -1,0 +1,43 @@
+// Runs axe-core inside the page (injected from node_modules) and returns its violations in a
+// readable form, so a failing assertion says what is wrong and where.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    interface AxeResult {
+      violations: {
+        id: string;
+        impact: string | null;
+        help: string;
+        nodes: { target: unknown[]; html: string }[];
+      }[];
+    }
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => `${JSON.stringify(n.target)} ${n.html.slice(0, 160)}`),
+    }));
+  });
+}

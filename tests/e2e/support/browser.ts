@@ -1,0 +1,80 @@
+// Chromium from Debian driven by playwright-core (no browser download ever), with the flags of
+// ../shared/notes/toolchain.md, one fresh context per test.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { installProviderFakes } from './provider-fakes';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 360, height: 740 } as const;
+
+export interface E2EBrowser {
+  browser: Browser;
+  close: () => Promise<void>;
+}
+
+/** Playwright gives the browser a fresh temporary profile of its own (the toolchain note's
+ * `--user-data-dir`), removed when it closes. */
+export async function launchBrowser(): Promise<E2EBrowser> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  return { browser, close: () => browser.close() };
+}
+
+export interface PageOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+  /** Saved language (i18nextLng) before the app starts. */
+  language?: 'uz' | 'ru' | 'en';
+  /** Saved theme (vite-ui-theme) before the app starts. */
+  theme?: 'light' | 'dark' | 'system';
+}
+
+export interface E2EPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh context (own storage) and page on the product, with Google and Telegram faked. */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  options: PageOptions = {},
+): Promise<E2EPage> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: options.viewport ?? DESKTOP,
+    colorScheme: options.colorScheme ?? 'light',
+    locale: 'en-US',
+  });
+  const saved: Record<string, string> = {};
+  if (options.language) saved.i18nextLng = options.language;
+  if (options.theme) saved['vite-ui-theme'] = options.theme;
+  if (Object.keys(saved).length > 0) {
+    await context.addInitScript((entries: Record<string, string>) => {
+      if (sessionStorage.getItem('__e2e_seeded')) return;
+      sessionStorage.setItem('__e2e_seeded', '1');
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, saved);
+  }
+  await installProviderFakes(context);
+  const page = await context.newPage();
+  // Errors of the page surface in the test output, so a failure says what broke.
+  page.on('pageerror', (error) => console.error(`[page error] ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+      console.error(`[console] ${message.text()}`);
+  });
+  return { context, page };
+}

@@ -1,0 +1,58 @@
+// The route table holds spec section 2 exactly: every path with its kind.
+import { describe, expect, it } from 'vitest';
+import { ALL_ROUTES, NAV_ITEMS, PRIVATE_ROUTES } from '../../../host-app/src/routes/route-table';
+import { PAGE_LOADERS } from '../../../host-app/src/routes/page-loaders';
+
+const SPEC_ROUTES: [string, string][] = [
+  ['/auth', 'public'],
+  ['/auth/reset-password', 'public'],
+  ['/auth/verify-email', 'common'],
+  ['*', 'common'],
+  ['/', 'private'],
+  ['/dashboard', 'private'],
+  ['/profile', 'private'],
+  ['/economic-calendar', 'private'],
+  ['/resource-center', 'private'],
+  ['/resource-center/:id', 'private'],
+  ['/video-courses', 'private'],
+  ['/video-courses/:id', 'private'],
+  ['/video-courses/:courseId/player', 'private'],
+  ['/video-courses/:courseId/player/:lessonId', 'private'],
+  ['/video-courses/lessons/:lessonId', 'private'],
+  ['/settings', 'private'],
+  ['/analytics', 'private'],
+  ['/trading-chart', 'private'],
+  ['/trading-signals', 'private'],
+  ['/trading-journal', 'private'],
+  ['/copy-trade', 'private'],
+  ['/ai-assistant', 'private'],
+  ['/algo-trading', 'private'],
+  ['/algo-trading/:id', 'private'],
+  ['/algo-trading/my/:id', 'private'],
+  ['/upgrade-plan', 'private'],
+  ['/ban', 'ban'],
+];
+
+describe('route table (spec section 2)', () => {
+  it('has every path of the spec with its kind, and nothing else', () => {
+    const table = ALL_ROUTES.map((r) => [r.path, r.kind]);
+    expect(new Set(table.map((r) => r.join(' ')))).toEqual(
+      new Set(SPEC_ROUTES.map((r) => r.join(' '))),
+    );
+    expect(table).toHaveLength(SPEC_ROUTES.length);
+  });
+
+  it('puts the catch-all last', () => {
+    expect(ALL_ROUTES.at(-1)?.path).toBe('*');
+  });
+
+  it('has a page loader for every page of the table', () => {
+    for (const route of ALL_ROUTES)
+      expect(PAGE_LOADERS[route.page], route.path).toBeTypeOf('function');
+  });
+
+  it('links the sidebar to every private page without a parameter', () => {
+    const plain = PRIVATE_ROUTES.filter((r) => !r.path.includes(':')).map((r) => r.path);
+    expect(NAV_ITEMS.map((i) => i.to).sort()).toEqual([...plain].sort());
+  });
+});

@@ -1,0 +1,144 @@
+// Registration (spec section 5, decision 3): fields, messages, the policy box, and sign-in after.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $auth } from '@savdo/core';
+import { RegistrationForm } from '@savdo/widgets';
+import { accessToken, apiUser, fakeApi, resetAll } from './auth-test-helpers';
+
+beforeEach(async () => {
+  await resetAll('en');
+});
+
+interface Fields {
+  first?: string;
+  last?: string;
+  email?: string;
+  password?: string;
+  accept?: boolean;
+}
+
+async function submit(fields: Fields) {
+  const user = userEvent.setup();
+  if (fields.first) await user.type(screen.getByLabelText('First name'), fields.first);
+  if (fields.last) await user.type(screen.getByLabelText('Last name'), fields.last);
+  if (fields.email) await user.type(screen.getByLabelText('Email'), fields.email);
+  if (fields.password) await user.type(screen.getByLabelText('Password'), fields.password);
+  if (fields.accept) await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
+describe('RegistrationForm', () => {
+  it('requires first name, last name, email and password', async () => {
+    const requests = fakeApi({});
+    render(<RegistrationForm />);
+    await submit({ accept: true });
+    expect(screen.getAllByText('This field is required')).toHaveLength(4);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('wants at least 2 characters in first and last name', async () => {
+    fakeApi({});
+    render(<RegistrationForm />);
+    await submit({ first: 'A', last: 'B', email: 'a@b.uz', password: 'secret1', accept: true });
+    expect(screen.getAllByText('Must be at least 2 characters')).toHaveLength(2);
+  });
+
+  it("rejects a bad email: 'Please enter a valid email address'", async () => {
+    fakeApi({});
+    render(<RegistrationForm />);
+    await submit({
+      first: 'Aziz',
+      last: 'Karimov',
+      email: 'aziz@',
+      password: 'secret1',
+      accept: true,
+    });
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+  });
+
+  it('wants a password of at least 6 characters', async () => {
+    fakeApi({});
+    render(<RegistrationForm />);
+    await submit({
+      first: 'Aziz',
+      last: 'Karimov',
+      email: 'a@b.uz',
+      password: '12345',
+      accept: true,
+    });
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  });
+
+  it("requires the policy box: 'You must accept the Privacy Policy and Terms of Service'", async () => {
+    const requests = fakeApi({});
+    render(<RegistrationForm />);
+    await submit({ first: 'Aziz', last: 'Karimov', email: 'a@b.uz', password: 'secret1' });
+    expect(
+      screen.getByText('You must accept the Privacy Policy and Terms of Service'),
+    ).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the four fields (not the policy box), then signs the new account in', async () => {
+    const requests = fakeApi({
+      'POST /auth/register': () => ({ status: 201, body: { result: apiUser() } }),
+      'POST /auth/jwt/login': () => ({
+        status: 200,
+        body: { access_token: accessToken(), refresh_token: 'r', token_type: 'bearer' },
+      }),
+      'GET /users/me': () => ({ status: 200, body: { result: apiUser() } }),
+    });
+    const onRegistered = vi.fn();
+    render(<RegistrationForm onRegistered={onRegistered} />);
+    await submit({
+      first: ' Aziz ',
+      last: 'Karimov',
+      email: 'aziz@example.uz',
+      password: 'secret1',
+      accept: true,
+    });
+    await waitFor(() => expect(onRegistered).toHaveBeenCalledTimes(1));
+    expect(requests[0]?.body).toEqual({
+      first_name: 'Aziz',
+      last_name: 'Karimov',
+      email: 'aziz@example.uz',
+      password: 'secret1',
+    });
+    const login = requests.find((r) => r.path === '/auth/jwt/login');
+    expect(new URLSearchParams(String(login?.body)).get('username')).toBe('aziz@example.uz');
+    expect($auth.get().isAuthenticated).toBe(true);
+  });
+
+  it("shows the server's message when registration fails, with its field message", async () => {
+    fakeApi({
+      'POST /auth/register': () => ({
+        status: 400,
+        body: { message: 'This email is already registered', detail: { email: 'Already in use' } },
+      }),
+    });
+    render(<RegistrationForm />);
+    await submit({
+      first: 'Aziz',
+      last: 'Karimov',
+      email: 'a@b.uz',
+      password: 'secret1',
+      accept: true,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('This email is already registered');
+    expect(screen.getByText('Already in use')).toBeTruthy();
+  });
+
+  it("falls back to 'Registration failed'", async () => {
+    fakeApi({ 'POST /auth/register': () => ({ status: 500 }) });
+    render(<RegistrationForm />);
+    await submit({
+      first: 'Aziz',
+      last: 'Karimov',
+      email: 'a@b.uz',
+      password: 'secret1',
+      accept: true,
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Registration failed');
+  });
+});

@@ -1,0 +1,64 @@
+// Economic events for the calendar widget tests, and a controllable loader and live source.
+import type { CalendarQuery, EconomicEvent } from '@savdo/contract';
+import type { CalendarLoader, LiveActualSource } from '@savdo/widgets';
+
+let nextId = 1;
+
+export function calendarEvent(fields: Partial<EconomicEvent> = {}): EconomicEvent {
+  const id = fields.id ?? nextId++;
+  return {
+    id,
+    time: '2026-11-25T13:30:00.000Z',
+    flag: 'us',
+    currency: 'USD',
+    event: `Event ${id}`,
+    impact: 'medium',
+    previous: '0.2%',
+    forecast: '0.3%',
+    actual: null,
+    consensus: '0.3%',
+    is_tentative: false,
+    is_preliminary: false,
+    is_report: false,
+    is_speech: false,
+    ...fields,
+  };
+}
+
+export interface FakeLoader {
+  load: CalendarLoader;
+  queries: CalendarQuery[];
+}
+
+/** A loader answering `answer(query)` (events, or an Error to fail) and recording each query. */
+export function fakeLoader(answer: (query: CalendarQuery) => EconomicEvent[] | Error): FakeLoader {
+  const queries: CalendarQuery[] = [];
+  return {
+    queries,
+    load: (query) => {
+      queries.push(query);
+      const result = answer(query);
+      return result instanceof Error ? Promise.reject(result) : Promise.resolve(result);
+    },
+  };
+}
+
+export interface FakeLive {
+  source: LiveActualSource;
+  publish(event: EconomicEvent): void;
+  subscribers(): number;
+}
+
+export function fakeLive(): FakeLive {
+  const handlers = new Set<(event: EconomicEvent) => void>();
+  return {
+    source: (onActual) => {
+      handlers.add(onActual);
+      return () => handlers.delete(onActual);
+    },
+    publish: (event) => {
+      for (const h of handlers) h(event);
+    },
+    subscribers: () => handlers.size,
+  };
+}

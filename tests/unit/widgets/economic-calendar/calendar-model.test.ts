@@ -1,0 +1,202 @@
+// The calendar's pure rules: actual against forecast, the next event and its countdown, days
+// in a time zone, and the local impact and currency filters.
+import { describe, expect, it } from 'vitest';
+import {
+  compareActual,
+  countdownText,
+  countdownTo,
+  currencyChoices,
+  dayKey,
+  filterEvents,
+  flagEmoji,
+  groupByDay,
+  lowerIsBetter,
+  nextEvent,
+  parseFigure,
+  utcOffsetOf,
+  weekdayOf,
+  withUpdatedEvent,
+} from '@savdo/widgets';
+import { calendarEvent } from './calendar-fixtures';
+
+describe('figures as published', () => {
+  it.each([
+    ['3.2%', 3.2],
+    ['-0.4%', -0.4],
+    ['+1.5', 1.5],
+    ['227K', 227_000],
+    ['1.2B', 1_200_000_000],
+    ['-1.8M', -1_800_000],
+    ['4,25%', 4.25],
+    ['\u22120.1%', -0.1],
+  ])('%s reads as %d', (text, value) => {
+    expect(parseFigure(text)).toBeCloseTo(value);
+  });
+
+  it('no number means no figure', () => {
+    for (const text of [null, '', 'n/a', 'Dec 12']) expect(parseFigure(text)).toBeNull();
+  });
+});
+
+describe('actual compared with forecast (coloured better or worse)', () => {
+  it('an actual above the forecast is better, below is worse, equal is the same', () => {
+    expect(
+      compareActual({
+        event: 'Retail Sales m/m',
+        actual: '0.5%',
+        forecast: '0.3%',
+        consensus: null,
+      }),
+    ).toBe('better');
+    expect(
+      compareActual({
+        event: 'Retail Sales m/m',
+        actual: '0.1%',
+        forecast: '0.3%',
+        consensus: null,
+      }),
+    ).toBe('worse');
+    expect(
+      compareActual({
+        event: 'Retail Sales m/m',
+        actual: '0.3%',
+        forecast: '0.3%',
+        consensus: null,
+      }),
+    ).toBe('same');
+  });
+
+  it('for unemployment, jobless claims and inventories a lower number is better', () => {
+    expect(lowerIsBetter('Unemployment Rate')).toBe(true);
+    expect(lowerIsBetter('Unemployment Claims')).toBe(true);
+    expect(lowerIsBetter('Crude Oil Inventories')).toBe(true);
+    expect(lowerIsBetter('Non-Farm Employment Change')).toBe(false);
+    expect(
+      compareActual({
+        event: 'Unemployment Rate',
+        actual: '4.0%',
+        forecast: '4.2%',
+        consensus: null,
+      }),
+    ).toBe('better');
+    expect(
+      compareActual({
+        event: 'Unemployment Claims',
+        actual: '230K',
+        forecast: '216K',
+        consensus: null,
+      }),
+    ).toBe('worse');
+  });
+
+  it('without a forecast the consensus is the benchmark; without either there is no comparison', () => {
+    expect(compareActual({ event: 'GDP', actual: '2.9%', forecast: null, consensus: '2.8%' })).toBe(
+      'better',
+    );
+    expect(
+      compareActual({ event: 'GDP', actual: '2.9%', forecast: null, consensus: null }),
+    ).toBeNull();
+    expect(
+      compareActual({ event: 'GDP', actual: null, forecast: '2.8%', consensus: null }),
+    ).toBeNull();
+  });
+});
+
+describe('countdown to the next event', () => {
+  const events = [
+    calendarEvent({ time: '2026-11-25T10:00:00Z' }),
+    calendarEvent({ time: '2026-11-25T13:30:00Z' }),
+    calendarEvent({ time: '2026-11-26T09:00:00Z' }),
+  ];
+
+  it('the next event is the first one strictly after now', () => {
+    expect(nextEvent(events, Date.parse('2026-11-25T09:00:00Z'))).toBe(events[0]);
+    expect(nextEvent(events, Date.parse('2026-11-25T10:00:00Z'))).toBe(events[1]);
+    expect(nextEvent(events, Date.parse('2026-11-27T00:00:00Z'))).toBeNull();
+  });
+
+  it('time left is split into days, hours, minutes and seconds, rounded up, never negative', () => {
+    const now = Date.parse('2026-11-24T08:54:50.500Z');
+    expect(countdownTo(Date.parse('2026-11-25T10:00:00Z'), now)).toEqual({
+      days: 1,
+      hours: 1,
+      minutes: 5,
+      seconds: 10,
+    });
+    expect(countdownTo(now - 5_000, now)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 });
+  });
+
+  it('reads 02:05:09, with the days in front when there are any', () => {
+    const days = (n: number) => `${n} d`;
+    expect(countdownText({ days: 0, hours: 2, minutes: 5, seconds: 9 }, days)).toBe('02:05:09');
+    expect(countdownText({ days: 3, hours: 0, minutes: 0, seconds: 1 }, days)).toBe('3 d 00:00:01');
+  });
+});
+
+describe('days in the chosen time zone', () => {
+  it('an event at 20:30 UTC is the next day in Tashkent (UTC+5) and the same day in New York', () => {
+    expect(dayKey('2026-11-25T20:30:00Z', 'tashkent')).toBe('2026-11-26');
+    expect(dayKey('2026-11-25T20:30:00Z', 'new_york')).toBe('2026-11-25');
+    expect(dayKey('2026-11-25T20:30:00Z', 'moscow')).toBe('2026-11-25');
+  });
+
+  it('weeks start on Monday', () => {
+    expect(weekdayOf('2026-11-23')).toBe('mon');
+    expect(weekdayOf('2026-11-29')).toBe('sun');
+  });
+
+  it('the four fixed zones send their own offset; browser sends the visitor offset', () => {
+    expect([
+      utcOffsetOf('tashkent'),
+      utcOffsetOf('moscow'),
+      utcOffsetOf('london'),
+      utcOffsetOf('new_york'),
+    ]).toEqual([300, 180, 0, -300]);
+    const at = new Date('2026-11-25T12:00:00Z');
+    expect(utcOffsetOf('browser', at)).toBe(-at.getTimezoneOffset() || 0);
+  });
+
+  it('events group into runs of one day, in order', () => {
+    const a = calendarEvent({ time: '2026-11-25T10:00:00Z' });
+    const b = calendarEvent({ time: '2026-11-25T19:30:00Z' });
+    const c = calendarEvent({ time: '2026-11-25T20:00:00Z' });
+    expect(groupByDay([a, b, c], 'tashkent').map((d) => [d.day, d.events.length])).toEqual([
+      ['2026-11-25', 1],
+      ['2026-11-26', 2],
+    ]);
+  });
+});
+
+describe('impact and currency filters', () => {
+  const usdHigh = calendarEvent({ currency: 'USD', impact: 'high' });
+  const eurLow = calendarEvent({ currency: 'EUR', impact: 'low', flag: 'eu' });
+  const usdLow = calendarEvent({ currency: 'USD', impact: 'low' });
+
+  it('filter by impact, by currency, or both', () => {
+    const all = [usdHigh, eurLow, usdLow];
+    expect(filterEvents(all, { impact: 'all', currency: '' })).toEqual(all);
+    expect(filterEvents(all, { impact: 'low', currency: '' })).toEqual([eurLow, usdLow]);
+    expect(filterEvents(all, { impact: 'all', currency: 'USD' })).toEqual([usdHigh, usdLow]);
+    expect(filterEvents(all, { impact: 'low', currency: 'USD' })).toEqual([usdLow]);
+  });
+
+  it('currency choices are the currencies present, sorted, keeping the chosen one', () => {
+    expect(currencyChoices([usdHigh, eurLow, usdLow])).toEqual(['EUR', 'USD']);
+    expect(currencyChoices([usdHigh], 'JPY')).toEqual(['JPY', 'USD']);
+  });
+
+  it('a live update replaces the event with the same id and leaves the list alone otherwise', () => {
+    const list = [usdHigh, eurLow];
+    const updated = { ...eurLow, actual: '1.0%' };
+    expect(withUpdatedEvent(list, updated)).toEqual([usdHigh, updated]);
+    expect(withUpdatedEvent(list, calendarEvent())).toBe(list);
+  });
+});
+
+describe('country flag', () => {
+  it('is the regional-indicator emoji of the code (EU included)', () => {
+    expect(flagEmoji('us')).toBe('🇺🇸');
+    expect(flagEmoji('EU')).toBe('🇪🇺');
+    expect(flagEmoji('usa')).toBe('');
+  });
+});
