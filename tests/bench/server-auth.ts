@@ -202,6 +202,7 @@ if (postgres) {
     results.push(...(await bench('PostgreSQL', server.base)));
   } finally {
     await stopServer(server.child);
+    rmSync(server.dataDir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

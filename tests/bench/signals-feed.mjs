@@ -106,7 +106,9 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${base}/bench.html`);
   await page.waitForFunction(
-    () => document.querySelector('savdo-signals')?.shadowRoot?.querySelectorAll('article').length === 20,
+    () =>
+      document.querySelector('savdo-signals')?.shadowRoot?.querySelectorAll('article').length ===
+      20,
     undefined,
     { timeout: 20_000 },
   );
@@ -144,7 +146,10 @@ try {
         const statuses = ['active', 'closed', 'active', 'cancelled'];
         // Deliver exactly `rate` events a second, spread over the second as a socket would.
         const tick = () => {
-          const due = Math.min(rate * seconds, Math.floor(((performance.now() - t0) / 1000) * rate));
+          const due = Math.min(
+            rate * seconds,
+            Math.floor(((performance.now() - t0) / 1000) * rate),
+          );
           while (bench.sent < due) {
             const n = bench.sent;
             if (n % 5 === 4) {
@@ -155,8 +160,12 @@ try {
             } else {
               const target = bench.signals[n % bench.signals.length];
               const status = statuses[n % statuses.length];
-              const updated = { ...target, status, result: status === 'closed' ? (n % 3 ? 'profit' : 'loss') : 'waiting',
-                closed_at: status === 'active' ? null : new Date().toISOString() };
+              const updated = {
+                ...target,
+                status,
+                result: status === 'closed' ? (n % 3 ? 'profit' : 'loss') : 'waiting',
+                closed_at: status === 'active' ? null : new Date().toISOString(),
+              };
               bench.signals[n % bench.signals.length] = updated;
               bench.socket.deliver({ type: 'signal.updated', signal: updated });
             }
@@ -200,12 +209,16 @@ try {
       console.log(`  ${ms(t).padStart(10)}  ${key}`);
     }
   }
-  console.log(`signals feed under live load (${RATE} updates/s for ${SECONDS} s, embed build ${dist})`);
+  console.log(
+    `signals feed under live load (${RATE} updates/s for ${SECONDS} s, embed build ${dist})`,
+  );
   console.log(`  events delivered             ${result.sent} in ${ms(result.elapsedMs)}`);
   console.log(
     `  longest main-thread task     ${result.longTasks ? ms(result.longestTaskMs) : 'none over 50 ms'} (${result.longTasks} long tasks)`,
   );
-  console.log(`  longest gap between frames   ${ms(result.maxFrameGapMs)} (${result.frames} frames)`);
+  console.log(
+    `  longest gap between frames   ${ms(result.maxFrameGapMs)} (${result.frames} frames)`,
+  );
   console.log(`  cards shown at the end       ${result.cards} (the feed keeps at most 200)`);
 } finally {
   await browser.close();

@@ -29,8 +29,20 @@ describe('accessibility of <savdo-signals> (axe-core)', function () {
 
   beforeEach(() => {
     api = installFakeApi([
-      signal({ symbol: 'EURUSD', status: 'closed', result: 'profit', closed_at: '2026-11-21T10:00:00.000Z' }),
-      signal({ symbol: 'BTCUSDT', asset_type: 'crypto', type: 'sell', entry_price: 97000, stop_loss: 98000, take_profit: 94000 }),
+      signal({
+        symbol: 'EURUSD',
+        status: 'closed',
+        result: 'profit',
+        closed_at: '2026-11-21T10:00:00.000Z',
+      }),
+      signal({
+        symbol: 'BTCUSDT',
+        asset_type: 'crypto',
+        type: 'sell',
+        entry_price: 97000,
+        stop_loss: 98000,
+        take_profit: 94000,
+      }),
       lockedSignal({ symbol: 'ETHUSDT' }),
     ]);
     restoreSocket = installScriptedSocket();
@@ -47,7 +59,9 @@ describe('accessibility of <savdo-signals> (axe-core)', function () {
     it(`the feed with figures, settings and a locked card has no violations (${theme})`, async () => {
       const el = mount(`<savdo-signals lang="en" theme="${theme}"></savdo-signals>`, boxes);
       await until(
-        () => shadowOf(el).querySelectorAll('article').length === 3 && !!shadowOf(el).querySelector('[part="stats-chart"]'),
+        () =>
+          shadowOf(el).querySelectorAll('article').length === 3 &&
+          !!shadowOf(el).querySelector('[part="stats-chart"]'),
         'the feed and the figures',
       );
       shadowOf(el).querySelector('details')?.setAttribute('open', '');
@@ -56,7 +70,10 @@ describe('accessibility of <savdo-signals> (axe-core)', function () {
     });
 
     it(`the open chart modal has no violations (${theme})`, async () => {
-      const el = mount(`<savdo-signals lang="en" theme="${theme}" hide-stats></savdo-signals>`, boxes);
+      const el = mount(
+        `<savdo-signals lang="en" theme="${theme}" hide-stats></savdo-signals>`,
+        boxes,
+      );
       await until(() => shadowOf(el).querySelectorAll('article').length === 3, 'cards');
       shadowOf(el).querySelector<HTMLButtonElement>('[part="chart-button"]')!.click();
       await until(
@@ -69,13 +86,22 @@ describe('accessibility of <savdo-signals> (axe-core)', function () {
 
     it(`the empty and load-failure states have no violations (${theme})`, async () => {
       api.signals.length = 0;
-      const empty = mount(`<savdo-signals lang="uz" theme="${theme}" hide-stats></savdo-signals>`, boxes);
-      await until(() => !!shadowOf(empty).querySelector('[data-savdo-state="empty"]'), 'empty state');
+      const empty = mount(
+        `<savdo-signals lang="uz" theme="${theme}" hide-stats></savdo-signals>`,
+        boxes,
+      );
+      await until(
+        () => !!shadowOf(empty).querySelector('[data-savdo-state="empty"]'),
+        'empty state',
+      );
       expect(await violations(empty)).to.deep.equal([]);
       api.restore();
       window.fetch = async () => new Response('{"message":"down"}', { status: 503 });
       const failed = mount(`<savdo-signals lang="ru" theme="${theme}"></savdo-signals>`, boxes);
-      await until(() => !!shadowOf(failed).querySelector('[data-savdo-state="error"]'), 'error state');
+      await until(
+        () => !!shadowOf(failed).querySelector('[data-savdo-state="error"]'),
+        'error state',
+      );
       expect(await violations(failed)).to.deep.equal([]);
     });
   }

@@ -38,7 +38,14 @@ describe('<savdo-signals>', function () {
     api = installFakeApi([
       signal({ symbol: 'EURUSD' }),
       signal({ symbol: 'BTCUSDT', asset_type: 'crypto' }),
-      signal({ symbol: 'XAUUSD', asset_type: 'commodities', type: 'sell', entry_price: 2650, stop_loss: 2670, take_profit: 2610 }),
+      signal({
+        symbol: 'XAUUSD',
+        asset_type: 'commodities',
+        type: 'sell',
+        entry_price: 2650,
+        stop_loss: 2670,
+        take_profit: 2610,
+      }),
       lockedSignal({ symbol: 'ETHUSDT' }),
     ]);
     restoreSocket = installScriptedSocket();
@@ -60,13 +67,27 @@ describe('<savdo-signals>', function () {
     expect(has(document.querySelector('article'))).to.equal(false); // nothing rendered outside
   });
 
+  it('the performance chart spans the width of its panel', async () => {
+    const el = mount('<savdo-signals lang="en" hide-notifications></savdo-signals>', boxes);
+    await until(() => has(shadowOf(el).querySelector('[part="stats-chart"]')), 'the chart');
+    const chart = shadowOf(el).querySelector<SVGSVGElement>('[part="stats-chart"]')!;
+    const panel = shadowOf(el).querySelector<HTMLElement>('[part="stats"]')!;
+    expect(chart.getAttribute('preserveAspectRatio')).to.equal('none');
+    expect(chart.getBoundingClientRect().width).to.be.greaterThan(
+      panel.getBoundingClientRect().width - 40,
+    );
+  });
+
   it('page CSS does not leak in, and widget CSS does not leak out', async () => {
     const style = document.createElement('style');
     style.textContent =
       'article { border-radius: 0 !important; color: rgb(255, 0, 0) !important; } h3 { display: none; }';
     document.head.append(style);
     const outside = mount('<article>page article</article>', boxes);
-    const el = mount('<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>', boxes);
+    const el = mount(
+      '<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>',
+      boxes,
+    );
     try {
       await until(() => cards(el).length > 0, 'cards');
       const card = cards(el)[0]!;
@@ -80,7 +101,10 @@ describe('<savdo-signals>', function () {
   });
 
   it('the tab attribute filters; changing it refetches; removing it goes back to all', async () => {
-    const el = mount('<savdo-signals lang="en" tab="crypto" hide-stats hide-notifications></savdo-signals>', boxes);
+    const el = mount(
+      '<savdo-signals lang="en" tab="crypto" hide-stats hide-notifications></savdo-signals>',
+      boxes,
+    );
     await until(() => symbols(el).sort().join() === 'BTCUSDT,ETHUSDT', 'the crypto tab');
     expect(lastQuery(api).get('asset_type')).to.equal('crypto');
     el.setAttribute('tab', 'commodity');
@@ -92,7 +116,10 @@ describe('<savdo-signals>', function () {
   });
 
   it('a bare boolean attribute hides the figures; removing it shows them', async () => {
-    const el = mount('<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>', boxes);
+    const el = mount(
+      '<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>',
+      boxes,
+    );
     await until(() => cards(el).length === 4, 'cards');
     expect(has(shadowOf(el).querySelector('[part="stats"]'))).to.equal(false);
     el.removeAttribute('hide-stats');
@@ -100,7 +127,10 @@ describe('<savdo-signals>', function () {
   });
 
   it('savdo-signal-open and savdo-tab-change bubble out of the shadow root (composed)', async () => {
-    const el = mount('<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>', boxes);
+    const el = mount(
+      '<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>',
+      boxes,
+    );
     const seen: { type: string; detail: unknown; composed: boolean }[] = [];
     const listener = (e: Event) =>
       seen.push({ type: e.type, detail: (e as CustomEvent).detail, composed: e.composed });
@@ -123,7 +153,10 @@ describe('<savdo-signals>', function () {
   });
 
   it('cancelling savdo-signal-open keeps the chart modal closed', async () => {
-    const el = mount('<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>', boxes);
+    const el = mount(
+      '<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>',
+      boxes,
+    );
     const cancel = (e: Event) => e.preventDefault();
     el.addEventListener('savdo-signal-open', cancel);
     await until(() => cards(el).length === 4, 'cards');
@@ -133,7 +166,10 @@ describe('<savdo-signals>', function () {
   });
 
   it('the chart modal opens inside the shadow root and lightweight-charts draws its canvas there', async () => {
-    const el = mount('<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>', boxes);
+    const el = mount(
+      '<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>',
+      boxes,
+    );
     await until(() => cards(el).length === 4, 'cards');
     const gold = cards(el).find((c) => c.textContent?.includes('XAUUSD'))!;
     gold.querySelector<HTMLButtonElement>('[part="chart-button"]')!.click();
@@ -151,7 +187,10 @@ describe('<savdo-signals>', function () {
   });
 
   it('a locked premium signal shows the sign-up link and no levels', async () => {
-    const el = mount('<savdo-signals lang="en" hide-stats hide-notifications sign-up-href="https://savdo.example/join"></savdo-signals>', boxes);
+    const el = mount(
+      '<savdo-signals lang="en" hide-stats hide-notifications sign-up-href="https://savdo.example/join"></savdo-signals>',
+      boxes,
+    );
     await until(() => cards(el).length === 4, 'cards');
     const locked = cards(el).find((c) => c.dataset.locked === 'true')!;
     const link = locked.querySelector<HTMLAnchorElement>('[part="locked-link"]')!;
@@ -160,11 +199,15 @@ describe('<savdo-signals>', function () {
   });
 
   it('live: a new signal arrives over the page socket and the badge says Live', async () => {
-    const el = mount('<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>', boxes);
+    const el = mount(
+      '<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>',
+      boxes,
+    );
     await until(() => cards(el).length === 4, 'cards');
     ScriptedSocket.latest().accept();
     await until(
-      () => shadowOf(el).querySelector('[part="connection"]')?.textContent?.includes('Live') === true,
+      () =>
+        shadowOf(el).querySelector('[part="connection"]')?.textContent?.includes('Live') === true,
       'Live',
     );
     ScriptedSocket.latest().receive({
@@ -176,7 +219,10 @@ describe('<savdo-signals>', function () {
 
   it('two widgets on one page share one live socket', async () => {
     mount('<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>', boxes);
-    mount('<savdo-signals lang="uz" tab="forex" hide-stats hide-notifications></savdo-signals>', boxes);
+    mount(
+      '<savdo-signals lang="uz" tab="forex" hide-stats hide-notifications></savdo-signals>',
+      boxes,
+    );
     await settle(4);
     const open = ScriptedSocket.instances.filter((s) => s.readyState !== 3);
     expect(open.length).to.equal(1);

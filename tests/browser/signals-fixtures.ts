@@ -94,7 +94,12 @@ export function installFakeApi(signals: TradingSignal[]): FakeApi {
       );
       const page = Number(q.get('page') ?? 1);
       const body: { result: Page<TradingSignal> } = {
-        result: { data: data.slice((page - 1) * 20, page * 20), page, limit: 20, total: data.length },
+        result: {
+          data: data.slice((page - 1) * 20, page * 20),
+          page,
+          limit: 20,
+          total: data.length,
+        },
       };
       return json(body);
     }

@@ -1,7 +1,7 @@
 // The admin command line (spec section 1: an admin can ban or deactivate accounts; decision
 // 16: everything an admin does is possible from the command line).
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -160,5 +160,6 @@ describe('npm run admin', () => {
       { env },
     );
     expect(created.stdout).toMatch(/created #1 proc <proc@example\.com> admin/);
+    rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 });

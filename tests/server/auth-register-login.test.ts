@@ -69,6 +69,16 @@ describe('POST /auth/register', () => {
     });
   });
 
+  it('a name counts its letters without the spaces around them', async () => {
+    const res = await call(server, 'POST', '/auth/register', {
+      json: registration({ first_name: '  A  ' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      detail: { first_name: 'First name must be at least 2 characters' },
+    });
+  });
+
   it('last name shorter than 2 characters is refused with a field message', async () => {
     const res = await call(server, 'POST', '/auth/register', {
       json: registration({ last_name: 'K' }),

@@ -1,6 +1,6 @@
 // Google and Telegram sign-in, connect and disconnect. Fixtures are signed here with throwaway
 // keys; nothing reaches the internet.
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,14 +23,15 @@ const BOT_TOKEN = '123456:TEST-bot-token';
 let server: TestServer;
 let googleKey: CryptoKey;
 let strangerKey: CryptoKey;
+let jwksDir = '';
 
 beforeAll(async () => {
   const pair = await generateKeyPair('RS256');
   googleKey = pair.privateKey;
   strangerKey = (await generateKeyPair('RS256')).privateKey;
   const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const dir = mkdtempSync(join(tmpdir(), 'savdo-jwks-'));
-  const jwksFile = join(dir, 'jwks.json');
+  jwksDir = mkdtempSync(join(tmpdir(), 'savdo-jwks-'));
+  const jwksFile = join(jwksDir, 'jwks.json');
   writeFileSync(jwksFile, JSON.stringify({ keys: [jwk] }));
   server = await startTestServer({
     google: { clientId: CLIENT_ID, jwksFile, jwksUrl: null },
@@ -39,6 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  rmSync(jwksDir, { recursive: true, force: true });
 });
 
 interface GoogleClaims {

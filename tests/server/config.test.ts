@@ -1,12 +1,20 @@
 // Configuration from the environment (one module) and the embedded database's lock file.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '@savdo/server';
 import { lockPgliteDir } from '@savdo/server/db/pglite-lock';
 
-const fresh = () => mkdtempSync(join(tmpdir(), 'savdo-config-'));
+const made: string[] = [];
+const fresh = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'savdo-config-'));
+  made.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('defaults: port 8080 on 127.0.0.1, PGlite in .data/pglite, 15-minute access tokens', () => {

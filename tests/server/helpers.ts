@@ -4,7 +4,7 @@
  * port, and small fetch wrappers. Tests drive it over real HTTP.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import v8 from 'node:v8';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -22,6 +22,10 @@ import {
 import type { LoginResponse } from '@savdo/contract';
 import { hashPassword } from '@savdo/server/auth/passwords';
 import { insertUser, type NewUser, type UserRow } from '@savdo/server/db/repositories/users';
+
+// PGlite's WebAssembly is large; V8's optimising tier-up of it costs about two CPU-seconds
+// per database and pays off only in long-running servers. Tests use the baseline compiler.
+v8.setFlagsFromString('--liftoff-only');
 
 export const TEST_JWT_SECRET = 'test-secret-0123456789-0123456789-0123456789';
 
@@ -46,7 +50,9 @@ export async function openTestDatabase(): Promise<Db> {
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
-  const dir = mkdtempSync(join(tmpdir(), 'savdo-test-'));
+  // With JWT_SECRET given nothing is written to the data folder, and the test database is
+  // opened directly: the folder (and the built host app under it) never exists.
+  const dir = join(tmpdir(), `savdo-test-unused-${randomBytes(4).toString('hex')}`);
   const base = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SAVDO_DATA_DIR: dir, PORT: '0' }, dir);
   return { ...base, databaseUrl: null, publicUrl: 'http://savdo.test', ...overrides };
 }

@@ -2,7 +2,7 @@
 // published by one process reaches a socket held by the other (LISTEN/NOTIFY fan-out).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { startPostgres, type PostgresInstance } from './postgres-instance';
 let postgres: PostgresInstance;
 const schema = `two_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 const processes: ChildProcess[] = [];
+const dataDirs: string[] = [];
 const servers: Array<{ baseUrl: string }> = [];
 const clients: LiveClient[] = [];
 
@@ -31,6 +32,8 @@ async function freePort(): Promise<number> {
 /** Starts `tsx packages/server/src/main.ts` and waits for /healthz. */
 async function startProcess(url: string): Promise<{ baseUrl: string }> {
   const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'savdo-proc-'));
+  dataDirs.push(dataDir);
   const child = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
     env: {
       ...process.env,
@@ -39,7 +42,7 @@ async function startProcess(url: string): Promise<{ baseUrl: string }> {
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET: TEST_JWT_SECRET,
-      SAVDO_DATA_DIR: mkdtempSync(join(tmpdir(), 'savdo-proc-')),
+      SAVDO_DATA_DIR: dataDir,
       SAVDO_SEED: 'demo',
       LOG_LEVEL: 'warn',
     },
@@ -82,6 +85,7 @@ afterAll(async () => {
   await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await client.end();
   await postgres?.stop();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
 describe('two server processes on one PostgreSQL database', () => {

@@ -110,6 +110,13 @@ describe('partner keys on public calls', () => {
     expect(over.headers.get('access-control-allow-origin')).toBe(ORIGIN);
     expect((await fromPartner(other.key)).status).toBe(200);
   });
+  it('the limit is one counter per key across every public call (calendar and signals)', async () => {
+    const partner = await newKey(2);
+    const headers = { [PARTNER_KEY_HEADER]: partner.key, origin: ORIGIN };
+    expect((await call(server, 'GET', '/economic_calendar', { headers })).status).toBe(200);
+    expect((await call(server, 'GET', '/signal/all', { headers })).status).toBe(200);
+    expect((await call(server, 'GET', '/signal/performance-stats', { headers })).status).toBe(429);
+  });
 });
 
 describe('admin API for partner keys', () => {

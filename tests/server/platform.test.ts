@@ -1,6 +1,6 @@
 // The platform: health, error shapes, request logs without secrets, static files, migrations,
 // demo seed and graceful shutdown.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -22,9 +22,10 @@ let server: TestServer;
 const logLines: string[] = [];
 let hostAppDir: string;
 let embedDir: string;
+let staticRoot = '';
 
 beforeAll(async () => {
-  const root = mkdtempSync(join(tmpdir(), 'savdo-static-'));
+  const root = (staticRoot = mkdtempSync(join(tmpdir(), 'savdo-static-')));
   hostAppDir = join(root, 'host-app');
   embedDir = join(root, 'embed');
   mkdirSync(join(hostAppDir, 'assets'), { recursive: true });
@@ -49,6 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server?.close();
+  rmSync(staticRoot, { recursive: true, force: true });
 });
 
 describe('health and errors', () => {

@@ -412,6 +412,25 @@ describe('GET /signal/performance-stats (30 days, spec section 9)', () => {
     }
   });
 
+  it('GET /dashboard/trading-signal/stats answers the same figures to a signed-in user, 401 otherwise', async () => {
+    const token = await tokenOf();
+    const dashboard = await call<{ result: SignalPerformanceStats }>(
+      server,
+      'GET',
+      '/dashboard/trading-signal/stats',
+      { token },
+    );
+    const stats = await call<{ result: SignalPerformanceStats }>(
+      server,
+      'GET',
+      '/signal/performance-stats',
+      { token },
+    );
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body).toEqual(stats.body);
+    expect((await call(server, 'GET', '/dashboard/trading-signal/stats')).status).toBe(401);
+  });
+
   it('answers zeros, not a division by zero, with no closed signals', async () => {
     const empty = await startTestServer();
     try {

@@ -12,7 +12,7 @@ export default function TradingSignalsPage() {
         title={t('pages.tradingSignals.title')}
         description={t('pages.tradingSignals.description')}
       />
-      <SignalsFeed />
+      <SignalsFeed hideTitle />
     </>
   );
 }

@@ -24,7 +24,7 @@ export const PAGE_LOADERS: Record<PageId, PageLoader> = {
   notFound: () => import('../pages/not-found-page'),
   dashboard: () => import('../pages/dashboard-page'),
   profile: placeholder('profile'),
-  economicCalendar: placeholder('economicCalendar'),
+  economicCalendar: () => import('../pages/economic-calendar-page'),
   resourceCenter: placeholder('resourceCenter'),
   resourceDetail: placeholder('resourceDetail'),
   videoCourses: placeholder('videoCourses'),

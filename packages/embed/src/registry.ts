@@ -9,6 +9,12 @@ export const widgetRegistry = {
   'savdo-signals': 'signals',
   'savdo-economic-calendar': 'economic-calendar',
   'savdo-todays-events': 'economic-calendar',
+  'savdo-auth': 'auth',
+  'savdo-sign-in': 'auth',
+  'savdo-register': 'auth',
+  'savdo-password-setup': 'auth',
+  'savdo-reset-password': 'auth',
+  'savdo-verify-email': 'auth',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -20,8 +20,6 @@ configureCore({
 setWidgetNonce(embedConfig.nonce ?? undefined);
 // The partner key goes with the public calls (calendar, signals) so the server admits the page.
 setPartnerKey(embedConfig.partner);
-// The partner key of data-partner goes with every public call (calendar, signals).
-setPartnerKey(embedConfig.partner);
 // Tokens live only on our own origin: a partner page never reads or writes them.
 if (embedConfig.mode === 'embedded') startSession();
 void i18n.changeLanguage(detectLanguage());

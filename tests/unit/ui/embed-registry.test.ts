@@ -31,7 +31,8 @@ describe('embed registry', () => {
         existsSync(`${dir}/element.ts`) ? `${dir}/element.ts` : `${dir}/element.tsx`,
         'utf8',
       );
-      expect(element).toContain('defineWidget(');
+      // Either defineWidget directly or the feature's own define function (auth has six tags).
+      expect(element).toMatch(/defineWidget\(|define\w+Elements\(\)/);
       expect(readFileSync(`${dir}/manifest.ts`, 'utf8')).toContain(`tagName: '${tag}'`);
     });
   }

@@ -30,18 +30,21 @@ export const PasswordSchema = Type.String({
   errorMessage: M.password,
 });
 
+/** A name: at least 2 characters once surrounding spaces are trimmed. */
+export const NAME_PATTERN = '^\\s*\\S[\\s\\S]*\\S\\s*$';
+
 /** POST /auth/register: spec section 5 registration rules (decisions 1 and 3). */
 export const RegisterBodySchema = Type.Object({
   first_name: Type.String({
     minLength: 2,
     maxLength: 100,
-    pattern: '\\S',
+    pattern: NAME_PATTERN,
     errorMessage: M.firstName,
   }),
   last_name: Type.String({
     minLength: 2,
     maxLength: 100,
-    pattern: '\\S',
+    pattern: NAME_PATTERN,
     errorMessage: M.lastName,
   }),
   email: EmailSchema,

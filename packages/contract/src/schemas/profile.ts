@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { SetEmailRequest, UpdateProfileRequest } from '../api';
 import { Nullable, ResultOf } from './common';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { EmailSchema, PasswordSchema } from './auth';
+import { EmailSchema, NAME_PATTERN, PasswordSchema } from './auth';
 import { ApiUserSchema, DeviceSchema, LanguageSchema, ProfileVisibilitySchema } from './user';
 
 /** Usernames: what `users/check` tests and the profile may set. */
@@ -32,10 +32,10 @@ export const SetEmailBodySchema = Type.Object({
 
 export const UpdateProfileBodySchema = Type.Object({
   first_name: Type.Optional(
-    Type.String({ minLength: 2, maxLength: 100, pattern: '\\S', errorMessage: M.firstName }),
+    Type.String({ minLength: 2, maxLength: 100, pattern: NAME_PATTERN, errorMessage: M.firstName }),
   ),
   last_name: Type.Optional(
-    Type.String({ minLength: 2, maxLength: 100, pattern: '\\S', errorMessage: M.lastName }),
+    Type.String({ minLength: 2, maxLength: 100, pattern: NAME_PATTERN, errorMessage: M.lastName }),
   ),
   username: Type.Optional(UsernameSchema),
   phone: Type.Optional(

@@ -1,8 +1,10 @@
 /**
- * Trading signals (spec section 7): GET /signal/all, /signal/performance-stats, /signal/{id},
- * for signed-in users and partner pages (partners/public-access.ts, like the calendar); premium
- * signals are locked for whoever lacks the plan, partner pages included (decision 0052). The admin calls publish, activate, close
- * and cancel, each pushed live; `npm run admin -- signal-*` does the same from the shell.
+ * Trading signals (spec section 7): GET /signal/all, /signal/performance-stats and
+ * /signal/{id} for signed-in users and partner pages (partners/public-access.ts, like the
+ * calendar), and the dashboard's GET /dashboard/trading-signal/stats for signed-in users.
+ * Premium signals are locked for whoever lacks the plan, partner pages included (decision
+ * 0052). The admin calls publish, activate, close and cancel, each pushed live;
+ * `npm run admin -- signal-*` does the same from the shell.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -76,6 +78,17 @@ export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { response: { 200: SignalPerformanceStatsResultSchema } },
       config: { auth: 'optional' },
       preHandler: gate,
+    },
+    async () => ({ result: await signalPerformance(ctx.db) }),
+  );
+
+  // The dashboard's signal figure (spec section 7, "Dashboard"): the same 30-day performance,
+  // for the signed-in user's dashboard.
+  app.get(
+    '/dashboard/trading-signal/stats',
+    {
+      schema: { response: { 200: SignalPerformanceStatsResultSchema } },
+      config: { auth: 'required' },
     },
     async () => ({ result: await signalPerformance(ctx.db) }),
   );

@@ -42,6 +42,8 @@ export interface EconomicCalendarProps {
   timeZone?: TimeZoneChoice | string;
   /** Hides the filter bar (a fixed view). */
   hideFilters?: boolean;
+  /** Hides the heading (a page that has its own). */
+  hideTitle?: boolean;
   /** Where events come from (default: GET /economic_calendar). */
   load?: CalendarLoader;
   /** Where live actual values come from (default: the page's live channel). */
@@ -146,7 +148,7 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
 
   return (
     <Wrap data-status={status}>
-      <Title part="title">{t('title')}</Title>
+      {props.hideTitle ? null : <Title part="title">{t('title')}</Title>}
       {props.hideFilters ? null : (
         <CalendarFilters
           values={values}

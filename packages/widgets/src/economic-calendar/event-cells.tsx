@@ -1,151 +1,179 @@
-// The cells of one event that carry meaning beyond text: impact (colour AND words), the actual
-// value coloured better or worse than forecast (with the comparison spelled out for screen
-// readers), the tentative / preliminary / report / speech flags, and the country flag.
-import styled, { css } from 'styled-components';
+// The parts of an event row that carry meaning beyond text: impact (colour AND words), the
+// actual value coloured better or worse than the forecast (the comparison spelled out for
+// screen readers), the tentative / preliminary / report / speech flags, and the country flag.
+// They are plain elements styled by class through `eventCellStyles`, which the table and the
+// list include once: a styled component per cell would cost too much for 2,000 rows.
+import { css } from 'styled-components';
 import type { EconomicEvent, EventImpact } from '@savdo/contract';
-import { Badge, token, useLanguage, useT, visuallyHidden, type BadgeTone } from '@savdo/ui';
-import { compareActual, type Comparison } from './compare-actual';
+import { token, visuallyHidden } from '@savdo/ui';
+import type { CalendarLabels, FlagName } from './calendar-labels';
+import { compareActual } from './compare-actual';
 import { countryName, flagEmoji } from './country-flag';
-import { CALENDAR_NAMESPACE } from './strings';
 
-const IMPACT_TONE: Record<EventImpact, BadgeTone> = {
-  high: 'danger',
-  medium: 'warning',
-  low: 'neutral',
+export const eventCellStyles = css`
+  .pill {
+    display: inline-flex;
+    align-items: center;
+    gap: ${token('space-1')};
+    padding: 1px ${token('space-2')};
+    border-radius: ${token('radius-pill')};
+    font-size: ${token('font-size-xs')};
+    font-weight: 600;
+    line-height: 18px;
+    white-space: nowrap;
+  }
+  .tone-danger {
+    background: ${token('color-danger-soft')};
+    color: ${token('color-danger')};
+  }
+  .tone-warning {
+    background: ${token('color-warning-soft')};
+    color: ${token('color-warning')};
+  }
+  .tone-info {
+    background: ${token('color-info-soft')};
+    color: ${token('color-info')};
+  }
+  .tone-neutral {
+    background: ${token('color-surface')};
+    color: ${token('color-text-muted')};
+  }
+  /* The level as one, two or three dots before the word (a pseudo-element: no extra nodes). */
+  .pill[data-impact]::before {
+    content: '';
+    height: 6px;
+    background: radial-gradient(circle, currentColor 2.5px, transparent 3px) 0 0 / 8px 6px repeat-x;
+  }
+  .impact-low::before {
+    width: 6px;
+  }
+  .impact-medium::before {
+    width: 14px;
+  }
+  .impact-high::before {
+    width: 22px;
+  }
+  .figure {
+    font-variant-numeric: tabular-nums;
+  }
+  .figure.better,
+  .figure.worse,
+  .figure.same {
+    font-weight: 700;
+  }
+  .figure.better {
+    color: ${token('color-success')};
+  }
+  .figure.worse {
+    color: ${token('color-danger')};
+  }
+  .muted {
+    color: ${token('color-text-muted')};
+  }
+  .flags {
+    display: inline-flex;
+    flex-wrap: wrap;
+    gap: ${token('space-1')};
+    margin-left: ${token('space-2')};
+    vertical-align: middle;
+  }
+  .country {
+    display: inline-flex;
+    align-items: center;
+    gap: ${token('space-1')};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  .sr-only {
+    ${visuallyHidden}
+  }
+`;
+
+const IMPACT_TONE: Record<EventImpact, string> = {
+  high: 'tone-danger',
+  medium: 'tone-warning',
+  low: 'tone-neutral',
 };
 
-const Dots = styled.span`
-  display: inline-flex;
-  gap: 2px;
-`;
-
-const Dot = styled.span<{ $on: boolean }>`
-  width: 6px;
-  height: 6px;
-  border-radius: 50%;
-  background: currentColor;
-  opacity: ${(p) => (p.$on ? 1 : 0.25)};
-`;
-
-const LEVEL: Record<EventImpact, number> = { low: 1, medium: 2, high: 3 };
-
-export function ImpactBadge({ impact }: { impact: EventImpact }) {
-  const t = useT(CALENDAR_NAMESPACE);
-  const level = t(`impactLevel.${impact}`);
+export function ImpactLabel({ impact, labels }: { impact: EventImpact; labels: CalendarLabels }) {
+  const text = labels.impact[impact];
   return (
-    <span part="impact" data-impact={impact}>
-      <Badge tone={IMPACT_TONE[impact]} title={t('impactText', { level })}>
-        <Dots aria-hidden="true">
-          {[1, 2, 3].map((n) => (
-            <Dot key={n} $on={n <= LEVEL[impact]} />
-          ))}
-        </Dots>
-        {level}
-      </Badge>
+    <span
+      part="impact"
+      data-impact={impact}
+      className={`pill impact-${impact} ${IMPACT_TONE[impact]}`}
+      title={text.title}
+    >
+      {text.level}
     </span>
   );
 }
 
-const Hidden = styled.span`
-  ${visuallyHidden}
-`;
-
-const comparisonColour: Record<Comparison, ReturnType<typeof css>> = {
-  better: css`
-    color: ${token('color-success')};
-  `,
-  worse: css`
-    color: ${token('color-danger')};
-  `,
-  same: css`
-    color: ${token('color-text')};
-  `,
-};
-
-const Figure = styled.span<{ $comparison: Comparison | null }>`
-  font-variant-numeric: tabular-nums;
-  font-weight: ${(p) => (p.$comparison ? 700 : 400)};
-  ${(p) => (p.$comparison ? comparisonColour[p.$comparison] : '')}
-`;
-
-const Muted = styled.span`
-  color: ${token('color-text-muted')};
-`;
-
 /** A figure, or a dash when there is none. */
 export function FigureText({ value }: { value: string | null }) {
-  return value ? <Figure $comparison={null}>{value}</Figure> : <Muted>—</Muted>;
+  return value ? <span className="figure">{value}</span> : <span className="muted">—</span>;
 }
 
-export function ActualValue({ event }: { event: EconomicEvent }) {
-  const t = useT(CALENDAR_NAMESPACE);
+export function ActualValue({ event, labels }: { event: EconomicEvent; labels: CalendarLabels }) {
   // No actual yet: pending while the event is ahead; a past one without a figure (a speech)
   // simply has none.
   if (!event.actual) {
-    return <Muted>{Date.parse(event.time) > Date.now() ? t('pending') : '—'}</Muted>;
+    return (
+      <span className="muted">{Date.parse(event.time) > Date.now() ? labels.pending : '—'}</span>
+    );
   }
   const comparison = compareActual(event);
   const arrow = comparison === 'better' ? '▲' : comparison === 'worse' ? '▼' : '';
   return (
-    <Figure
+    <span
       part="actual"
       data-comparison={comparison ?? 'none'}
-      $comparison={comparison}
-      title={comparison ? t(`compare.${comparison}`) : undefined}
+      className={comparison ? `figure ${comparison}` : 'figure'}
+      title={comparison ? labels.compare[comparison] : undefined}
     >
       {event.actual}
       {arrow ? <span aria-hidden="true"> {arrow}</span> : null}
-      {comparison ? <Hidden> ({t(`compare.${comparison}`)})</Hidden> : null}
-    </Figure>
+      {comparison ? <span className="sr-only"> ({labels.compare[comparison]})</span> : null}
+    </span>
   );
 }
 
-const FlagList = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: ${token('space-1')};
-  margin-left: ${token('space-2')};
-  vertical-align: middle;
-`;
+const FLAG_KINDS: readonly [keyof EconomicEvent, FlagName, string][] = [
+  ['is_tentative', 'tentative', 'tone-info'],
+  ['is_preliminary', 'preliminary', 'tone-neutral'],
+  ['is_report', 'report', 'tone-neutral'],
+  ['is_speech', 'speech', 'tone-info'],
+];
 
-const FLAG_KINDS = [
-  ['is_tentative', 'tentative', 'info'],
-  ['is_preliminary', 'preliminary', 'neutral'],
-  ['is_report', 'report', 'neutral'],
-  ['is_speech', 'speech', 'info'],
-] as const;
-
-export function EventFlags({ event }: { event: EconomicEvent }) {
-  const t = useT(CALENDAR_NAMESPACE);
-  const shown = FLAG_KINDS.filter(([field]) => event[field]);
+export function EventFlags({ event, labels }: { event: EconomicEvent; labels: CalendarLabels }) {
+  const shown = FLAG_KINDS.filter(([field]) => event[field] === true);
   if (shown.length === 0) return null;
   return (
-    <FlagList part="flags">
+    <span part="flags" className="flags">
       {shown.map(([field, name, tone]) => (
-        <span key={field} data-flag={name}>
-          <Badge tone={tone}>{t(`flags.${name}`)}</Badge>
+        <span key={field} data-flag={name} className={`pill ${tone}`}>
+          {labels.flags[name]}
         </span>
       ))}
-    </FlagList>
+    </span>
   );
 }
 
-const Country = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space-1')};
-  font-weight: 600;
-  white-space: nowrap;
-`;
-
-export function CountryCurrency({ flag, currency }: { flag: string; currency: string }) {
-  const lang = useLanguage();
-  const name = countryName(flag, lang);
+export function CountryCurrency({
+  flag,
+  currency,
+  labels,
+}: {
+  flag: string;
+  currency: string;
+  labels: CalendarLabels;
+}) {
+  const name = countryName(flag, labels.lang);
   return (
-    <Country title={name}>
+    <span className="country" title={name}>
       <span aria-hidden="true">{flagEmoji(flag)}</span>
-      <Hidden>{name}</Hidden>
+      <span className="sr-only">{name}</span>
       {currency}
-    </Country>
+    </span>
   );
 }

@@ -5,9 +5,18 @@ import { memo } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { EconomicEvent, Language, TimeZoneChoice } from '@savdo/contract';
 import { formatDate, formatTime } from '@savdo/core';
-import { focusRing, token, useLanguage, useT, type Translate } from '@savdo/ui';
+import { focusRing, token, useT, type Translate } from '@savdo/ui';
 import { dayKey, groupByDay, weekdayOf } from './calendar-days';
-import { ActualValue, CountryCurrency, EventFlags, FigureText, ImpactBadge } from './event-cells';
+import { useCalendarLabels, type CalendarLabels } from './calendar-labels';
+import { useProgressiveCount } from './use-progressive-count';
+import {
+  ActualValue,
+  CountryCurrency,
+  EventFlags,
+  eventCellStyles,
+  FigureText,
+  ImpactLabel,
+} from './event-cells';
 import { CALENDAR_NAMESPACE } from './strings';
 
 const Scroll = styled.div`
@@ -17,8 +26,17 @@ const Scroll = styled.div`
   ${focusRing}
 `;
 
+const flash = keyframes`
+  from { background: ${token('color-info-soft')}; }
+  to { background: transparent; }
+`;
+
+// Fixed layout with set column widths: the browser need not measure 2,000 rows to size the
+// columns, which made the first render of a big week several times slower.
 const Table = styled.table`
   width: 100%;
+  min-width: 700px;
+  table-layout: fixed;
   border-collapse: collapse;
   font-size: ${token('font-size-sm')};
   th,
@@ -44,6 +62,20 @@ const Table = styled.table`
     text-align: right;
     white-space: nowrap;
   }
+  td.time {
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  tr[data-live-updated] {
+    animation: ${flash} 2.5s ease-out 1;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    tr[data-live-updated] {
+      animation: none;
+      background: ${token('color-info-soft')};
+    }
+  }
+  ${eventCellStyles}
 `;
 
 const DayHeader = styled.th`
@@ -58,28 +90,6 @@ const TodayMark = styled.span`
   font-weight: 600;
 `;
 
-const flash = keyframes`
-  from { background: ${token('color-info-soft')}; }
-  to { background: transparent; }
-`;
-
-const Row = styled.tr`
-  &[data-live-updated] {
-    animation: ${flash} 2.5s ease-out 1;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    &[data-live-updated] {
-      animation: none;
-      background: ${token('color-info-soft')};
-    }
-  }
-`;
-
-const Time = styled.td`
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
-
 export interface EventTableProps {
   events: readonly EconomicEvent[];
   zone: TimeZoneChoice;
@@ -91,31 +101,31 @@ export interface EventTableProps {
 interface RowProps {
   event: EconomicEvent;
   zone: TimeZoneChoice;
-  lang: Language;
+  labels: CalendarLabels;
   updated: boolean;
 }
 
-const EventRow = memo(function EventRow({ event, zone, lang, updated }: RowProps) {
+const EventRow = memo(function EventRow({ event, zone, labels, updated }: RowProps) {
   return (
-    <Row
+    <tr
       part="event-row"
       data-event-id={event.id}
       data-impact={event.impact}
       data-live-updated={updated ? '' : undefined}
     >
-      <Time>{formatTime(event.time, lang, zone)}</Time>
+      <td className="time">{formatTime(event.time, labels.lang, zone)}</td>
       <td>
-        <CountryCurrency flag={event.flag} currency={event.currency} />
+        <CountryCurrency flag={event.flag} currency={event.currency} labels={labels} />
       </td>
       <td>
         {event.event}
-        <EventFlags event={event} />
+        <EventFlags event={event} labels={labels} />
       </td>
       <td>
-        <ImpactBadge impact={event.impact} />
+        <ImpactLabel impact={event.impact} labels={labels} />
       </td>
       <td className="num">
-        <ActualValue event={event} />
+        <ActualValue event={event} labels={labels} />
       </td>
       <td className="num">
         <FigureText value={event.forecast} />
@@ -126,7 +136,7 @@ const EventRow = memo(function EventRow({ event, zone, lang, updated }: RowProps
       <td className="num">
         <FigureText value={event.consensus} />
       </td>
-    </Row>
+    </tr>
   );
 });
 
@@ -141,6 +151,16 @@ const COLUMNS = [
   'consensus',
 ];
 const NUMERIC = new Set(['actual', 'forecast', 'previous', 'consensus']);
+/** Column widths of the fixed layout; the event's name takes the rest. */
+const WIDTHS: Record<string, string | undefined> = {
+  time: '60px',
+  currency: '84px',
+  impact: '104px',
+  actual: '96px',
+  forecast: '84px',
+  previous: '84px',
+  consensus: '100px',
+};
 
 function dayTitle(day: string, lang: Language, t: Translate): string {
   return `${t(`weekdays.${weekdayOf(day)}`)}, ${formatDate(`${day}T12:00:00Z`, lang, 'london')}`;
@@ -148,11 +168,25 @@ function dayTitle(day: string, lang: Language, t: Translate): string {
 
 export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
   const t = useT(CALENDAR_NAMESPACE);
-  const lang = useLanguage();
+  const labels = useCalendarLabels();
+  const lang = labels.lang;
   const today = dayKey(new Date(now), zone);
+  const shown = useProgressiveCount(events.length);
+  const days = groupByDay(shown < events.length ? events.slice(0, shown) : events, zone);
   return (
-    <Scroll part="table" tabIndex={0} role="region" aria-label={t('title')}>
+    <Scroll
+      part="table"
+      tabIndex={0}
+      role="region"
+      aria-label={t('title')}
+      aria-busy={shown < events.length}
+    >
       <Table>
+        <colgroup>
+          {COLUMNS.map((c) => (
+            <col key={c} style={WIDTHS[c] ? { width: WIDTHS[c] } : undefined} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
             {COLUMNS.map((c) => (
@@ -162,7 +196,7 @@ export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
             ))}
           </tr>
         </thead>
-        {groupByDay(events, zone).map(({ day, events: dayEvents }) => (
+        {days.map(({ day, events: dayEvents }) => (
           <tbody key={day} data-day={day}>
             <tr>
               <DayHeader colSpan={COLUMNS.length} scope="colgroup">
@@ -175,7 +209,7 @@ export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
                 key={event.id}
                 event={event}
                 zone={zone}
-                lang={lang}
+                labels={labels}
                 updated={updatedIds.has(event.id)}
               />
             ))}

@@ -79,6 +79,12 @@ export const economicCalendarManifest = widgetManifest<EconomicCalendarProps>({
       default: 'false',
       description: 'Hides the filter bar (a fixed view).',
     },
+    'hide-title': {
+      prop: 'hideTitle',
+      type: 'boolean',
+      default: 'false',
+      description: 'Hides the heading (for a page that has its own).',
+    },
   },
   properties: LOADER_PROPERTIES,
   events: {

@@ -5,19 +5,11 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice } from '@savdo/contract';
 import { formatTime, isTimeZoneChoice } from '@savdo/core';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  focusRing,
-  token,
-  useEmit,
-  useLanguage,
-  useT,
-} from '@savdo/ui';
+import { Button, EmptyState, ErrorState, focusRing, token, useEmit, useT } from '@savdo/ui';
 import { utcOffsetOf } from './calendar-days';
 import { CalendarSkeleton } from './calendar-skeleton';
-import { ActualValue, CountryCurrency, ImpactBadge } from './event-cells';
+import { useCalendarLabels } from './calendar-labels';
+import { ActualValue, CountryCurrency, eventCellStyles, ImpactLabel } from './event-cells';
 import { filterEvents, isImpactChoice, type ImpactChoice } from './event-filters';
 import { NextEventCountdown } from './next-event-countdown';
 import { CALENDAR_NAMESPACE } from './strings';
@@ -56,6 +48,7 @@ const List = styled.ul`
   padding: 0;
   border: 1px solid ${token('color-border')};
   border-radius: ${token('radius-md')};
+  ${eventCellStyles}
 `;
 
 const Item = styled.li`
@@ -91,7 +84,8 @@ export function TodaysEvents({
   liveSource,
 }: TodaysEventsProps) {
   const t = useT(CALENDAR_NAMESPACE);
-  const lang = useLanguage();
+  const labels = useCalendarLabels();
+  const lang = labels.lang;
   const zone = isTimeZoneChoice(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
   const level = isImpactChoice(impact) ? impact : 'all';
   const query = useMemo(
@@ -140,10 +134,10 @@ export function TodaysEvents({
               data-live-updated={updatedIds.has(event.id) ? '' : undefined}
             >
               <Time>{formatTime(event.time, lang, zone)}</Time>
-              <CountryCurrency flag={event.flag} currency={event.currency} />
+              <CountryCurrency flag={event.flag} currency={event.currency} labels={labels} />
               <span>{event.event}</span>
-              <ImpactBadge impact={event.impact} />
-              <ActualValue event={event} />
+              <ImpactLabel impact={event.impact} labels={labels} />
+              <ActualValue event={event} labels={labels} />
             </Item>
           ))}
         </List>

@@ -11,6 +11,7 @@ export interface SignalsElementProps {
   signalType?: string;
   status?: string;
   timeZone?: string;
+  hideTitle?: boolean;
   hideStats?: boolean;
   hideFilters?: boolean;
   hideNotifications?: boolean;
@@ -32,6 +33,7 @@ export function feedPropsOf(props: SignalsElementProps): SignalsFeedProps {
     signalType,
     status,
     timeZone,
+    hideTitle: props.hideTitle === true,
     hideStats: props.hideStats === true,
     hideFilters: props.hideFilters === true,
     hideNotifications: props.hideNotifications === true,

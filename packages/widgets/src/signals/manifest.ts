@@ -36,6 +36,12 @@ export const signalsManifest = widgetManifest<SignalsElementProps>({
       description:
         'The time zone of the dates shown (UTC+5 Tashkent, UTC+3, UTC+0, UTC-5, or the browser’s).',
     },
+    'hide-title': {
+      prop: 'hideTitle',
+      type: 'boolean',
+      default: 'false',
+      description: "Hides the widget's own title (for a page with its own heading).",
+    },
     'hide-stats': {
       prop: 'hideStats',
       type: 'boolean',

@@ -94,6 +94,16 @@ const Actions = styled.div`
   justify-content: flex-end;
 `;
 
+/** A padlock drawn inline: emoji glyphs depend on the visitor's fonts. */
+function LockIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <rect x="3" y="7" width="10" height="7" rx="1.5" fill="currentColor" />
+      <path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+}
+
 const STATUS_TONE: Record<TradingSignal['status'], BadgeTone> = {
   pending: 'warning',
   active: 'info',
@@ -135,7 +145,7 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
 
       {signal.locked ? (
         <Locked part="locked">
-          <span aria-hidden="true">🔒</span>
+          <LockIcon />
           <span>{t('locked.text')}</span>
           <LockLink part="locked-link" href={lockedLink.href}>
             {t(lockedLink.kind === 'signUp' ? 'locked.signUp' : 'locked.upgrade')}

@@ -45,6 +45,8 @@ export interface SignalsFeedProps {
   status?: SignalStatus;
   /** Times are shown in this zone; UTC+5 Tashkent by default (decision 15). */
   timeZone?: TimeZoneChoice;
+  /** Hides the widget's own title (a host page that has its own heading). */
+  hideTitle?: boolean;
   hideStats?: boolean;
   hideFilters?: boolean;
   hideNotifications?: boolean;
@@ -143,6 +145,7 @@ export function SignalsFeed({
   signalType: initialType,
   status: initialStatus,
   timeZone = DEFAULT_TIME_ZONE,
+  hideTitle = false,
   hideStats = false,
   hideFilters = false,
   hideNotifications = false,
@@ -223,7 +226,7 @@ export function SignalsFeed({
   return (
     <Root>
       <Header>
-        <Title>{t('title')}</Title>
+        {hideTitle ? <span /> : <Title>{t('title')}</Title>}
         <ConnectionBadge />
       </Header>
 
@@ -275,7 +278,7 @@ export function SignalsFeed({
           ) : null}
 
           {state.phase === 'ready' && state.items.length === 0 ? (
-            <EmptyState icon="📭" title={t('empty.title')} text={t('empty.text')} />
+            <EmptyState title={t('empty.title')} text={t('empty.text')} />
           ) : null}
 
           {state.phase === 'ready' && state.items.length > 0 ? (

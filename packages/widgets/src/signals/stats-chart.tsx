@@ -9,11 +9,14 @@ const WIDTH = 300;
 const HEIGHT = 90;
 const PAD = 4;
 
-const Svg = styled.svg`
-  display: block;
-  width: 100%;
-  height: auto;
-  max-height: 140px;
+// A plain <svg> in a styled box: styled-components may drop SVG attributes it does not know
+// (preserveAspectRatio, vectorEffect) on a styled svg.
+const Box = styled.div`
+  svg {
+    display: block;
+    width: 100%;
+    height: 120px;
+  }
 `;
 
 export interface StatsChartProps {
@@ -38,35 +41,41 @@ export function StatsChart({ daily, label, summary }: StatsChartProps) {
   const loss = daily.map((d) => d.loss);
   const max = Math.max(1, ...profit, ...loss);
   return (
-    <Svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      role="img"
-      aria-label={`${label}. ${summary}`}
-      part="stats-chart"
-    >
-      <line
-        x1={PAD}
-        x2={WIDTH - PAD}
-        y1={HEIGHT - PAD}
-        y2={HEIGHT - PAD}
-        stroke={token('color-border')}
-        strokeWidth={1}
-      />
-      <polyline
-        points={points(profit, max)}
-        fill="none"
-        stroke={token('color-success')}
-        strokeWidth={2}
-        data-series="profit"
-      />
-      <polyline
-        points={points(loss, max)}
-        fill="none"
-        stroke={token('color-danger')}
-        strokeWidth={2}
-        strokeDasharray="5 3"
-        data-series="loss"
-      />
-    </Svg>
+    <Box>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={`${label}. ${summary}`}
+        part="stats-chart"
+      >
+        <line
+          x1={PAD}
+          x2={WIDTH - PAD}
+          y1={HEIGHT - PAD}
+          y2={HEIGHT - PAD}
+          stroke={token('color-border')}
+          strokeWidth={1}
+          vectorEffect="non-scaling-stroke"
+        />
+        <polyline
+          points={points(profit, max)}
+          fill="none"
+          stroke={token('color-success')}
+          strokeWidth={2}
+          vectorEffect="non-scaling-stroke"
+          data-series="profit"
+        />
+        <polyline
+          points={points(loss, max)}
+          fill="none"
+          stroke={token('color-danger')}
+          strokeWidth={2}
+          strokeDasharray="5 3"
+          vectorEffect="non-scaling-stroke"
+          data-series="loss"
+        />
+      </svg>
+    </Box>
   );
 }

@@ -128,4 +128,14 @@ describe('signal notification settings', () => {
     act(() => FakeSocket.latest().receive({ type: 'signal.created', signal: signal() }));
     expect(shown).toEqual([]);
   });
+
+  it('hidden settings (hide-notifications) raise no notification', async () => {
+    installNotification('granted');
+    signalsApiFake({});
+    render(<SignalsFeed hideStats hideNotifications />);
+    await screen.findByText('No signals');
+    act(() => FakeSocket.latest().accept());
+    act(() => FakeSocket.latest().receive({ type: 'signal.created', signal: signal() }));
+    expect(shown).toEqual([]);
+  });
 });

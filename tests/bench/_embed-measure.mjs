@@ -1,0 +1,72 @@
+// Measures the built embed (packages/embed/dist/v1, written by `npm run build`): gzip -9 bytes
+// of the loader, of each widget's whole first download (loader + its entry + every chunk it
+// imports statically), of a second widget added to a page that already shows the first (only
+// the files the first did not load), and of the chunks a widget loads later, on demand (e.g.
+// the chart library when the chart modal opens). Shared by tests/bench/widgets-size.mjs and
+// tests/unit/tooling/embed-budget.test.ts, so the printed figures are the enforced ones.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize, relative, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Issue 5's budgets, in gzip bytes. */
+export const EMBED_BUDGET = { loader: 2 * 1024, first: 100 * 1024, second: 25 * 1024 };
+
+export function defaultEmbedDist(root = process.cwd()) {
+  return resolve(root, process.env.SAVDO_EMBED_DIST ?? 'packages/embed/dist/v1');
+}
+
+/** The dynamic `import('…')` targets of a built file, relative to the dist folder. */
+function dynamicImports(dist, file) {
+  const code = readFileSync(join(dist, file), 'utf8');
+  const found = [];
+  for (const match of code.matchAll(/import\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g)) {
+    found.push(normalize(relative(dist, resolve(dist, dirname(file), match[1] ?? ''))));
+  }
+  return found;
+}
+
+export function measureEmbed(dist = defaultEmbedDist()) {
+  const manifestFile = join(dist, 'manifest.json');
+  if (!existsSync(manifestFile)) {
+    throw new Error(`${manifestFile} is missing: run \`npm run build\` first`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const sizes = new Map();
+  const gz = (file) => {
+    if (!sizes.has(file))
+      sizes.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+    return sizes.get(file);
+  };
+  const sum = (files) => files.reduce((total, f) => total + gz(f), 0);
+  const loader = gz(manifest.loader);
+
+  const widgets = {};
+  for (const [name, { files }] of Object.entries(manifest.widgets)) {
+    const onDemand = new Set();
+    const queue = [...files];
+    while (queue.length > 0) {
+      const file = queue.shift();
+      for (const target of dynamicImports(dist, file)) {
+        if (files.includes(target) || onDemand.has(target) || !existsSync(join(dist, target)))
+          continue;
+        onDemand.add(target);
+        queue.push(target);
+      }
+    }
+    widgets[name] = {
+      files,
+      first: loader + sum(files),
+      onDemand: [...onDemand].map((file) => ({ file, bytes: gz(file) })),
+    };
+  }
+
+  const pairs = [];
+  for (const [first, a] of Object.entries(widgets)) {
+    for (const [second, b] of Object.entries(widgets)) {
+      if (first === second) continue;
+      const added = b.files.filter((f) => !a.files.includes(f));
+      pairs.push({ first, second, added, bytes: sum(added) });
+    }
+  }
+  return { version: manifest.version, tags: manifest.tags, loader, widgets, pairs, fileBytes: gz };
+}

@@ -1,0 +1,54 @@
+// @vitest-environment node
+// Issue 5's size budgets, enforced on the built embed (packages/embed/dist/v1, which `npm test`
+// builds before this suite runs): the loader <= 2 KB gzip; any widget as the first on a page
+// <= 100 KB gzip with everything it needs; any second widget <= 25 KB more. The figures are
+// measured by tests/bench/_embed-measure.mjs, the same code `npm run bench` prints them with.
+import { describe, expect, it } from 'vitest';
+import { widgetRegistry } from '@savdo/embed';
+import { EMBED_BUDGET, measureEmbed } from '../../bench/_embed-measure.mjs';
+
+const measured = measureEmbed();
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+describe('embed size budgets (gzip -9)', () => {
+  it('the build is of the current registry: every registered tag is in it', () => {
+    // A build from before a widget was registered would pass the budgets without measuring it.
+    expect(measured.tags).toEqual(widgetRegistry);
+  });
+
+  it('measures the two partner widgets', () => {
+    expect(Object.keys(measured.widgets)).toEqual(
+      expect.arrayContaining(['economic-calendar', 'signals']),
+    );
+  });
+
+  it(`the loader savdo.js is at most ${kb(EMBED_BUDGET.loader)}`, () => {
+    expect(measured.loader).toBeGreaterThan(0);
+    expect(measured.loader).toBeLessThanOrEqual(EMBED_BUDGET.loader);
+  });
+
+  it.each(Object.keys(measured.widgets))(
+    `%s as the first widget on a page is at most ${kb(EMBED_BUDGET.first)}, everything included`,
+    (name) => {
+      const widget = measured.widgets[name];
+      // The whole first download: loader, entry and the shared chunks (UI runtime, styles, core).
+      expect(widget?.files.length).toBeGreaterThan(3);
+      expect(widget?.first).toBeLessThanOrEqual(EMBED_BUDGET.first);
+    },
+  );
+
+  it.each(measured.pairs.map((p) => [p.second, p.first, p.bytes] as const))(
+    `%s added after %s costs at most ${kb(EMBED_BUDGET.second)} more (%d B)`,
+    (_second, _first, bytes) => {
+      expect(bytes).toBeLessThanOrEqual(EMBED_BUDGET.second);
+    },
+  );
+
+  it('a second widget reuses the shared chunks: it adds only its own entry and code', () => {
+    for (const pair of measured.pairs) {
+      expect(pair.added.every((f) => !/chunks\/(preact|styled|core|ui|runtime)-/.test(f))).toBe(
+        true,
+      );
+    }
+  });
+});
