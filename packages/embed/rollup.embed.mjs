@@ -97,7 +97,9 @@ const commonPlugins = () => [
   nodeResolve({
     browser: true,
     extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'],
-    exportConditions: ['browser', 'import', 'module', 'default'],
+    // 'production' pins packages that export a development build (lightweight-charts) to their
+    // production build whatever NODE_ENV the build runs under.
+    exportConditions: ['production', 'browser', 'import', 'module', 'default'],
   }),
   commonjs(),
   esbuildTypescript(),

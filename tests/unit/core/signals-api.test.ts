@@ -64,13 +64,19 @@ describe('Signal calls on a partner page and without a session', () => {
     await signalsApi.getSignals();
     await signalsApi.getSignalPerformanceStats();
     await signalsApi.getSignal(3);
-    expect(requests.map((r) => r.headers['x-savdo-partner'])).toEqual(['pk_demo', 'pk_demo', 'pk_demo']);
+    expect(requests.map((r) => r.headers['x-savdo-partner'])).toEqual([
+      'pk_demo',
+      'pk_demo',
+      'pk_demo',
+    ]);
   });
 
   it('a 401 without a session is the call\'s own failure, not "session expired" (no toast, no reload)', async () => {
     const navigate = vi.fn();
     configureCore({ onUnauthorizedNavigate: navigate });
-    fakeFetch([{ status: 401, body: { message: 'Sign in, or embed this widget with a partner key' } }]);
+    fakeFetch([
+      { status: 401, body: { message: 'Sign in, or embed this widget with a partner key' } },
+    ]);
     await expect(signalsApi.getSignals()).rejects.toMatchObject({ status: 401 });
     expect(navigate).not.toHaveBeenCalled();
     expect($toasts.get()).toEqual([]);

@@ -56,7 +56,7 @@ const uz = {
     upgrade: 'Tarifni yangilash',
   },
   openChart: 'Grafik',
-  openChartOf: '{{symbol}} grafigi',
+  openChartOf: 'Grafik: {{symbol}}',
   loadMore: "Yana ko'rsatish",
   loadingMore: 'Yuklanmoqda…',
   loading: 'Signallar yuklanmoqda',
