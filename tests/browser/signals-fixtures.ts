@@ -1,70 +1,10 @@
 // Fixtures of the <savdo-signals> browser tests: a fake API (window.fetch) answering the three
-// signal calls, a scripted WebSocket for the live channel, and signals as the server sends them.
-import type { Page, SignalPerformanceStats, TradingSignal } from '@savdo/contract';
+// signal calls, a scripted WebSocket for the live channel, and the shared signals of
+// tests/fixtures/signals.
+import type { TradingSignal } from '@savdo/contract';
+import { page, stats } from '../fixtures/signals';
 
-let nextId = 5000;
-
-export function signal(overrides: Partial<TradingSignal> = {}): TradingSignal {
-  nextId += 1;
-  return {
-    id: nextId,
-    symbol: 'EURUSD',
-    type: 'buy',
-    asset_type: 'forex',
-    status: 'active',
-    entry_price: 1.0852,
-    stop_loss: 1.0814,
-    take_profit: 1.0928,
-    description: 'Breakout above resistance.',
-    chart_image: null,
-    analysis_type: 'Technical',
-    timeframe: 'H4',
-    expert_id: 2,
-    created_at: new Date(Date.UTC(2026, 10, 20, 9, 0) + nextId * 60_000).toISOString(),
-    closed_at: null,
-    risk_reward_ratio: 2,
-    potential_profit: 0.7,
-    potential_loss: 0.35,
-    is_premium: false,
-    required_plan_id: null,
-    result: 'waiting',
-    locked: false,
-    ...overrides,
-  };
-}
-
-export function lockedSignal(overrides: Partial<TradingSignal> = {}): TradingSignal {
-  return signal({
-    symbol: 'BTCUSDT',
-    asset_type: 'crypto',
-    type: 'sell',
-    is_premium: true,
-    required_plan_id: 2,
-    locked: true,
-    entry_price: null,
-    stop_loss: null,
-    take_profit: null,
-    potential_profit: null,
-    potential_loss: null,
-    description: null,
-    ...overrides,
-  });
-}
-
-export const STATS: SignalPerformanceStats = {
-  period_days: 30,
-  total_signals: 36,
-  closed_signals: 24,
-  profit_count: 16,
-  loss_count: 8,
-  win_rate: 66.7,
-  average_risk_reward: 2.25,
-  daily: Array.from({ length: 30 }, (_, i) => ({
-    date: `2026-10-${String(i + 1).padStart(2, '0')}`,
-    profit: Math.floor(i / 2),
-    loss: Math.floor(i / 4),
-  })),
-};
+export { lockedSignal, signal } from '../fixtures/signals';
 
 export interface FakeApi {
   requests: URL[];
@@ -92,18 +32,11 @@ export function installFakeApi(signals: TradingSignal[]): FakeApi {
           (!q.get('signal_type') || s.type === q.get('signal_type')) &&
           (!q.get('status') || s.status === q.get('status')),
       );
-      const page = Number(q.get('page') ?? 1);
-      const body: { result: Page<TradingSignal> } = {
-        result: {
-          data: data.slice((page - 1) * 20, page * 20),
-          page,
-          limit: 20,
-          total: data.length,
-        },
-      };
+      const pageNo = Number(q.get('page') ?? 1);
+      const body = page(data.slice((pageNo - 1) * 20, pageNo * 20), data.length, pageNo);
       return json(body);
     }
-    if (url.pathname === '/api/v1/signal/performance-stats') return json({ result: STATS });
+    if (url.pathname === '/api/v1/signal/performance-stats') return json({ result: stats() });
     const one = /^\/api\/v1\/signal\/(\d+)$/.exec(url.pathname);
     if (one) {
       const found = api.signals.find((s) => s.id === Number(one[1]));

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import { useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';
-import { MenuItem, Popover } from './popover';
+import { MenuChoice } from './menu-choice';
+import { Popover } from './popover';
 
 /** The globe gives way to the language code on narrow phones. */
 const GlobeSlot = styled.span`
@@ -44,26 +45,18 @@ export function LanguageSwitcher() {
     >
       {(close) =>
         LANGUAGES.map((language) => (
-          <MenuItem
+          <MenuChoice
             key={language}
-            type="button"
-            role="menuitemradio"
-            aria-checked={language === current}
+            selected={language === current}
             lang={language}
-            $selected={language === current}
             data-language={language}
-            onClick={() => {
+            onChoose={() => {
               chooseLanguage(language, signedIn);
               close();
             }}
           >
             <span>{t(`language.${language}`)}</span>
-            {language === current ? (
-              <span data-check="">
-                <Icon name="check" size={16} />
-              </span>
-            ) : null}
-          </MenuItem>
+          </MenuChoice>
         ))
       }
     </Popover>

@@ -4,7 +4,8 @@ import { $resolvedTheme, $themeChoice, setTheme } from '@savdo/core';
 import { useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from './icons';
-import { MenuItem, Popover } from './popover';
+import { MenuChoice } from './menu-choice';
+import { Popover } from './popover';
 
 const THEME_ICONS: Record<Theme, IconName> = { light: 'sun', dark: 'moon', system: 'monitor' };
 
@@ -22,26 +23,18 @@ export function ThemeSwitcher() {
     >
       {(close) =>
         THEMES.map((theme) => (
-          <MenuItem
+          <MenuChoice
             key={theme}
-            type="button"
-            role="menuitemradio"
-            aria-checked={theme === choice}
-            $selected={theme === choice}
+            selected={theme === choice}
             data-theme-choice={theme}
-            onClick={() => {
+            onChoose={() => {
               setTheme(theme);
               close();
             }}
           >
             <Icon name={THEME_ICONS[theme]} size={18} />
             <span>{t(`header.themes.${theme}`)}</span>
-            {theme === choice ? (
-              <span data-check="">
-                <Icon name="check" size={16} />
-              </span>
-            ) : null}
-          </MenuItem>
+          </MenuChoice>
         ))
       }
     </Popover>

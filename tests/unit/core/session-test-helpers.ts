@@ -83,6 +83,33 @@ export interface RecordedRequest {
 export type FakeAnswer = { status: number; body?: unknown } | Error;
 type Responder = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
+/** The request's headers with lower-cased names. */
+export function lowerCaseHeaders(init?: RequestInit): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [key, value] of Object.entries((init?.headers as Record<string, string>) ?? {}))
+    headers[key.toLowerCase()] = value;
+  return headers;
+}
+
+/**
+ * A fake answer as fetch resolves it (an Error is thrown instead). A plain response-like object:
+ * no streams, so it settles in microtasks even under fake timers. It has what redaxios reads:
+ * ok, status, statusText, headers and text().
+ */
+export function responseLike(answer: FakeAnswer, url: string): Response {
+  if (answer instanceof Error) throw answer;
+  const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+  const response = {
+    ok: answer.status >= 200 && answer.status < 300,
+    status: answer.status,
+    statusText: String(answer.status),
+    headers: new Headers({ 'content-type': 'application/json' }),
+    url,
+    text: () => Promise.resolve(text),
+  };
+  return response as unknown as Response;
+}
+
 /**
  * Replaces globalThis.fetch (redaxios calls it at request time). Answers come from `respond`,
  * or from a queue when given an array; every request is recorded with lower-cased headers.
@@ -91,32 +118,17 @@ export function fakeFetch(respond: Responder | FakeAnswer[]): RecordedRequest[] 
   const requests: RecordedRequest[] = [];
   const queue = Array.isArray(respond) ? [...respond] : null;
   const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const headers: Record<string, string> = {};
-    for (const [key, value] of Object.entries((init?.headers as Record<string, string>) ?? {}))
-      headers[key.toLowerCase()] = value;
     const request: RecordedRequest = {
       url: String(input),
       method: init?.method ?? 'GET',
-      headers,
+      headers: lowerCaseHeaders(init),
       body: init?.body,
     };
     requests.push(request);
     const answer = queue
       ? (queue.shift() ?? { status: 599, body: { message: 'no answer queued' } })
       : await (respond as Responder)(request);
-    if (answer instanceof Error) throw answer;
-    // A plain response-like object: no streams, so it settles in microtasks even under fake
-    // timers. It has what redaxios reads: ok, status, statusText, headers and text().
-    const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-    const response = {
-      ok: answer.status >= 200 && answer.status < 300,
-      status: answer.status,
-      statusText: String(answer.status),
-      headers: new Headers({ 'content-type': 'application/json' }),
-      url: request.url,
-      text: () => Promise.resolve(text),
-    };
-    return response as unknown as Response;
+    return responseLike(answer, request.url);
   });
   vi.stubGlobal('fetch', fn);
   return requests;
@@ -127,13 +139,18 @@ export async function flush(): Promise<void> {
   for (let i = 0; i < 50; i++) await Promise.resolve();
 }
 
-/** Every piece of module state back to the start, and Uzbek as the interface language. */
-export async function resetSessionCore(): Promise<void> {
+/** Every piece of module state the session core keeps back to the start. */
+export function resetSessionState(): void {
   resetCoreConfig();
   logout();
   resetSessionValidation();
   resetSessionRefresh();
   resetUnauthorizedGuard();
   clearToasts();
+}
+
+/** Every piece of module state back to the start, and Uzbek as the interface language. */
+export async function resetSessionCore(): Promise<void> {
+  resetSessionState();
   await i18n.changeLanguage('uz');
 }

@@ -5,7 +5,7 @@ import { PASSWORD_MIN_LENGTH } from '@savdo/contract';
 import { AUTH_FORM_MESSAGES, apiErrorMessage, authApi } from '@savdo/core';
 import { Button, useT } from '@savdo/ui';
 import { AUTH_NAMESPACE } from './auth-strings';
-import { Form, FormMessage, FormSubtitle, FormTitle } from './form-parts';
+import { AccentLink, Form, FormMessage, FormSubtitle, FormTitle } from './form-parts';
 import { PasswordField } from './password-field';
 import { translateAuthMessage } from './validation-text';
 import styled from 'styled-components';
@@ -39,11 +39,6 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 20px;
-`;
-
-const SignInLink = styled.a`
-  color: var(--savdo-color-accent);
-  font-weight: 600;
 `;
 
 export function ResetPasswordForm({
@@ -94,7 +89,7 @@ export function ResetPasswordForm({
       {done ? (
         <>
           <FormMessage tone="success">{t('reset.done')}</FormMessage>
-          <SignInLink href={signInHref}>{t('reset.toSignIn')}</SignInLink>
+          <AccentLink href={signInHref}>{t('reset.toSignIn')}</AccentLink>
         </>
       ) : token ? (
         <Form noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
@@ -126,7 +121,7 @@ export function ResetPasswordForm({
           </Button>
         </Form>
       ) : (
-        <SignInLink href={signInHref}>{t('reset.toSignIn')}</SignInLink>
+        <AccentLink href={signInHref}>{t('reset.toSignIn')}</AccentLink>
       )}
     </Wrap>
   );

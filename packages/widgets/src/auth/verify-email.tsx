@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { $user, apiErrorMessage, authApi, mergeUser } from '@savdo/core';
 import { Button, Spinner, useStore, useT } from '@savdo/ui';
 import { AUTH_NAMESPACE } from './auth-strings';
-import { FormMessage, FormTitle } from './form-parts';
+import { AccentLink, FormMessage, FormTitle } from './form-parts';
 
 export interface VerifyEmailProps {
   /** The title's heading level: h1 when the form is the page. */
@@ -35,11 +35,6 @@ const Wrap = styled.div`
   display: flex;
   flex-direction: column;
   gap: 16px;
-`;
-
-const Continue = styled.a`
-  color: var(--savdo-color-accent);
-  font-weight: 600;
 `;
 
 export function VerifyEmail({
@@ -102,7 +97,7 @@ export function VerifyEmail({
       ) : null}
       {resend === 'sent' ? <FormMessage tone="info">{t('verify.resent')}</FormMessage> : null}
       {status !== 'checking' ? (
-        <Continue href={continueHref}>{t('verify.continue')}</Continue>
+        <AccentLink href={continueHref}>{t('verify.continue')}</AccentLink>
       ) : null}
     </Wrap>
   );
