@@ -1,6 +1,7 @@
-// The two dashboard figures the server already answers (spec section 7): video-course progress
-// and trading-signal performance. A failure leaves the figure empty; a 401 goes to core's
-// handler like every call.
+// The dashboard figures of spec section 7. Trading-signal performance is served; the
+// video-course figure (GET /dashboard/video-course/stats) is asked for only once the courses
+// feature and its endpoint exist, so the card says "no data yet" instead of a failing call.
+// A failure leaves the figure empty; a 401 goes to core's handler like every call.
 import { useEffect, useState } from 'react';
 import type { SignalStatsResponse, VideoCourseStatsResponse } from '@savdo/contract';
 import { mainApi } from '@savdo/core';
@@ -19,17 +20,13 @@ export function useDashboardStats(): DashboardStats {
   });
   useEffect(() => {
     let live = true;
-    void Promise.allSettled([
-      mainApi.get<VideoCourseStatsResponse>('/dashboard/video-course/stats'),
-      mainApi.get<SignalStatsResponse>('/dashboard/trading-signal/stats'),
-    ]).then(([course, signals]) => {
-      if (!live) return;
-      setStats({
-        course: course.status === 'fulfilled' ? course.value.result : null,
-        signals: signals.status === 'fulfilled' ? signals.value.result : null,
-        loading: false,
-      });
-    });
+    const settle = (signals: DashboardStats['signals']) => {
+      if (live) setStats({ course: null, signals, loading: false });
+    };
+    mainApi.get<SignalStatsResponse>('/dashboard/trading-signal/stats').then(
+      (answer) => settle(answer.result),
+      () => settle(null),
+    );
     return () => {
       live = false;
     };

@@ -40,13 +40,13 @@ const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${
 const lines = [
   '',
   `Savdo is running (database: ${db.kind === 'pglite' ? `PGlite in ${config.pgliteDir}` : 'PostgreSQL'})`,
-  `  API:        ${base}/api/v1`,
+  `  API:        ${base}/api/v1/... (e.g. ${base}/api/v1/auth/providers)`,
   `  Health:     ${base}/healthz`,
   existsSync(config.hostAppDir)
     ? `  App:        ${base}/`
     : '  App:        (host-app/dist not built)',
   existsSync(config.embedDir)
-    ? `  Embed:      ${base}/embed/`
+    ? `  Embed:      <script src="${base}/embed/v1/savdo.js" async></script>`
     : '  Embed:      (packages/embed/dist not built)',
 ];
 // A second origin embedding the widgets in public mode (PARTNER_PORT, default 8081 with demo data).

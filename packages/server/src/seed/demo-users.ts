@@ -73,7 +73,7 @@ export const DEMO_USERS: DemoUser[] = [
     first_name: 'Jasur',
     last_name: 'Aliyev',
     telegramId: '700000001',
-    note: 'a Telegram arrival without email or password (sign in via Telegram)',
+    note: 'a Telegram arrival without email or password: reachable only by Telegram sign-in (TELEGRAM_BOT_TOKEN and TELEGRAM_BOT_NAME set)',
   },
 ];
 

@@ -15,6 +15,11 @@ export const DATE_FILTERS: readonly CalendarDateFilter[] = [
   'custom',
 ];
 
+/** A custom range whose end comes before its start (YYYY-MM-DD strings compare as dates). */
+export function isRangeReversed(fromDate: string, toDate: string): boolean {
+  return Boolean(fromDate && toDate && fromDate > toDate);
+}
+
 export function isDateFilter(value: unknown): value is CalendarDateFilter {
   return typeof value === 'string' && (DATE_FILTERS as readonly string[]).includes(value);
 }
@@ -77,6 +82,7 @@ export function CalendarFilters({ values, currencies, onChange }: CalendarFilter
             type="date"
             value={values.toDate}
             min={values.fromDate || undefined}
+            error={isRangeReversed(values.fromDate, values.toDate) ? t('rangeReversed') : undefined}
             onChange={(e) => onChange({ toDate: e.currentTarget.value })}
           />
         </>

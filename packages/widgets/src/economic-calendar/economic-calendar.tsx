@@ -12,7 +12,12 @@ import {
 import { isTimeZoneChoice } from '@savdo/core';
 import { Button, EmptyState, ErrorState, token, useEmit, useT, visuallyHidden } from '@savdo/ui';
 import { utcOffsetOf } from './calendar-days';
-import { CalendarFilters, isDateFilter, type CalendarFilterValues } from './calendar-filters';
+import {
+  CalendarFilters,
+  isDateFilter,
+  isRangeReversed,
+  type CalendarFilterValues,
+} from './calendar-filters';
 import { CalendarSkeleton } from './calendar-skeleton';
 import { currencyChoices, filterEvents, isImpactChoice, type ImpactChoice } from './event-filters';
 import { EventTable } from './event-table';
@@ -85,8 +90,10 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
   );
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
 
-  // A custom range asks only once it has a date; until then the last view stays requested.
-  const customReady = dateFilter !== 'custom' || Boolean(fromDate || toDate);
+  // A custom range asks only once it has a date and its end is not before its start (the
+  // filter shows why); until then the last view stays requested.
+  const customReady =
+    dateFilter !== 'custom' || (Boolean(fromDate || toDate) && !isRangeReversed(fromDate, toDate));
   const lastRequest = useRef<CalendarQuery | null>(null);
   const request = useMemo<CalendarQuery>(
     () =>

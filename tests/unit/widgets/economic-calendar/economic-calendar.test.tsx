@@ -178,6 +178,24 @@ describe('EconomicCalendar', () => {
     });
   });
 
+  it('a reversed custom range says so under To and asks the server nothing', async () => {
+    const loader = fakeLoader(() => []);
+    render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Dates'), { target: { value: 'custom' } });
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-18' } });
+    await settle();
+    const asked = loader.queries.length;
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-17' } });
+    await settle();
+    expect(screen.getByText('The end date cannot be before the start date')).toBeTruthy();
+    expect(loader.queries).toHaveLength(asked);
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-19' } });
+    await settle();
+    expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
+    expect(loader.queries.at(-1)).toMatchObject({ from_date: '2026-11-18', to_date: '2026-11-19' });
+  });
+
   it('the search asks the server once typing pauses', async () => {
     const loader = fakeLoader(() => []);
     render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
