@@ -180,6 +180,43 @@ describe('the partner demo page on a second origin', () => {
     }
   });
 
+  it('opens the signal chart modal (lazy lightweight-charts chunk) with no CSP violation', async () => {
+    const { page, context, errors } = await visit(partnerPage.url);
+    try {
+      const chartButton = page.locator('savdo-signals [part="chart-button"]').first();
+      await chartButton.waitFor({ timeout: 20_000 });
+      await chartButton.click();
+      await page
+        .locator('savdo-signals [part="signal-chart"][data-phase="ready"]')
+        .waitFor({ timeout: 20_000 });
+      // The chart is drawn (canvases in the library's node) and carries the TradingView
+      // attribution link, laid out over the chart by the widget's nonce'd styles.
+      const chart = await page.evaluate(() => {
+        const figure = document
+          .querySelector('savdo-signals')
+          ?.shadowRoot?.querySelector('[part="signal-chart"]');
+        const link = figure?.querySelector('a[href^="https://www.tradingview.com/"]');
+        return {
+          canvases: figure?.querySelectorAll('canvas').length ?? 0,
+          inlineStyleElements: figure?.querySelectorAll('style').length ?? 0,
+          linkPosition: link ? getComputedStyle(link).position : null,
+        };
+      });
+      expect(chart.canvases).toBeGreaterThan(0);
+      expect(chart.inlineStyleElements).toBe(0);
+      expect(chart.linkPosition).toBe('absolute');
+      // Violations are reported asynchronously: give a late one time to arrive.
+      await page.waitForTimeout(500);
+      const violations = await page.evaluate(
+        () => (window as unknown as { __cspViolations: string[] }).__cspViolations,
+      );
+      expect(violations).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('runs in public mode: every call carries the partner key, none a bearer token, no token is stored', async () => {
     const { page, context, apiRequests } = await visit(partnerPage.url);
     try {

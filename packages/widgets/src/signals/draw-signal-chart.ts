@@ -3,6 +3,11 @@
 // the entry, stop-loss and take-profit levels as price lines. We hold no market data, so the
 // chart shows exactly what the signal says, nothing invented. The library is passed in: the
 // modal imports it on demand, so it is not part of the first download.
+//
+// The library's own TradingView attribution logo is turned off: it injects a <style> element
+// without a nonce, which a page's strict style-src CSP refuses. SignalPriceChart renders the
+// same link itself (TRADINGVIEW_ATTRIBUTION), styled through styled-components, which carry
+// the page's nonce.
 import type * as Charts from 'lightweight-charts';
 import type { TradingSignal } from '@savdo/contract';
 
@@ -29,6 +34,12 @@ export interface ChartColours {
   stop: string;
   target: string;
 }
+
+/** The attribution lightweight-charts' licence asks for: a link to TradingView on the chart. */
+export const TRADINGVIEW_ATTRIBUTION = {
+  href: 'https://www.tradingview.com/?utm_medium=lwc-link&utm_campaign=lwc-chart',
+  title: 'Charting by TradingView',
+} as const;
 
 /** The signal's price path: entry when published, then its exit (or entry now while open). */
 export function signalPath(signal: TradingSignal, now: number = Date.now()): ChartPoint[] {
@@ -90,7 +101,12 @@ export function drawSignalChart(
   const chart = lib.createChart(container, {
     autoSize: true,
     height: 280,
-    layout: { background: { color: colours.background }, textColor: colours.text },
+    layout: {
+      background: { color: colours.background },
+      textColor: colours.text,
+      // No nonce-less <style> from the library; the widget shows the attribution link itself.
+      attributionLogo: false,
+    },
     grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
     timeScale: { timeVisible: true, secondsVisible: false },
   });
