@@ -1,28 +1,18 @@
-// Fixtures of the calendar browser tests: events as the server sends them, a loader and a live
-// source the elements take as properties (no network, no socket), and a polling wait.
+// Fixtures of the calendar browser tests: the shared events of tests/fixtures/calendar, a loader
+// and a live source the elements take as properties (no network, no socket), and a polling wait.
 import type { CalendarQuery, EconomicEvent } from '@savdo/contract';
+import { economicEvent as baseEvent } from '../fixtures/calendar';
 
 let nextId = 7000;
 
 export function economicEvent(overrides: Partial<EconomicEvent> = {}): EconomicEvent {
   nextId += 1;
-  return {
+  return baseEvent({
     id: nextId,
     time: new Date(Date.now() + (nextId - 7000) * 3_600_000).toISOString(),
-    flag: 'us',
-    currency: 'USD',
     event: `Retail Sales ${nextId}`,
-    impact: 'medium',
-    previous: '0.2%',
-    forecast: '0.3%',
-    actual: null,
-    consensus: '0.3%',
-    is_tentative: false,
-    is_preliminary: false,
-    is_report: false,
-    is_speech: false,
     ...overrides,
-  };
+  });
 }
 
 /** A week of varied events: every impact, every flag, better and worse actual values. */

@@ -29,7 +29,7 @@ describe('sign-in and registration', () => {
     // Registration signs the new account in and lands on the dashboard.
     await waitForPath(page, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(
-      'Welcome back, Nodira',
+      'Welcome, Nodira',
     );
 
     // Sign out, then sign in with the same credentials.

@@ -116,7 +116,7 @@ export const en: AppStrings = {
     active: 'Active',
     userRole: 'Trader',
     adminRole: 'Administrator',
-    greeting: 'Welcome back, {{name}}',
+    greeting: 'Welcome, {{name}}',
     balance: 'Balance',
     account: 'Account',
     role: 'Role',

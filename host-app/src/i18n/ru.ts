@@ -115,7 +115,7 @@ export const ru: AppStrings = {
     active: 'Активен',
     userRole: 'Трейдер',
     adminRole: 'Администратор',
-    greeting: 'С возвращением, {{name}}',
+    greeting: 'Добро пожаловать, {{name}}',
     balance: 'Баланс',
     account: 'Аккаунт',
     role: 'Роль',

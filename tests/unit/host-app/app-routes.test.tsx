@@ -90,7 +90,7 @@ describe('private pages', () => {
     await waitFor(
       () =>
         expect(document.querySelector('[data-page="dashboard"] h1')?.textContent).toBe(
-          'Welcome back, Aziz',
+          'Welcome, Aziz',
         ),
       { timeout: 3000 },
     );

@@ -3,6 +3,7 @@
  * provider's proof has been checked. A first sign-in creates the user without a password: the
  * client then shows the forced password dialog (spec section 4).
  */
+import type { LoginResponse } from '@savdo/contract';
 import type { AppContext } from '../context';
 import {
   findOAuthAccount,
@@ -15,6 +16,7 @@ import { findUserByEmail, findUserById, type UserRow } from '../db/repositories/
 import { UNIQUE_VIOLATION, sqlState } from '../db/adapter';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { createUser } from '../users/create';
+import { startSession, type ClientInfo } from './sessions';
 
 export interface OutsideIdentity {
   provider: Provider;
@@ -72,6 +74,17 @@ export async function userForIdentity(
     if (sqlState(error) === UNIQUE_VIOLATION && found) return found;
     throw error;
   }
+}
+
+/** Signs in with a checked outside account: finds or creates its user and starts a session. */
+export async function signInWithIdentity(
+  ctx: AppContext,
+  identity: OutsideIdentity,
+  client: ClientInfo,
+): Promise<LoginResponse> {
+  const user = await userForIdentity(ctx, identity);
+  const { device_id: _device, ...tokens } = await startSession(ctx.db, ctx.config, user, client);
+  return tokens;
 }
 
 /** Links an outside account to a signed-in user (connect). */

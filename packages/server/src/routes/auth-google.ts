@@ -2,8 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GoogleBodySchema, LoginResponseSchema, UserResultSchema } from '@savdo/contract';
 import type { GoogleIdentity } from '../auth/google';
-import { linkIdentity, unlinkIdentity, userForIdentity, type OutsideIdentity } from '../auth/oauth';
-import { startSession } from '../auth/sessions';
+import {
+  linkIdentity,
+  signInWithIdentity,
+  unlinkIdentity,
+  type OutsideIdentity,
+} from '../auth/oauth';
 import type { AppContext } from '../context';
 import { findUserById } from '../db/repositories/users';
 import { clientInfo, requireAuth } from '../http/authenticate';
@@ -36,14 +40,7 @@ export const authGoogleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { body: GoogleBodySchema, response: { 200: LoginResponseSchema } } },
     async (request) => {
       const identity = await verifiedGoogleIdentity(ctx, request.body.token);
-      const user = await userForIdentity(ctx, identity);
-      const { device_id: _device, ...tokens } = await startSession(
-        ctx.db,
-        ctx.config,
-        user,
-        clientInfo(request),
-      );
-      return tokens;
+      return signInWithIdentity(ctx, identity, clientInfo(request));
     },
   );
 

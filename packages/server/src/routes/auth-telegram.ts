@@ -2,8 +2,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { LoginResponseSchema, TelegramBodySchema, UserResultSchema } from '@savdo/contract';
-import { linkIdentity, unlinkIdentity, userForIdentity, type OutsideIdentity } from '../auth/oauth';
-import { startSession } from '../auth/sessions';
+import {
+  linkIdentity,
+  signInWithIdentity,
+  unlinkIdentity,
+  type OutsideIdentity,
+} from '../auth/oauth';
 import { checkTelegramLogin, type TelegramData } from '../auth/telegram';
 import type { AppContext } from '../context';
 import { clientInfo, requireAuth } from '../http/authenticate';
@@ -45,14 +49,8 @@ export const authTelegramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/telegram',
     { schema: { body: TelegramBodySchema, response: { 200: LoginResponseSchema } } },
     async (request) => {
-      const user = await userForIdentity(ctx, verifiedTelegramIdentity(ctx, request.body));
-      const { device_id: _device, ...tokens } = await startSession(
-        ctx.db,
-        ctx.config,
-        user,
-        clientInfo(request),
-      );
-      return tokens;
+      const identity = verifiedTelegramIdentity(ctx, request.body);
+      return signInWithIdentity(ctx, identity, clientInfo(request));
     },
   );
 

@@ -32,6 +32,24 @@ const EMPTY: RegistrationInput = {
   acceptTerms: false,
 };
 
+const SHOWN_FIELDS: readonly (keyof RegistrationErrors)[] = [
+  'first_name',
+  'last_name',
+  'email',
+  'password',
+  'acceptTerms',
+];
+
+/** The server's per-field messages for the fields this form shows; others are left out. */
+function shownFieldErrors(fields: Record<string, string>): RegistrationErrors {
+  const shown: RegistrationErrors = {};
+  for (const field of SHOWN_FIELDS) {
+    const message = fields[field];
+    if (message !== undefined && message.trim() !== '') shown[field] = message;
+  }
+  return shown;
+}
+
 export function RegistrationForm({ onRegistered, onSwitchToSignIn }: RegistrationFormProps) {
   const t = useT(AUTH_NAMESPACE);
   const [form, setForm] = useState<RegistrationInput>(EMPTY);
@@ -65,8 +83,13 @@ export function RegistrationForm({ onRegistered, onSwitchToSignIn }: Registratio
       });
     } catch (err: unknown) {
       setBusy(false);
-      setErrors(apiFieldErrors(err) as RegistrationErrors);
-      setFailure(apiErrorMessage(err, t('register.failed')));
+      const fieldErrors = shownFieldErrors(apiFieldErrors(err));
+      setErrors(fieldErrors);
+      // A message the server gives for a field is shown under that field only; the top alert is
+      // for failures no field of the form explains.
+      setFailure(
+        Object.keys(fieldErrors).length > 0 ? null : apiErrorMessage(err, t('register.failed')),
+      );
       return;
     }
     try {

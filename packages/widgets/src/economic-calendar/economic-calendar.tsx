@@ -1,7 +1,7 @@
 // <EconomicCalendar>: the economic events of a date range with search, date, impact, currency
 // and time-zone filters, a countdown to the next event and actual values arriving live. Used by
 // the host app's /economic-calendar page and, as <savdo-economic-calendar>, by partner pages.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   DEFAULT_TIME_ZONE,
@@ -22,6 +22,7 @@ import { CalendarSkeleton } from './calendar-skeleton';
 import { currencyChoices, filterEvents, isImpactChoice, type ImpactChoice } from './event-filters';
 import { EventTable } from './event-table';
 import { NextEventCountdown, useNow } from './next-event-countdown';
+import { readSavedTimeZone, saveTimeZone } from './saved-time-zone';
 import { CALENDAR_NAMESPACE } from './strings';
 import {
   useCalendarEvents,
@@ -85,9 +86,15 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
     isImpactChoice(props.impact) ? props.impact : 'all',
   );
   const [currency, setCurrency] = useSyncedState((props.currency ?? '').toUpperCase());
-  const [zone, setZone] = useSyncedState<TimeZoneChoice>(
-    isTimeZoneChoice(props.timeZone) ? props.timeZone : DEFAULT_TIME_ZONE,
+  // A `time-zone` set by the host page wins; otherwise the visitor's saved choice, then Tashkent.
+  const [savedZone] = useState(readSavedTimeZone);
+  const [zone, setSyncedZone] = useSyncedState<TimeZoneChoice>(
+    isTimeZoneChoice(props.timeZone) ? props.timeZone : (savedZone ?? DEFAULT_TIME_ZONE),
   );
+  const setZone = (next: TimeZoneChoice) => {
+    setSyncedZone(next);
+    saveTimeZone(next);
+  };
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
 
   // A custom range asks only once it has a date and its end is not before its start (the

@@ -110,11 +110,35 @@ describe('RegistrationForm', () => {
     expect($auth.get().isAuthenticated).toBe(true);
   });
 
-  it("shows the server's message when registration fails, with its field message", async () => {
+  it("shows a field's server message under that field only, not again in the top alert", async () => {
     fakeApi({
       'POST /auth/register': () => ({
         status: 400,
-        body: { message: 'This email is already registered', detail: { email: 'Already in use' } },
+        body: {
+          message: 'A user with this email already exists',
+          detail: { email: 'A user with this email already exists' },
+        },
+      }),
+    });
+    render(<RegistrationForm />);
+    await submit({
+      first: 'Aziz',
+      last: 'Karimov',
+      email: 'a@b.uz',
+      password: 'secret1',
+      accept: true,
+    });
+    expect(await screen.findByText('A user with this email already exists')).toBeTruthy();
+    expect(screen.getAllByText('A user with this email already exists')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it("shows the server's message in the top alert when its detail names no field of the form", async () => {
+    fakeApi({
+      'POST /auth/register': () => ({
+        status: 400,
+        body: { message: 'This email is already registered', detail: { username: 'Taken' } },
       }),
     });
     render(<RegistrationForm />);
@@ -126,7 +150,7 @@ describe('RegistrationForm', () => {
       accept: true,
     });
     expect((await screen.findByRole('alert')).textContent).toBe('This email is already registered');
-    expect(screen.getByText('Already in use')).toBeTruthy();
+    expect(screen.queryByText('Taken')).toBeNull();
   });
 
   it("falls back to 'Registration failed'", async () => {

@@ -1,28 +1,14 @@
-// Economic events for the calendar widget tests, and a controllable loader and live source.
+// Economic events for the calendar widget tests (the shared ones of tests/fixtures/calendar), and a
+// controllable loader and live source.
 import type { CalendarQuery, EconomicEvent } from '@savdo/contract';
 import type { CalendarLoader, LiveActualSource } from '@savdo/widgets';
+import { economicEvent } from '../../../fixtures/calendar';
 
 let nextId = 1;
 
 export function calendarEvent(fields: Partial<EconomicEvent> = {}): EconomicEvent {
   const id = fields.id ?? nextId++;
-  return {
-    id,
-    time: '2026-11-25T13:30:00.000Z',
-    flag: 'us',
-    currency: 'USD',
-    event: `Event ${id}`,
-    impact: 'medium',
-    previous: '0.2%',
-    forecast: '0.3%',
-    actual: null,
-    consensus: '0.3%',
-    is_tentative: false,
-    is_preliminary: false,
-    is_report: false,
-    is_speech: false,
-    ...fields,
-  };
+  return economicEvent({ id, time: '2026-11-25T13:30:00.000Z', event: `Event ${id}`, ...fields });
 }
 
 export interface FakeLoader {

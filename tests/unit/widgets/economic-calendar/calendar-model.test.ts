@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   compareActual,
+  countryName,
   countdownText,
   countdownTo,
   currencyChoices,
@@ -198,5 +199,15 @@ describe('country flag', () => {
     expect(flagEmoji('us')).toBe('🇺🇸');
     expect(flagEmoji('EU')).toBe('🇪🇺');
     expect(flagEmoji('usa')).toBe('');
+  });
+
+  it('names the country in Uzbek (Latin) for uz, whatever the browser knows', () => {
+    expect(countryName('us', 'uz')).toBe("Amerika Qo'shma Shtatlari");
+    expect(countryName('UZ', 'uz')).toBe("O'zbekiston");
+    expect(countryName('eu', 'uz')).toBe('Yevropa Ittifoqi');
+    for (const code of ['au', 'ca', 'ch', 'cn', 'de', 'gb', 'jp', 'nz', 'ru']) {
+      expect(countryName(code, 'uz')).not.toBe(countryName(code, 'en'));
+    }
+    expect(countryName('us', 'en')).toBe('United States');
   });
 });

@@ -1,0 +1,79 @@
+// The calendar remembers the visitor's time zone in this browser: a reload shows the chosen
+// zone, garbage in storage is ignored, a host page's `time-zone` still wins, and storage that
+// fails is ignored.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { i18n } from '@savdo/core';
+import { EconomicCalendar } from '@savdo/widgets';
+import { fakeLive, fakeLoader } from './calendar-fixtures';
+
+const KEY = 'savdo-calendar-time-zone';
+
+async function settle() {
+  await act(async () => {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  });
+}
+
+async function mount(timeZone?: string) {
+  const loader = fakeLoader(() => []);
+  const view = render(
+    <EconomicCalendar load={loader.load} liveSource={fakeLive().source} timeZone={timeZone} />,
+  );
+  await settle();
+  return { loader, view, select: screen.getByLabelText('Time zone') as HTMLSelectElement };
+}
+
+beforeEach(async () => {
+  vi.useFakeTimers({ now: new Date('2026-11-25T05:00:00Z') });
+  await i18n.changeLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('EconomicCalendar time-zone memory', () => {
+  it('keeps the chosen zone across a reload', async () => {
+    const first = await mount();
+    expect(first.select.value).toBe('tashkent');
+    fireEvent.change(first.select, { target: { value: 'london' } });
+    await settle();
+    expect(localStorage.getItem(KEY)).toBe('london');
+    first.view.unmount();
+
+    const second = await mount();
+    expect(second.select.value).toBe('london');
+    expect(second.loader.queries[0]).toMatchObject({ utc_offset: 0 });
+  });
+
+  it.each(['mars', '', '"moscow"', 'UTC+5'])('ignores the saved value %j', async (saved) => {
+    localStorage.setItem(KEY, saved);
+    const { select, loader } = await mount();
+    expect(select.value).toBe('tashkent');
+    expect(loader.queries[0]).toMatchObject({ utc_offset: 300 });
+  });
+
+  it("lets the host page's time-zone attribute win over the saved choice", async () => {
+    localStorage.setItem(KEY, 'new_york');
+    const { select, loader } = await mount('moscow');
+    expect(select.value).toBe('moscow');
+    expect(loader.queries[0]).toMatchObject({ utc_offset: 180 });
+  });
+
+  it('works on when storage cannot be read or written', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('quota');
+    });
+    const { select, loader } = await mount();
+    expect(select.value).toBe('tashkent');
+    fireEvent.change(select, { target: { value: 'new_york' } });
+    await settle();
+    expect(select.value).toBe('new_york');
+    expect(loader.queries.at(-1)).toMatchObject({ utc_offset: -300 });
+  });
+});
