@@ -6,10 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@savdo/server';
-import { runAdmin } from '@savdo/server/cli/run-admin';
 import { adminCommands } from '@savdo/server/cli/commands/index';
-import { call, makeUser, startTestServer, type TestServer } from './helpers';
+import { call, makeUser, startTestServer, type TestServer, runAdminOn } from './helpers';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -19,19 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Runs a command in-process on the test database (which stays open). */
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const shared: Db = { ...server.db, close: async () => {} };
-  const code = await runAdmin(
-    argv,
-    async () => shared,
-    (l) => out.push(l),
-    (l) => err.push(l),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) => runAdminOn(server.db, ...argv);
 
 async function userRow(username: string) {
   const res = await server.db.query<Record<string, unknown>>(

@@ -2,7 +2,7 @@
 import type { Db } from '@savdo/server';
 import type { EconomicEventInput } from '@savdo/contract';
 import { importEvents } from '@savdo/server/calendar/calendar-admin';
-import { runAdmin } from '@savdo/server/cli/run-admin';
+import { runAdminOn } from './helpers';
 
 export function eventAt(
   time: Date | string,
@@ -31,18 +31,4 @@ export async function addEvents(db: Db, events: EconomicEventInput[]) {
 }
 
 /** Runs an admin command on the test server's database (which stays open afterwards). */
-export async function admin(
-  db: Db,
-  ...argv: string[]
-): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const keepOpen = Object.assign(Object.create(db) as Db, { close: async () => undefined });
-  const code = await runAdmin(
-    argv,
-    async () => keepOpen,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+export const admin = runAdminOn;

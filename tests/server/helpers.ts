@@ -21,6 +21,7 @@ import {
 } from '@savdo/server';
 import type { LoginResponse } from '@savdo/contract';
 import { hashPassword } from '@savdo/server/auth/passwords';
+import { runAdmin } from '@savdo/server/cli/run-admin';
 import { insertUser, type NewUser, type UserRow } from '@savdo/server/db/repositories/users';
 
 // PGlite's WebAssembly is large; V8's optimising tier-up of it costs about two CPU-seconds
@@ -197,4 +198,21 @@ export async function signInAs(
 export function decodeJwt(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** Runs an admin command in-process on a test database, which stays open afterwards. */
+export async function runAdminOn(
+  db: Db,
+  ...argv: string[]
+): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const keepOpen: Db = { ...db, close: async () => undefined };
+  const code = await runAdmin(
+    argv,
+    async () => keepOpen,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out: out.join('\n'), err: err.join('\n') };
 }

@@ -1,13 +1,11 @@
 // The signal and plan admin commands (decision 16: whatever an admin does is possible from the
 // command line; each signal change pushed live) and the demo signals of the seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@savdo/server';
 import type { LiveEvent, Page, SignalPerformanceStats, TradingSignal } from '@savdo/contract';
 import { seedDemo } from '@savdo/server';
-import { runAdmin } from '@savdo/server/cli/run-admin';
 import { listUserSubscriptions } from '@savdo/server/db/repositories/subscription-plans';
 import { findUserByUsername } from '@savdo/server/db/repositories/users';
-import { call, makeUser, signInAs, startTestServer, type TestServer } from './helpers';
+import { call, makeUser, signInAs, startTestServer, type TestServer, runAdminOn } from './helpers';
 import { openLive, type LiveClient } from './live-client';
 
 let server: TestServer;
@@ -23,18 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function admin(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const shared: Db = { ...server.db, close: async () => {} };
-  const code = await runAdmin(
-    argv,
-    async () => shared,
-    (l) => out.push(l),
-    (l) => err.push(l),
-  );
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (...argv: string[]) => runAdminOn(server.db, ...argv);
 
 type Feed = { result: Page<TradingSignal> };
 
