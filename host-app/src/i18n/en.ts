@@ -112,6 +112,8 @@ export const en: AppStrings = {
     lessonsDone: '{{done}} of {{total}} lessons completed',
     winRate: 'Signal win rate (30 days)',
     signalsClosed: '{{count}} signals closed',
+    loadFailed: 'Failed to load dashboard. Please try refreshing the page',
+    reload: 'Refresh the page',
     noData: 'No data yet',
     active: 'Active',
     userRole: 'Trader',

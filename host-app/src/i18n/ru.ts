@@ -111,6 +111,8 @@ export const ru: AppStrings = {
     lessonsDone: 'Пройдено уроков: {{done}} из {{total}}',
     winRate: 'Успешность сигналов (30 дней)',
     signalsClosed: 'Закрыто сигналов: {{count}}',
+    loadFailed: 'Не удалось загрузить главную страницу. Пожалуйста, обновите страницу',
+    reload: 'Обновить страницу',
     noData: 'Пока нет данных',
     active: 'Активен',
     userRole: 'Трейдер',

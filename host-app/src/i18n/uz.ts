@@ -116,6 +116,8 @@ export const uz = {
     lessonsDone: '{{total}} ta darsdan {{done}} tasi tugallangan',
     winRate: 'Signallar muvaffaqiyati (30 kun)',
     signalsClosed: '{{count}} ta signal yopilgan',
+    loadFailed: "Bosh sahifani yuklab bo'lmadi. Iltimos, sahifani yangilab ko'ring",
+    reload: 'Sahifani yangilash',
     noData: "Hozircha ma'lumot yo'q",
     active: 'Faol',
     userRole: 'Treyder',

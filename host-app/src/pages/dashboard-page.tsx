@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { NAV_ITEMS } from '../routes/route-table';
 import { $language, $user, formatUzs } from '@savdo/core';
-import { Badge, Skeleton, focusRing, token, useStore } from '@savdo/ui';
+import { Badge, Button, ErrorState, Skeleton, focusRing, token, useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
 import { NAV_ICONS } from '../layout/nav-icons';
@@ -142,6 +142,10 @@ const TextLink = styled(Link)`
   ${focusRing}
 `;
 
+const LoadFailure = styled(ErrorState)`
+  margin-bottom: 20px;
+`;
+
 const SectionTitle = styled.h2`
   margin: 0 0 14px;
   font-size: 18px;
@@ -204,6 +208,16 @@ export default function DashboardPage() {
         title={t('dashboard.greeting', { name: firstName })}
         description={t('pages.dashboard.description')}
       />
+      {stats.failed ? (
+        <LoadFailure
+          title={t('dashboard.loadFailed')}
+          actions={
+            <Button variant="secondary" onClick={() => window.location.reload()}>
+              {t('dashboard.reload')}
+            </Button>
+          }
+        />
+      ) : null}
       <Grid>
         <Tile $hero>
           <Head icon="wallet" hero>
@@ -240,7 +254,7 @@ export default function DashboardPage() {
                   done: stats.course.lessons_completed,
                   total: stats.course.total_lessons,
                 })
-              : stats.loading
+              : stats.loading || stats.failed
                 ? '\u00a0'
                 : t('dashboard.noData')}
           </Note>
@@ -255,7 +269,7 @@ export default function DashboardPage() {
           <Note>
             {stats.signals
               ? t('dashboard.signalsClosed', { count: stats.signals.closed_signals })
-              : stats.loading
+              : stats.loading || stats.failed
                 ? '\u00a0'
                 : t('dashboard.noData')}
           </Note>

@@ -1,7 +1,8 @@
 // The dashboard figures of spec section 7. Trading-signal performance is served; the
 // video-course figure (GET /dashboard/video-course/stats) is asked for only once the courses
 // feature and its endpoint exist, so the card says "no data yet" instead of a failing call.
-// A failure leaves the figure empty; a 401 goes to core's handler like every call.
+// A failure is reported (`failed`) so the page shows the spec's load-failure text instead of
+// "no data yet"; a 401 goes to core's handler like every call.
 import { useEffect, useState } from 'react';
 import type { SignalStatsResponse, VideoCourseStatsResponse } from '@savdo/contract';
 import { mainApi } from '@savdo/core';
@@ -10,6 +11,7 @@ export interface DashboardStats {
   course: VideoCourseStatsResponse['result'] | null;
   signals: SignalStatsResponse['result'] | null;
   loading: boolean;
+  failed: boolean;
 }
 
 export function useDashboardStats(): DashboardStats {
@@ -17,15 +19,16 @@ export function useDashboardStats(): DashboardStats {
     course: null,
     signals: null,
     loading: true,
+    failed: false,
   });
   useEffect(() => {
     let live = true;
-    const settle = (signals: DashboardStats['signals']) => {
-      if (live) setStats({ course: null, signals, loading: false });
+    const settle = (signals: DashboardStats['signals'], failed: boolean) => {
+      if (live) setStats({ course: null, signals, loading: false, failed });
     };
     mainApi.get<SignalStatsResponse>('/dashboard/trading-signal/stats').then(
-      (answer) => settle(answer.result),
-      () => settle(null),
+      (answer) => settle(answer.result, false),
+      () => settle(null, true),
     );
     return () => {
       live = false;

@@ -53,7 +53,7 @@ const uz = {
   locked: {
     text: 'Kirish narxi, stop-loss va take-profit obunachilar uchun ochiq. Ular sizga yuborilmadi.',
     signUp: "Darajalarni ko'rish uchun ro'yxatdan o'ting",
-    upgrade: 'Tarifni yangilash',
+    upgrade: 'Tarifni oshirish',
   },
   openChart: 'Grafik',
   openChartOf: 'Grafik: {{symbol}}',

@@ -1,0 +1,63 @@
+// The dashboard's figures and its load failure (spec section 8: 'Failed to load dashboard. Please
+// try refreshing the page'), not a silent "no data yet".
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { login } from '@savdo/core';
+import { accessToken, apiUser, fakeApi, resetAll } from '../widgets/auth/auth-test-helpers';
+import { renderApp } from './render-app';
+
+const base = {
+  'GET /users/me': () => ({ status: 200, body: { result: apiUser() } }),
+};
+
+function signIn() {
+  login({ access_token: accessToken(3600), refresh_token: 'r', user: apiUser() });
+}
+
+beforeEach(async () => {
+  await resetAll('en');
+});
+
+describe('dashboard', () => {
+  it("spec 8: a failed load shows 'Failed to load dashboard. Please try refreshing the page'", async () => {
+    fakeApi({
+      ...base,
+      'GET /dashboard/trading-signal/stats': () => ({
+        status: 500,
+        body: { message: 'Internal Server Error' },
+      }),
+    });
+    signIn();
+    renderApp('/dashboard');
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert.textContent).toContain('Failed to load dashboard. Please try refreshing the page');
+    expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeTruthy();
+    expect(screen.queryByText('No data yet')).toBeNull();
+  });
+
+  it('shows the win rate and no failure when the figures load', async () => {
+    fakeApi({
+      ...base,
+      'GET /dashboard/trading-signal/stats': () => ({
+        status: 200,
+        body: {
+          result: {
+            period_days: 30,
+            total_signals: 10,
+            closed_signals: 8,
+            profit_count: 5,
+            loss_count: 3,
+            win_rate: 62.5,
+            average_risk_reward: 2,
+            daily: [],
+          },
+        },
+      }),
+    });
+    signIn();
+    renderApp('/dashboard');
+    expect(await screen.findByText('63%', {}, { timeout: 3000 })).toBeTruthy();
+    expect(screen.getByText('8 signals closed')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
