@@ -33,6 +33,7 @@ export * from './counters/notification-counter';
 export * from './in-app-browser/detect-in-app-browser';
 export * from './in-app-browser/in-app-redirect';
 export * from './format/format-uzs';
+export * from './format/format-number';
 export * from './format/format-date';
 export * from './format/time-zones';
 // The one live connection of the page (chat, signals, calendar).

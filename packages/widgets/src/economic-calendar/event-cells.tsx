@@ -5,6 +5,7 @@
 // list include once: a styled component per cell would cost too much for 2,000 rows.
 import { css } from 'styled-components';
 import type { EconomicEvent, EventImpact } from '@savdo/contract';
+import { localizeFigure } from '@savdo/core';
 import { token, visuallyHidden } from '@savdo/ui';
 import type { CalendarLabels, FlagName } from './calendar-labels';
 import { compareActual } from './compare-actual';
@@ -109,9 +110,13 @@ export function ImpactLabel({ impact, labels }: { impact: EventImpact; labels: C
   );
 }
 
-/** A figure, or a dash when there is none. */
+/** A figure in the interface language's number format, or a dash when there is none. */
 export function FigureText({ value }: { value: string | null }) {
-  return value ? <span className="figure">{value}</span> : <span className="muted">—</span>;
+  return value ? (
+    <span className="figure">{localizeFigure(value)}</span>
+  ) : (
+    <span className="muted">—</span>
+  );
 }
 
 export function ActualValue({ event, labels }: { event: EconomicEvent; labels: CalendarLabels }) {
@@ -131,7 +136,7 @@ export function ActualValue({ event, labels }: { event: EconomicEvent; labels: C
       className={comparison ? `figure ${comparison}` : 'figure'}
       title={comparison ? labels.compare[comparison] : undefined}
     >
-      {event.actual}
+      {localizeFigure(event.actual)}
       {arrow ? <span aria-hidden="true"> {arrow}</span> : null}
       {comparison ? <span className="sr-only"> ({labels.compare[comparison]})</span> : null}
     </span>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { SignalPerformanceStats } from '@savdo/contract';
 import { Button, ErrorState, Skeleton, token, useT } from '@savdo/ui';
 import { StatsChart } from './stats-chart';
-import { formatRatio } from './signal-format';
+import { formatPercent, formatRatio } from './signal-format';
 import { SIGNALS_NAMESPACE } from './strings';
 import type { StatsState } from './use-performance-stats';
 
@@ -88,7 +88,7 @@ function Loaded({ stats }: { stats: SignalPerformanceStats }) {
     <>
       <Title>{t('stats.title', { days })}</Title>
       <Figures>
-        <Figure label={t('stats.winRate')} value={`${stats.win_rate}%`} />
+        <Figure label={t('stats.winRate')} value={formatPercent(stats.win_rate, '')} />
         <Figure label={t('stats.closed')} value={String(stats.closed_signals)} />
         <Figure label={t('stats.profit')} value={String(stats.profit_count)} />
         <Figure label={t('stats.loss')} value={String(stats.loss_count)} />
