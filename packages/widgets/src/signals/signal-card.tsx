@@ -117,6 +117,11 @@ const RESULT_TONE: Record<TradingSignal['result'], BadgeTone> = {
   waiting: 'neutral',
 };
 
+/** A cancelled signal never gets a result: say so rather than "waiting" (issue 11). */
+function shownResult(signal: TradingSignal): TradingSignal['result'] | 'cancelled' {
+  return signal.status === 'cancelled' && signal.result === 'waiting' ? 'cancelled' : signal.result;
+}
+
 function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCardProps) {
   const t = useT(SIGNALS_NAMESPACE);
   const lang = useLanguage();
@@ -210,7 +215,7 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
         ) : null}
         <Field>
           <dt>{t('field.result')}</dt>
-          <dd>{t(`result.${signal.result}`)}</dd>
+          <dd>{t(`result.${shownResult(signal)}`)}</dd>
         </Field>
         {signal.expert_id !== null ? (
           <Field>

@@ -33,7 +33,12 @@ const uz = {
     closed: 'Yopilgan',
     cancelled: 'Bekor qilingan',
   },
-  result: { profit: 'Foyda', loss: 'Zarar', waiting: 'Natija kutilmoqda' },
+  result: {
+    profit: 'Foyda',
+    loss: 'Zarar',
+    waiting: 'Natija kutilmoqda',
+    cancelled: 'Bekor qilingan',
+  },
   field: {
     entry: 'Kirish narxi',
     stopLoss: 'Stop-loss',
@@ -131,7 +136,7 @@ const en: Strings = {
   type: { buy: 'Buy', sell: 'Sell' },
   assetType: { crypto: 'Crypto', forex: 'Forex', stocks: 'Stock', commodities: 'Commodity' },
   status: { pending: 'Pending', active: 'Active', closed: 'Closed', cancelled: 'Cancelled' },
-  result: { profit: 'Profit', loss: 'Loss', waiting: 'Waiting' },
+  result: { profit: 'Profit', loss: 'Loss', waiting: 'Waiting', cancelled: 'Cancelled' },
   field: {
     entry: 'Entry price',
     stopLoss: 'Stop loss',
@@ -226,7 +231,7 @@ const ru: Strings = {
   type: { buy: 'Покупка', sell: 'Продажа' },
   assetType: { crypto: 'Крипто', forex: 'Форекс', stocks: 'Акция', commodities: 'Сырьё' },
   status: { pending: 'Ожидает', active: 'Активен', closed: 'Закрыт', cancelled: 'Отменён' },
-  result: { profit: 'Прибыль', loss: 'Убыток', waiting: 'Ожидание' },
+  result: { profit: 'Прибыль', loss: 'Убыток', waiting: 'Ожидание', cancelled: 'Отменён' },
   field: {
     entry: 'Цена входа',
     stopLoss: 'Стоп-лосс',

@@ -82,6 +82,31 @@ describe('SignalsFeed', () => {
     await waitFor(() => expect(card('TZ1').getByText('20 Nov 2026 04:00')).toBeTruthy());
   });
 
+  it('issue 11: a cancelled signal shows its result as cancelled, not waiting', async () => {
+    const s = signal({ symbol: 'CXL1', status: 'cancelled', result: 'waiting', closed_at: null });
+    signalsApiFake({ all: () => ({ status: 200, body: page([s]) }) });
+    render(<SignalsFeed hideStats hideNotifications />);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    const result = card('CXL1').getByText('Result').nextElementSibling;
+    expect(result?.textContent).toBe('Cancelled');
+    expect(card('CXL1').queryByText('Waiting')).toBeNull();
+  });
+
+  it('issue 11: prices follow the interface language (uz: decimal comma)', async () => {
+    await resetSignals('uz');
+    const s = signal({
+      symbol: 'UZ1',
+      entry_price: 2648.5,
+      stop_loss: 2632.6,
+      take_profit: 2680.3,
+    });
+    signalsApiFake({ all: () => ({ status: 200, body: page([s]) }) });
+    render(<SignalsFeed hideStats hideNotifications />);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(card('UZ1').getAllByText(/2\s648,5/).length).toBeGreaterThan(0);
+    expect(card('UZ1').queryByText('2,648.5', { exact: false })).toBeNull();
+  });
+
   it("load failure: 'Failed to load trading signals. Please try again later', and Try again reloads", async () => {
     let fail = true;
     signalsApiFake({
