@@ -271,6 +271,21 @@ describe('SignalsFeed', () => {
     ).toBeTruthy();
   });
 
+  it('issue 11: the stats chart is labelled: counts up the side, first, middle and last day below', async () => {
+    signalsApiFake({});
+    const { container } = render(<SignalsFeed hideNotifications />);
+    await screen.findByText('Performance, last 30 days');
+    const y = container.querySelector('[data-axis="y"]');
+    const x = container.querySelector('[data-axis="x"]');
+    // The fixture's busiest day has 14 profitable signals.
+    expect([...(y?.children ?? [])].map((n) => n.textContent)).toEqual(['14', '7', '0']);
+    expect([...(x?.children ?? [])].map((n) => n.textContent)).toEqual([
+      '1 Oct 2026',
+      '15 Oct 2026',
+      '30 Oct 2026',
+    ]);
+  });
+
   it('a failure of the figures shows their own message and leaves the feed working', async () => {
     signalsApiFake({
       all: () => ({ status: 200, body: page([signal({ symbol: 'FEED1' })]) }),
