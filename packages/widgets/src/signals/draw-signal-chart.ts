@@ -90,6 +90,15 @@ export function themeColours(element: Element): ChartColours {
   };
 }
 
+/**
+ * The path moved into the chosen time zone. lightweight-charts draws its time axis in UTC only;
+ * its documented way to show another zone is to shift each timestamp by that zone's offset, so
+ * the axis reads the same wall-clock time as the card (issue 11).
+ */
+export function pathInZone(points: ChartPoint[], offsetMinutes: number): ChartPoint[] {
+  return points.map((p) => ({ time: p.time + offsetMinutes * 60, value: p.value }));
+}
+
 /** Draws the chart into `container`; answers the function that removes it. */
 export function drawSignalChart(
   lib: ChartsModule,
@@ -97,6 +106,7 @@ export function drawSignalChart(
   signal: TradingSignal,
   texts: ChartTexts,
   colours: ChartColours,
+  offsetMinutes = 0,
 ): () => void {
   const chart = lib.createChart(container, {
     autoSize: true,
@@ -117,7 +127,10 @@ export function drawSignalChart(
     autoscaleInfoProvider: () => ({ priceRange: range, margins: { above: 16, below: 16 } }),
   });
   series.setData(
-    signalPath(signal).map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.value })),
+    pathInZone(signalPath(signal), offsetMinutes).map((p) => ({
+      time: p.time as Charts.UTCTimestamp,
+      value: p.value,
+    })),
   );
   const level = (price: number | null, colour: string, title: string) => {
     if (price === null) return;

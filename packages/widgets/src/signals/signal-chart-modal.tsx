@@ -3,7 +3,7 @@
 // load-failure text (signal detail, chart image; spec section 8).
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { TradingSignal } from '@savdo/contract';
+import type { TimeZoneChoice, TradingSignal } from '@savdo/contract';
 import { $coreConfig, signalsApi } from '@savdo/core';
 import { Button, ErrorState, Modal, Skeleton, token, useStore, useT } from '@savdo/ui';
 import { SignalPriceChart } from './signal-price-chart';
@@ -52,6 +52,8 @@ export interface SignalChartModalProps {
   /** What the feed already knows, for the title while the detail loads. */
   preview?: TradingSignal | null;
   onClose: () => void;
+  /** The time zone of the chart's time axis (the feed's). */
+  timeZone?: TimeZoneChoice;
 }
 
 type Detail = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; signal: TradingSignal };
@@ -78,7 +80,7 @@ function ChartImage({ signal }: { signal: TradingSignal }) {
   );
 }
 
-export function SignalChartModal({ signalId, preview, onClose }: SignalChartModalProps) {
+export function SignalChartModal({ signalId, preview, onClose, timeZone }: SignalChartModalProps) {
   const t = useT(SIGNALS_NAMESPACE);
   const [detail, setDetail] = useState<Detail>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -147,6 +149,7 @@ export function SignalChartModal({ signalId, preview, onClose }: SignalChartModa
                   target: t('chart.target'),
                 }}
                 failedText={t('chart.imageFailed')}
+                timeZone={timeZone}
               />
             )}
             <ChartImage signal={detail.signal} />

@@ -2,7 +2,8 @@
 // first opens (its own chunk in the embed build), then drawn with the widget's theme colours.
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import type { TradingSignal } from '@savdo/contract';
+import { DEFAULT_TIME_ZONE, type TimeZoneChoice, type TradingSignal } from '@savdo/contract';
+import { timeZoneOffsetMinutes } from '@savdo/core';
 import { Skeleton, token, useResolvedTheme, visuallyHidden } from '@savdo/ui';
 import {
   drawSignalChart,
@@ -108,9 +109,17 @@ export interface SignalPriceChartProps {
   label: string;
   texts: ChartTexts;
   failedText: string;
+  /** The time zone the axis is drawn in: the one the cards use. */
+  timeZone?: TimeZoneChoice;
 }
 
-export function SignalPriceChart({ signal, label, texts, failedText }: SignalPriceChartProps) {
+export function SignalPriceChart({
+  signal,
+  label,
+  texts,
+  failedText,
+  timeZone = DEFAULT_TIME_ZONE,
+}: SignalPriceChartProps) {
   const frame = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
   const theme = useResolvedTheme();
@@ -129,6 +138,7 @@ export function SignalPriceChart({ signal, label, texts, failedText }: SignalPri
           signal,
           { entry, stop, target },
           themeColours(container),
+          timeZoneOffsetMinutes(timeZone, new Date(signal.created_at)),
         );
         setPhase('ready');
       })
@@ -139,7 +149,7 @@ export function SignalPriceChart({ signal, label, texts, failedText }: SignalPri
       disposed = true;
       remove?.();
     };
-  }, [signal, entry, stop, target, theme]);
+  }, [signal, entry, stop, target, theme, timeZone]);
 
   return (
     <Frame part="signal-chart" data-phase={phase}>

@@ -319,6 +319,7 @@ export function SignalsFeed({
         signalId={chart?.id ?? null}
         preview={chart}
         onClose={() => setChart(null)}
+        timeZone={timeZone}
       />
     </Root>
   );

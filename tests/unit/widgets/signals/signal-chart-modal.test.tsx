@@ -6,7 +6,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureCore } from '@savdo/core';
 import { SignalChartModal, SignalsFeed } from '@savdo/widgets';
-import { levelRange, signalPath } from '@savdo/widgets/signals/draw-signal-chart';
+import { levelRange, pathInZone, signalPath } from '@savdo/widgets/signals/draw-signal-chart';
 import { page, resetSignals, signal, signalsApiFake } from './signals-fixtures';
 
 const chartCalls = vi.hoisted(() => ({
@@ -127,6 +127,15 @@ describe('the signal price path', () => {
     const open = signal({ status: 'active', created_at: '2026-11-20T09:00:00.000Z' });
     const now = Date.parse('2026-11-22T09:00:00Z');
     expect(signalPath(open, now).at(-1)).toEqual({ time: now / 1000, value: open.entry_price });
+  });
+
+  it("issue 11: the chart's time axis is in the chosen zone, the card's wall-clock time", () => {
+    const s = signal({ created_at: '2026-11-20T09:00:00.000Z' });
+    // Tashkent is UTC+5: the axis shows 14:00 for 09:00 UTC, as the card does.
+    const [first] = pathInZone(signalPath(s), 300);
+    expect(new Date(first!.time * 1000).toISOString()).toBe('2026-11-20T14:00:00.000Z');
+    const [inNewYork] = pathInZone(signalPath(s), -300);
+    expect(new Date(inNewYork!.time * 1000).toISOString()).toBe('2026-11-20T04:00:00.000Z');
   });
 
   it('the price range shows all three levels', () => {
