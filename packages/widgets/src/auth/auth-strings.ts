@@ -50,6 +50,7 @@ const uz = {
     nameLength: "Kamida 2 ta belgi bo'lishi kerak",
     email: "To'g'ri email manzilini kiriting",
     passwordLength: "Parol kamida 6 ta belgidan iborat bo'lishi kerak",
+    passwordBlank: "Parol faqat bo'sh joylardan iborat bo'lmasligi kerak",
     terms: 'Maxfiylik siyosati va Foydalanish shartlarini qabul qilishingiz kerak',
     usernameOrEmail:
       "To'g'ri email yoki foydalanuvchi nomini kiriting (kamida 3 ta belgi, bo'shliqsiz)",
@@ -195,6 +196,7 @@ const ru: AuthStrings = {
     nameLength: 'Не менее 2 символов',
     email: 'Введите корректный email',
     passwordLength: 'Пароль должен содержать не менее 6 символов',
+    passwordBlank: 'Пароль не может состоять только из пробелов',
     terms: 'Необходимо принять Политику конфиденциальности и Условия использования',
     usernameOrEmail: 'Введите корректный email или имя пользователя (от 3 символов, без пробелов)',
     mismatch: 'Пароли не совпадают',

@@ -57,6 +57,20 @@ describe('RegistrationForm', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
   });
 
+  it('issue 11: refuses a password of only spaces and sends nothing', async () => {
+    const requests = fakeApi({});
+    render(<RegistrationForm />);
+    await submit({
+      first: 'Aziz',
+      last: 'Karimov',
+      email: 'aziz@mail.uz',
+      password: '      ',
+      accept: true,
+    });
+    expect(screen.getByText('Password cannot be only spaces')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
   it('wants a password of at least 6 characters', async () => {
     fakeApi({});
     render(<RegistrationForm />);
