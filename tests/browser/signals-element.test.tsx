@@ -67,6 +67,17 @@ describe('<savdo-signals>', function () {
     expect(has(document.querySelector('article'))).to.equal(false); // nothing rendered outside
   });
 
+  it('issue 11: the block has inner padding, so content never touches its own background', async () => {
+    const el = mount(
+      '<savdo-signals lang="en" theme="dark" hide-notifications></savdo-signals>',
+      boxes,
+    );
+    await until(() => cards(el).length === 4, 'four cards');
+    const root = shadowOf(el).querySelector<HTMLElement>('[part="root"]')!;
+    expect(parseFloat(getComputedStyle(root).paddingLeft)).to.be.at.least(12);
+    expect(parseFloat(getComputedStyle(root).paddingTop)).to.be.at.least(12);
+  });
+
   it('the performance chart spans the width of its panel', async () => {
     const el = mount('<savdo-signals lang="en" hide-notifications></savdo-signals>', boxes);
     await until(() => has(shadowOf(el).querySelector('[part="stats-chart"]')), 'the chart');
