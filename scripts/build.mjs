@@ -30,3 +30,5 @@ if (existsSync('host-app/vite.config.ts')) {
     'warn',
   ]);
 }
+// Last: brotli and gzip copies of every text asset, served pre-compressed by the server.
+step('pre-compressed copies (brotli, gzip)', 'node', ['scripts/compress-assets.mjs']);

@@ -16,6 +16,7 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/adapter';
 import { installAuthentication } from './http/authenticate';
+import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { installRequestLog } from './http/request-log';
 import { installStaticFiles } from './http/static-files';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The embed widgets call the public API from partner origins with no cookies (tokens travel
   // in the Authorization header only), so any origin may read answers.
   await app.register(cors, { origin: '*', methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'] });
+  await installCompression(app);
   await app.register(formbody);
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 50, parts: 60 },

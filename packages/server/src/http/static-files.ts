@@ -3,29 +3,73 @@
  * `/embed/` with `Access-Control-Allow-Origin: *` — partner pages import() the widget chunks in
  * CORS mode and load nothing without it (DESIGN.md, known traps). Each is served only when its
  * folder exists (after `npm run build`).
+ *
+ * Both serve the build's brotli/gzip copies (`preCompressed`) with `Vary: Accept-Encoding`,
+ * cache by cache-policy.ts, and the host app's pages carry security-headers.ts.
  */
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { API_ROOT } from '@savdo/contract';
+import type { ServerConfig } from '../config';
+import { embedCacheControl, hostAppCacheControl } from './cache-policy';
 import { notFound } from './errors';
+import { pageSecurityHeaders } from './security-headers';
+
+const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|webmanifest)(\.br|\.gz)?$/;
+
+/** The served file's path relative to its folder, without a .br/.gz suffix. */
+function servedPath(root: string, file: string): string {
+  return relative(root, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
+}
+
+function commonHeaders(
+  res: { setHeader(name: string, value: string): unknown },
+  path: string,
+  cacheControl: string,
+): void {
+  res.setHeader('cache-control', cacheControl);
+  res.setHeader('x-content-type-options', 'nosniff');
+  if (PRECOMPRESSED.test(path)) res.setHeader('vary', 'Accept-Encoding');
+}
 
 export async function installStaticFiles(
   app: FastifyInstance,
-  dirs: { hostAppDir: string; embedDir: string },
+  config: Pick<ServerConfig, 'hostAppDir' | 'embedDir' | 'google' | 'telegram'>,
 ): Promise<void> {
-  const hasHostApp = existsSync(join(dirs.hostAppDir, 'index.html'));
-  const hasEmbed = existsSync(dirs.embedDir);
+  const { hostAppDir, embedDir } = config;
+  const hasHostApp = existsSync(join(hostAppDir, 'index.html'));
+  const hasEmbed = existsSync(embedDir);
+  const pageHeaders = Object.entries(pageSecurityHeaders(config));
   if (hasHostApp) {
-    await app.register(fastifyStatic, { root: dirs.hostAppDir, prefix: '/', wildcard: true });
+    await app.register(fastifyStatic, {
+      root: hostAppDir,
+      prefix: '/',
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const path = servedPath(hostAppDir, file);
+        commonHeaders(res, path, hostAppCacheControl(path));
+        if (path.endsWith('.html'))
+          for (const [name, value] of pageHeaders) res.setHeader(name, value);
+      },
+    });
   }
   if (hasEmbed) {
     await app.register(fastifyStatic, {
-      root: dirs.embedDir,
+      root: embedDir,
       prefix: '/embed/',
       decorateReply: !hasHostApp,
-      setHeaders: (res) => {
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        const path = servedPath(embedDir, file);
+        commonHeaders(res, path, embedCacheControl(path));
         res.setHeader('access-control-allow-origin', '*');
         res.setHeader('cross-origin-resource-policy', 'cross-origin');
       },
@@ -41,7 +85,7 @@ export async function installStaticFiles(
       !path.startsWith('/embed/') &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage) return reply.type('text/html').sendFile('index.html', dirs.hostAppDir);
+    if (wantsPage) return reply.type('text/html').sendFile('index.html', hostAppDir);
     throw notFound(`Not found: ${request.method} ${path}`);
   });
 }

@@ -1,0 +1,235 @@
+// Serving (issue 9): build-time brotli/gzip copies with Content-Encoding and Vary, compressed API
+// answers over 1 KB, Cache-Control by kind of file, validators, and the host app's security
+// headers. The fixture folders are compressed by the real scripts/compress-assets.mjs.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, migrate, type Db } from '@savdo/server';
+import { IMMUTABLE, REVALIDATE, SHORT } from '@savdo/server/http/cache-policy';
+import { openTestDatabase, testConfig } from './helpers';
+
+const root = mkdtempSync(join(tmpdir(), 'savdo-serving-'));
+const hostAppDir = join(root, 'host-app');
+const embedDir = join(root, 'embed');
+const big = (label: string) => `/* ${label} */\n${'console.log("savdo");\n'.repeat(200)}`;
+const INDEX = `<!doctype html><html lang="uz"><head><title>Savdo</title>
+<script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>
+<body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+
+function write(path: string, text: string) {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+}
+
+let db: Db;
+let app: FastifyInstance;
+
+async function start(overrides: Parameters<typeof testConfig>[0] = {}) {
+  const instance = await buildApp({
+    db,
+    config: testConfig({ hostAppDir, embedDir, ...overrides }),
+    logger: false,
+  });
+  instance.get('/api/v1/__test/big', async () => ({ items: Array(400).fill('savdo-item') }));
+  await instance.ready();
+  return instance;
+}
+
+beforeAll(async () => {
+  write(join(hostAppDir, 'index.html'), INDEX);
+  write(
+    join(hostAppDir, 'favicon.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(50)}</svg>`,
+  );
+  write(join(hostAppDir, 'assets', 'index-AbC123.js'), big('host entry'));
+  write(join(hostAppDir, 'assets', 'index-AbC123.js.map'), '{"version":3}');
+  for (const version of ['0.1.0', 'v1']) {
+    write(join(embedDir, version, 'savdo.js'), big(`loader ${version}`));
+    write(join(embedDir, version, 'widgets', 'economic-calendar.js'), big('calendar'));
+    write(join(embedDir, version, 'chunks', 'core-XyZ789.js'), big('core'));
+    write(join(embedDir, version, 'manifest.json'), JSON.stringify({ version }));
+  }
+  const run = spawnSync('node', ['scripts/compress-assets.mjs', hostAppDir, embedDir], {
+    encoding: 'utf8',
+  });
+  expect(run.status, run.stderr).toBe(0);
+  db = await openTestDatabase();
+  await migrate(db);
+  app = await start();
+});
+
+afterAll(async () => {
+  await app?.close();
+  await db?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('pre-compressed static files', () => {
+  it('sends the brotli copy to a client that accepts br, with Vary: Accept-Encoding', async () => {
+    const res = await get('/assets/index-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(big('host entry'));
+  });
+
+  it('sends the gzip copy to a client that accepts only gzip', async () => {
+    const res = await get('/embed/v1/chunks/core-XyZ789.js', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(res.rawPayload).toString()).toBe(big('core'));
+  });
+
+  it('sends the file as is to a client that accepts no encoding, still with Vary', async () => {
+    const res = await get('/assets/index-AbC123.js', { 'accept-encoding': 'identity' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(big('host entry'));
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('index.html (and an SPA route that falls back to it) comes pre-compressed too', async () => {
+    for (const url of ['/', '/dashboard']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['content-type'], url).toMatch(/text\/html/);
+      expect(brotliDecompressSync(res.rawPayload).toString(), url).toBe(INDEX);
+    }
+  });
+});
+
+describe('compressed API answers', () => {
+  it('an answer over 1 KB is compressed for a client that accepts it', async () => {
+    const res = await get('/api/v1/__test/big', { 'accept-encoding': 'br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).items).toHaveLength(400);
+  });
+
+  it('a small answer is sent as is', async () => {
+    const res = await get('/healthz', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('Cache-Control and validators', () => {
+  it.each([
+    ['/assets/index-AbC123.js', IMMUTABLE],
+    ['/embed/0.1.0/savdo.js', IMMUTABLE],
+    ['/embed/0.1.0/widgets/economic-calendar.js', IMMUTABLE],
+    ['/embed/v1/chunks/core-XyZ789.js', IMMUTABLE],
+    ['/embed/v1/savdo.js', SHORT],
+    ['/embed/v1/widgets/economic-calendar.js', SHORT],
+    ['/embed/v1/manifest.json', SHORT],
+    ['/embed/0.1.0/manifest.json', SHORT],
+    ['/favicon.svg', SHORT],
+    ['/', REVALIDATE],
+    ['/economic-calendar', REVALIDATE],
+  ])('%s is cached "%s"', async (url, expected) => {
+    const res = await get(url, { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(expected);
+  });
+
+  it('hashed files are immutable for a year', () => {
+    expect(IMMUTABLE).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/embed/v1/savdo.js', '/embed/v1/manifest.json'])(
+    '%s carries ETag and Last-Modified and answers 304 to a matching If-None-Match',
+    async (url) => {
+      const first = await get(url, { 'accept-encoding': 'br' });
+      expect(first.headers.etag).toBeTruthy();
+      expect(first.headers['last-modified']).toBeTruthy();
+      const again = await get(url, {
+        'accept-encoding': 'br',
+        'if-none-match': String(first.headers.etag),
+      });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+
+  it('the embed files keep the CORS headers partner pages need', async () => {
+    const res = await get('/embed/v1/chunks/core-XyZ789.js', { 'accept-encoding': 'br' });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+});
+
+describe('security headers on the host app pages', () => {
+  const directives = (csp: string) =>
+    new Map(
+      csp.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+
+  it.each(['/', '/auth', '/dashboard'])('%s carries every security header', async (url) => {
+    const res = await get(url);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
+    expect(res.headers['permissions-policy']).toMatch(/geolocation=\(\)/);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    const csp = directives(String(res.headers['content-security-policy']));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+  });
+
+  it("the CSP never allows inline or eval'd scripts", async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    const script = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(script).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  });
+
+  it('the built index.html has no inline script the CSP would block', () => {
+    expect(INDEX).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('static files other than pages get nosniff, but no page CSP', async () => {
+    const res = await get('/assets/index-AbC123.js');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('with Telegram and Google sign-in configured, their script and frame origins are allowed', async () => {
+    const configured = await start({
+      telegram: { botToken: 'x', botName: 'savdo_bot' },
+      google: {
+        clientId: 'id.apps.googleusercontent.com',
+        jwksUrl: 'http://127.0.0.1:1/jwks',
+        jwksFile: null,
+      },
+    });
+    try {
+      const res = await configured.inject({ method: 'GET', url: '/auth' });
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp.get('script-src')).toEqual(
+        expect.arrayContaining([
+          "'self'",
+          'https://telegram.org',
+          'https://accounts.google.com/gsi/client',
+        ]),
+      );
+      expect(csp.get('frame-src')).toEqual(
+        expect.arrayContaining(['https://oauth.telegram.org', 'https://accounts.google.com/gsi/']),
+      );
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    } finally {
+      await configured.close();
+    }
+  });
+});
