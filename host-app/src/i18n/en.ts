@@ -15,6 +15,8 @@ export const en: AppStrings = {
     auth: { title: 'Sign in', description: 'Sign in to your account or create one.' },
     resetPassword: { title: 'Reset password', description: 'Set a new password for your account.' },
     verifyEmail: { title: 'Verify email', description: 'Confirm your email address.' },
+    privacy: { title: 'Privacy Policy', description: 'How we handle your data.' },
+    terms: { title: 'Terms of Service', description: 'The rules of using Savdo.' },
     ban: { title: 'Account banned', description: 'Your account has been banned.' },
     notFound: { title: 'Page not found', description: 'This page does not exist.' },
     dashboard: {

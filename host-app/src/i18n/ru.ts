@@ -14,6 +14,11 @@ export const ru: AppStrings = {
     auth: { title: 'Вход', description: 'Войдите в аккаунт или зарегистрируйтесь.' },
     resetPassword: { title: 'Сброс пароля', description: 'Задайте новый пароль для аккаунта.' },
     verifyEmail: { title: 'Подтверждение email', description: 'Подтвердите ваш адрес email.' },
+    privacy: {
+      title: 'Политика конфиденциальности',
+      description: 'Как мы обращаемся с вашими данными.',
+    },
+    terms: { title: 'Условия использования', description: 'Правила использования Savdo.' },
     ban: { title: 'Аккаунт заблокирован', description: 'Ваш аккаунт заблокирован.' },
     notFound: { title: 'Страница не найдена', description: 'Такой страницы не существует.' },
     dashboard: {

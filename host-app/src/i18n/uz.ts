@@ -17,6 +17,11 @@ export const uz = {
       description: "Hisobingiz uchun yangi parol o'rnating.",
     },
     verifyEmail: { title: 'Emailni tasdiqlash', description: 'Email manzilingizni tasdiqlang.' },
+    privacy: {
+      title: 'Maxfiylik siyosati',
+      description: "Ma'lumotlaringiz bilan qanday ishlaymiz.",
+    },
+    terms: { title: 'Foydalanish shartlari', description: 'Savdodan foydalanish qoidalari.' },
     ban: { title: 'Hisob bloklangan', description: 'Hisobingiz bloklangan.' },
     notFound: { title: 'Sahifa topilmadi', description: 'Bunday sahifa mavjud emas.' },
     dashboard: {

@@ -7,6 +7,8 @@ export type PageId =
   | 'auth'
   | 'resetPassword'
   | 'verifyEmail'
+  | 'privacy'
+  | 'terms'
   | 'ban'
   | 'notFound'
   | 'dashboard'
@@ -47,6 +49,8 @@ export const PUBLIC_ROUTES: readonly RouteDef[] = [
 /** Open to anyone. The catch-all is listed separately (CATCH_ALL_ROUTE). */
 export const COMMON_ROUTES: readonly RouteDef[] = [
   { path: '/auth/verify-email', kind: 'common', page: 'verifyEmail' },
+  { path: '/privacy', kind: 'common', page: 'privacy' },
+  { path: '/terms', kind: 'common', page: 'terms' },
 ];
 
 export const BAN_ROUTE_DEF: RouteDef = { path: '/ban', kind: 'ban', page: 'ban' };
