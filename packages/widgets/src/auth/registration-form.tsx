@@ -53,8 +53,8 @@ function shownFieldErrors(fields: Record<string, string>): RegistrationErrors {
 
 // The policy sentence is translated whole, with markers where its two links go, so each
 // language keeps its own word order (uz puts the case ending after the second link).
-const PRIVACY_MARK = '\u0001';
-const TERMS_MARK = '\u0002';
+const PRIVACY_MARK = '\ue000';
+const TERMS_MARK = '\ue001';
 
 function TermsLabel({
   template,
@@ -68,7 +68,7 @@ function TermsLabel({
   return (
     <>
       {template
-        .split(/([\u0001\u0002])/)
+        .split(/([\ue000\ue001])/)
         .map((piece, i) =>
           piece === PRIVACY_MARK ? (
             <Fragment key={i}>{privacy}</Fragment>
