@@ -31,6 +31,31 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Each page loads only its own widget (issue 9): the host app imports a feature's entry
+    // point (`@savdo/widgets/economic-calendar`), never the barrel of every widget.
+    files: ['host-app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@savdo/widgets',
+              message:
+                "Import the feature's entry point (e.g. '@savdo/widgets/economic-calendar'): the root barrel puts every widget into the page's chunk.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['@savdo/widgets/*/*'],
+              message: "Import the feature's entry point, not its internals.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

@@ -5,7 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { $user, type PasswordDialogMode } from '@savdo/core';
 import { token, useStore } from '@savdo/ui';
-import { PasswordSetupDialog } from '@savdo/widgets/auth/index';
+import { PasswordSetupDialog } from '@savdo/widgets/auth';
 import { useAppT } from '../i18n/app-strings';
 import { Header } from './header';
 import { SessionWarning } from './session-warning';

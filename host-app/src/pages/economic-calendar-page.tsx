@@ -1,6 +1,6 @@
 // /economic-calendar: the page title, then the calendar widget (the same component partners
 // embed as <savdo-economic-calendar>), with its filters, time zones, countdown and live values.
-import { EconomicCalendar } from '@savdo/widgets';
+import { EconomicCalendar } from '@savdo/widgets/economic-calendar';
 import { useAppT } from '../i18n/app-strings';
 import { PageHeader } from './page-header';
 

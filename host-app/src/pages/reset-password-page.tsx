@@ -1,6 +1,6 @@
 // /auth/reset-password?token=...: the emailed reset link lands here.
 import { useSearchParams } from 'react-router';
-import { ResetPasswordForm } from '@savdo/widgets/auth/index';
+import { ResetPasswordForm } from '@savdo/widgets/auth';
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

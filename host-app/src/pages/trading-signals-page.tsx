@@ -4,7 +4,7 @@
 // shows the same list (issue 11).
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { SignalsFeed, filterChoiceOf, type SignalsFilterChoice } from '@savdo/widgets';
+import { SignalsFeed, filterChoiceOf, type SignalsFilterChoice } from '@savdo/widgets/signals';
 import { useAppT } from '../i18n/app-strings';
 import { PageHeader } from './page-header';
 

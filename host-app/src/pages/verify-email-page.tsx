@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router';
 import { $isAuthenticated } from '@savdo/core';
 import { useStore } from '@savdo/ui';
-import { VerifyEmail } from '@savdo/widgets/auth/index';
+import { VerifyEmail } from '@savdo/widgets/auth';
 
 export default function VerifyEmailPage() {
   const [params] = useSearchParams();

@@ -12,6 +12,7 @@ import { openDatabase } from './db/open';
 import { countUsers } from './db/repositories/users';
 import { partnerDemoSettings, startPartnerDemo } from './partner-demo';
 import { DEMO_USERS, seedDemo } from './seed/demo';
+import { startDemoCalendarClock } from './seed/demo-calendar-clock';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
@@ -35,6 +36,8 @@ if (seeding) {
 
 const app = await buildApp({ db, config, logger });
 await app.listen({ port: config.port, host: config.host });
+// The demo calendar stays about now: this week and next, actual values published as time passes.
+if (seeding) startDemoCalendarClock(db, app.ctx.live, logger);
 
 const base = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}`;
 const lines = [

@@ -1,5 +1,5 @@
 /**
- * A realistic demo week of economic events (this week and next, Monday to Friday, UTC+5 days):
+ * A realistic demo week of economic events (this week and next, Monday to Sunday, UTC+5 days):
  * the figures traders watch, with impact, previous, forecast and consensus; events already past
  * have their actual value. Idempotent: events are keyed by time, currency and name.
  */
@@ -379,6 +379,42 @@ export const DEMO_WEEK: readonly Template[] = [
     forecast: null,
     actual: '482',
     report: true,
+    tentative: true,
+  },
+  // The weekend, so that "today" is never empty in the demo: China's and OPEC's weekend releases.
+  {
+    day: 5,
+    utc: '03:00',
+    flag: 'cn',
+    currency: 'CNY',
+    event: 'Trade Balance',
+    impact: 'medium',
+    previous: '95.3B',
+    forecast: '96.0B',
+    actual: '97.4B',
+  },
+  {
+    day: 6,
+    utc: '01:30',
+    flag: 'cn',
+    currency: 'CNY',
+    event: 'NBS Manufacturing PMI',
+    impact: 'medium',
+    previous: '49.5',
+    forecast: '49.8',
+    actual: '50.1',
+  },
+  {
+    day: 6,
+    utc: '11:00',
+    flag: 'sa',
+    currency: 'USD',
+    event: 'OPEC-JMMC Meeting',
+    impact: 'medium',
+    previous: null,
+    forecast: null,
+    actual: null,
+    speech: true,
     tentative: true,
   },
 ];

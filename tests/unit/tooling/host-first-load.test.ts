@@ -1,0 +1,79 @@
+// @vitest-environment node
+// Issue 9's first-load budgets and per-page code, enforced on the built host app
+// (host-app/dist, which `npm test` builds before this suite runs). The figures come from
+// tests/bench/_host-measure.mjs, the same code `npm run bench` prints them with.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import {
+  ENTRY_FEATURES,
+  HOST_BUDGET,
+  PAGE_FEATURES,
+  measureHost,
+} from '../../bench/_host-measure.mjs';
+
+const measured = measureHost();
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+describe('host app first load (gzip -9, every JS and CSS file before the page paints)', () => {
+  it(`/auth loads at most ${kb(HOST_BUDGET.auth)}`, () => {
+    const auth = measured.pages.auth;
+    expect(auth?.files.length).toBeGreaterThan(1);
+    expect(auth?.bytes).toBeLessThanOrEqual(HOST_BUDGET.auth);
+  });
+
+  it(`/dashboard loads at most ${kb(HOST_BUDGET.dashboard)}`, () => {
+    expect(measured.pages.dashboard?.bytes).toBeLessThanOrEqual(HOST_BUDGET.dashboard);
+  });
+
+  it('runs React on preact/compat: no react-dom in the code every page loads', () => {
+    const sources = measured.entry.files
+      .filter((f) => f.endsWith('.js'))
+      .flatMap(
+        (f) =>
+          (
+            JSON.parse(readFileSync(join('host-app/dist', `${f}.map`), 'utf8')) as {
+              sources: string[];
+            }
+          ).sources,
+      );
+    expect(sources.some((s) => s.includes('node_modules/preact/'))).toBe(true);
+    expect(sources.some((s) => s.includes('node_modules/react-dom/'))).toBe(false);
+  });
+});
+
+describe('each page loads only its own widget', () => {
+  it('the entry every page loads holds no feature widget but the layout’s', () => {
+    expect(measured.entry.features.filter((f) => !ENTRY_FEATURES.includes(f))).toEqual([]);
+  });
+
+  it.each(Object.entries(PAGE_FEATURES))(
+    'the %s page’s own chunks hold no other feature’s code',
+    (page, allowed) => {
+      const size = measured.pages[page];
+      expect(size).toBeDefined();
+      expect(size?.ownFeatures.filter((f) => !allowed.includes(f))).toEqual([]);
+    },
+  );
+
+  it('the feature pages do carry their own widget (the source maps are read)', () => {
+    expect(measured.pages.economicCalendar?.ownFeatures).toEqual(['economic-calendar']);
+    expect(measured.pages.tradingSignals?.ownFeatures).toEqual(['signals']);
+  });
+
+  it('ESLint bans the widgets barrel and feature internals in the host app', async () => {
+    const eslint = new ESLint();
+    const [result] = await eslint.lintText(
+      [
+        "import { EconomicCalendar } from '@savdo/widgets';",
+        "import { SignalCard } from '@savdo/widgets/signals/signal-card';",
+        "import { SignalsFeed } from '@savdo/widgets/signals';",
+        'export const pages = [EconomicCalendar, SignalCard, SignalsFeed];',
+      ].join('\n'),
+      { filePath: 'host-app/src/pages/probe-page.tsx' },
+    );
+    const banned = result?.messages.filter((m) => m.ruleId === 'no-restricted-imports') ?? [];
+    expect(banned.map((m) => m.line)).toEqual([1, 2]);
+  });
+});
