@@ -1,6 +1,7 @@
 // The dashboard: a greeting, the account at a glance (balance in UZS, status), the two figures
 // the server answers today, and tiles to every section. The full dashboard (learning progress
 // detail, 'My Algo Trading Bots') comes with its feature issues.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { NAV_ITEMS } from '../routes/route-table';
@@ -144,6 +145,23 @@ const TextLink = styled(Link)`
 
 const LoadFailure = styled(ErrorState)`
   margin-bottom: 20px;
+`;
+
+// Spec section 1: the economic calendar "with a today's-events widget" on the dashboard. Its
+// code loads after the page (its own chunk), so the dashboard's first load does not grow.
+const TodaysEvents = lazy(() =>
+  import('@savdo/widgets/economic-calendar').then((m) => ({ default: m.TodaysEvents })),
+);
+
+const TodayPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-bottom: 28px;
+  padding: 20px;
+  border-radius: 16px;
+  border: 1px solid ${token('color-border')};
+  background: ${token('color-surface-raised')};
 `;
 
 const SectionTitle = styled.h2`
@@ -304,6 +322,16 @@ export default function DashboardPage() {
           </div>
         </FeatureCard>
       </Wide>
+
+      <TodayPanel data-testid="dashboard-today">
+        <Suspense fallback={<Skeleton height={120} />}>
+          <TodaysEvents limit={6} />
+        </Suspense>
+        <TextLink to="/economic-calendar">
+          {t('pages.economicCalendar.title')}
+          <Icon name="arrowRight" size={16} />
+        </TextLink>
+      </TodayPanel>
 
       <section aria-labelledby="dashboard-sections">
         <SectionTitle id="dashboard-sections">{t('dashboard.explore')}</SectionTitle>
