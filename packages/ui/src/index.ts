@@ -70,3 +70,9 @@ export {
 } from './define-widget/widget-context';
 export { setWidgetNonce, getWidgetNonce } from './define-widget/nonce';
 export { PLATFORM_VERSION } from './define-widget/version';
+export {
+  rowWindow,
+  useRowWindow,
+  WINDOW_ALL_BELOW,
+  type RowWindow,
+} from './long-list/use-row-window';

@@ -1,14 +1,14 @@
-// The events as a table, one body per day (a header row names the weekday and date, marking
-// today), every field of the economic event in its column. Rows whose actual value arrived
-// live are highlighted once.
-import { memo } from 'react';
+// The events as a table: a header row per day (the weekday and date, marking today), then the
+// day's events, every field of the economic event in its column. Rows whose actual value arrived
+// live are highlighted once. A long week is windowed (docs/long-lists.md): every row is one
+// fixed height and only the rows in view, plus an overscan, are in the DOM.
+import { memo, useMemo, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { EconomicEvent, Language, TimeZoneChoice } from '@savdo/contract';
 import { formatDate, formatTime } from '@savdo/core';
-import { focusRing, token, useT, type Translate } from '@savdo/ui';
+import { focusRing, token, useRowWindow, useT, type Translate } from '@savdo/ui';
 import { dayKey, groupByDay, weekdayOf } from './calendar-days';
 import { useCalendarLabels, type CalendarLabels } from './calendar-labels';
-import { useProgressiveCount } from './use-progressive-count';
 import {
   ActualValue,
   CountryCurrency,
@@ -26,6 +26,9 @@ const Scroll = styled.div`
   ${focusRing}
 `;
 
+/** Every row's height, px: the window is arithmetic (rows never wrap, see the cells' CSS). */
+export const ROW_HEIGHT = 40;
+
 const flash = keyframes`
   from { background: ${token('color-info-soft')}; }
   to { background: transparent; }
@@ -41,10 +44,25 @@ const Table = styled.table`
   font-size: ${token('font-size-sm')};
   th,
   td {
-    padding: ${token('space-2')} ${token('space-3')};
+    box-sizing: border-box;
+    padding: 0 ${token('space-3')};
     text-align: left;
     vertical-align: middle;
     border-bottom: 1px solid ${token('color-border')};
+  }
+  tbody tr {
+    height: ${ROW_HEIGHT}px;
+  }
+  tbody td,
+  tbody th {
+    height: ${ROW_HEIGHT}px;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  tr.spacer td {
+    padding: 0;
+    border: 0;
   }
   thead th {
     position: sticky;
@@ -117,7 +135,7 @@ const EventRow = memo(function EventRow({ event, zone, labels, updated }: RowPro
       <td>
         <CountryCurrency flag={event.flag} currency={event.currency} labels={labels} />
       </td>
-      <td>
+      <td title={event.event}>
         {event.event}
         <EventFlags event={event} labels={labels} />
       </td>
@@ -166,29 +184,34 @@ function dayTitle(day: string, lang: Language, t: Translate): string {
   return `${t(`weekdays.${weekdayOf(day)}`)}, ${formatDate(`${day}T12:00:00Z`, lang, 'london')}`;
 }
 
+type Item = { kind: 'day'; day: string } | { kind: 'event'; event: EconomicEvent };
+
 export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
   const t = useT(CALENDAR_NAMESPACE);
   const labels = useCalendarLabels();
   const lang = labels.lang;
   const today = dayKey(new Date(now), zone);
-  const shown = useProgressiveCount(events.length);
-  const days = groupByDay(shown < events.length ? events.slice(0, shown) : events, zone);
+  // One flat list of rows (day headers and events), so the window counts rows alike.
+  const items = useMemo<Item[]>(
+    () =>
+      groupByDay(events, zone).flatMap(({ day, events: dayEvents }) => [
+        { kind: 'day' as const, day },
+        ...dayEvents.map((event) => ({ kind: 'event' as const, event })),
+      ]),
+    [events, zone],
+  );
+  const body = useRef<HTMLTableSectionElement>(null);
+  const win = useRowWindow(body, items.length, ROW_HEIGHT);
   return (
-    <Scroll
-      part="table"
-      tabIndex={0}
-      role="region"
-      aria-label={t('title')}
-      aria-busy={shown < events.length}
-    >
-      <Table>
+    <Scroll part="table" tabIndex={0} role="region" aria-label={t('title')}>
+      <Table aria-rowcount={items.length + 1}>
         <colgroup>
           {COLUMNS.map((c) => (
             <col key={c} style={WIDTHS[c] ? { width: WIDTHS[c] } : undefined} />
           ))}
         </colgroup>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             {COLUMNS.map((c) => (
               <th key={c} scope="col" className={NUMERIC.has(c) ? 'num' : undefined}>
                 {t(`columns.${c}`)}
@@ -196,25 +219,36 @@ export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
             ))}
           </tr>
         </thead>
-        {days.map(({ day, events: dayEvents }) => (
-          <tbody key={day} data-day={day}>
-            <tr>
-              <DayHeader colSpan={COLUMNS.length} scope="colgroup">
-                {dayTitle(day, lang, t)}
-                {day === today ? <TodayMark>({t('todayMark')})</TodayMark> : null}
-              </DayHeader>
+        <tbody ref={body}>
+          {win.before > 0 ? (
+            <tr className="spacer" aria-hidden="true" style={{ height: win.before }}>
+              <td colSpan={COLUMNS.length} />
             </tr>
-            {dayEvents.map((event) => (
+          ) : null}
+          {items.slice(win.start, win.end).map((item) =>
+            item.kind === 'day' ? (
+              <tr key={`day-${item.day}`} data-day={item.day}>
+                <DayHeader colSpan={COLUMNS.length} scope="colgroup">
+                  {dayTitle(item.day, lang, t)}
+                  {item.day === today ? <TodayMark>({t('todayMark')})</TodayMark> : null}
+                </DayHeader>
+              </tr>
+            ) : (
               <EventRow
-                key={event.id}
-                event={event}
+                key={item.event.id}
+                event={item.event}
                 zone={zone}
                 labels={labels}
-                updated={updatedIds.has(event.id)}
+                updated={updatedIds.has(item.event.id)}
               />
-            ))}
-          </tbody>
-        ))}
+            ),
+          )}
+          {win.after > 0 ? (
+            <tr className="spacer" aria-hidden="true" style={{ height: win.after }}>
+              <td colSpan={COLUMNS.length} />
+            </tr>
+          ) : null}
+        </tbody>
       </Table>
     </Scroll>
   );

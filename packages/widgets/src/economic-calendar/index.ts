@@ -25,3 +25,4 @@ export {
   type ImpactChoice,
 } from './event-filters';
 export { flagEmoji, countryName } from './country-flag';
+export { ROW_HEIGHT as CALENDAR_ROW_HEIGHT } from './event-table';

@@ -1,6 +1,6 @@
 // The trading signals widget: tabs all, crypto, forex, stock, commodity; filters signal type and
-// status; 20 signals a page with infinite scroll (and a "load more" button for keyboards and
-// screen readers); live updates with the connection state; 30-day performance; notification
+// status; 20 signals a page with infinite scroll on our own pages (and a "load more" button for
+// keyboards and screen readers; on a partner's page only the button, see below); live updates with the connection state; 30-day performance; notification
 // settings; and the chart modal. Loading skeleton, empty state and the spec's load-failure text.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -226,17 +226,22 @@ export function SignalsFeed({
   );
 
   // Infinite scroll: the sentinel under the list loads the next page when it comes into view.
+  // Not on a partner's page (public mode): there the feed sits among the partner's content,
+  // and a reader scrolling past it would pull page after page (and the partner key's rate
+  // limit) without asking; the "load more" button is the only way on.
   const sentinel = useRef<HTMLDivElement>(null);
   const { loadMore } = feed;
+  const autoLoad = config.mode !== 'public';
   useEffect(() => {
     const node = sentinel.current;
-    if (!node || !feed.hasMore || typeof IntersectionObserver === 'undefined') return undefined;
+    if (!node || !autoLoad || !feed.hasMore || typeof IntersectionObserver === 'undefined')
+      return undefined;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) loadMore();
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [feed.hasMore, feed.state.items.length, loadMore]);
+  }, [autoLoad, feed.hasMore, feed.state.items.length, loadMore]);
 
   const panelId = `${ids}-panel`;
   const { state } = feed;

@@ -1,10 +1,10 @@
 // The signals widget against a fake API and a fake live socket: every field, tabs and filters,
 // paging, premium locks with the right link, live updates, the connection state, performance
 // figures, and the loading, empty and load-failure states of spec section 8.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { login } from '@savdo/core';
+import { configureCore, login } from '@savdo/core';
 import { SignalsFeed } from '@savdo/widgets';
 import { accessToken, apiUser } from '../auth/auth-test-helpers';
 import {
@@ -169,6 +169,55 @@ describe('SignalsFeed', () => {
         ?.query.get('page'),
     ).toBe('2');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  describe('infinite scroll', () => {
+    const observed: Element[] = [];
+    let trigger: (() => void) | null = null;
+    class FakeIntersectionObserver {
+      constructor(private readonly callback: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe(node: Element) {
+        observed.push(node);
+        trigger = () => this.callback([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    }
+    const twoPages = () => {
+      const all = newestFirst(Array.from({ length: 25 }, (_, i) => signal({ symbol: `S${i}` })));
+      return signalsApiFake({
+        all: (r) => {
+          const p = Number(r.query.get('page'));
+          return { status: 200, body: page(all.slice((p - 1) * 20, p * 20), 25, p) };
+        },
+      });
+    };
+    beforeEach(() => {
+      observed.length = 0;
+      trigger = null;
+      vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('on our own pages the next page loads when the end of the list comes into view', async () => {
+      twoPages();
+      render(<SignalsFeed hideStats hideNotifications />);
+      await waitFor(() => expect(cards()).toHaveLength(20));
+      expect(observed).toHaveLength(1);
+      act(() => trigger?.());
+      await waitFor(() => expect(cards()).toHaveLength(25));
+    });
+
+    it('on a partner page (public mode) nothing loads by scrolling: only "Load more" does', async () => {
+      configureCore({ mode: 'public', apiBase: 'https://api.savdo.test' });
+      twoPages();
+      render(<SignalsFeed hideStats hideNotifications />);
+      await waitFor(() => expect(cards()).toHaveLength(20));
+      expect(observed).toEqual([]);
+      await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(cards()).toHaveLength(25));
+    });
   });
 
   it('tabs all, crypto, forex, stock, commodity filter by asset type; the filters by type and status', async () => {

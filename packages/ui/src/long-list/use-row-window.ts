@@ -1,0 +1,86 @@
+// Windowed rows for long lists (docs/long-lists.md): only the rows in view, plus an overscan
+// above and below, are in the DOM; spacers of the right height stand in for the rest, so a
+// week of 2,000 events costs the same to render and to scroll as a screenful. Rows have one
+// fixed height (the list's CSS holds them to it), which makes the window pure arithmetic: no
+// row is measured. The list may scroll with the page or inside any scrolling ancestor.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+
+/** Lists this short render every row: windowing would only add work. */
+export const WINDOW_ALL_BELOW = 120;
+const DEFAULT_OVERSCAN = 10;
+
+export interface RowWindow {
+  /** First row index rendered. */
+  start: number;
+  /** One past the last row index rendered. */
+  end: number;
+  /** Height of the spacer above the rendered rows, px. */
+  before: number;
+  /** Height of the spacer below them, px. */
+  after: number;
+}
+
+const viewportHeight = () => (typeof window === 'undefined' ? 800 : window.innerHeight || 800);
+
+/** The window for a list whose first row's top is `top` px from the viewport's top. */
+export function rowWindow(
+  count: number,
+  rowHeight: number,
+  top: number,
+  viewport: number,
+  overscan: number = DEFAULT_OVERSCAN,
+): RowWindow {
+  if (count <= WINDOW_ALL_BELOW) return { start: 0, end: count, before: 0, after: 0 };
+  const visibleFrom = Math.max(0, -top);
+  const visibleTo = Math.max(0, viewport - top);
+  const start = Math.min(count, Math.max(0, Math.floor(visibleFrom / rowHeight) - overscan));
+  const end = Math.min(count, Math.max(start, Math.ceil(visibleTo / rowHeight) + overscan));
+  return { start, end, before: start * rowHeight, after: (count - end) * rowHeight };
+}
+
+/**
+ * The rows of a list of `count` rows of `rowHeight` px to render now. `listRef` is the element
+ * whose top edge is the first row's (e.g. the `<tbody>`).
+ */
+export function useRowWindow(
+  listRef: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  overscan: number = DEFAULT_OVERSCAN,
+): RowWindow {
+  const [top, setTop] = useState(0);
+  const [viewport, setViewport] = useState(viewportHeight);
+  const frame = useRef(0);
+
+  const measure = useCallback(() => {
+    frame.current = 0;
+    const el = listRef.current;
+    if (!el) return;
+    setTop(Math.round(el.getBoundingClientRect().top));
+    setViewport(viewportHeight());
+  }, [listRef]);
+
+  useLayoutEffect(measure, [measure, count]);
+
+  useEffect(() => {
+    if (count <= WINDOW_ALL_BELOW) return;
+    // Browsers fire scroll events once per frame, before its animation callbacks and paint:
+    // measuring right there puts the new rows into the very frame that shows the new position
+    // (no blank rows for a frame). Resizes are coalesced to one measurement per frame.
+    const onScroll = () => measure();
+    const onResize = () => {
+      if (!frame.current) frame.current = requestAnimationFrame(measure);
+    };
+    const options = { capture: true, passive: true } as const;
+    document.addEventListener('scroll', onScroll, options);
+    window.addEventListener('resize', onResize, { passive: true });
+    return () => {
+      document.removeEventListener('scroll', onScroll, options);
+      window.removeEventListener('resize', onResize);
+      if (frame.current) cancelAnimationFrame(frame.current);
+      frame.current = 0;
+    };
+  }, [count, measure]);
+
+  return rowWindow(count, rowHeight, top, viewport, overscan);
+}
