@@ -17,6 +17,7 @@ export const NAV_ICONS: Partial<Record<PageId, IconName>> = {
   profile: 'user',
   settings: 'settings',
   upgradePlan: 'upgrade',
+  admin: 'shield',
   resourceDetail: 'book',
   courseDetail: 'video',
   coursePlayer: 'video',

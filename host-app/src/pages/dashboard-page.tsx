@@ -4,13 +4,15 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { NAV_ITEMS } from '../routes/route-table';
+import { navItemsFor } from '../routes/route-table';
 import { $language, $user, formatUzs } from '@savdo/core';
 import { Badge, Button, ErrorState, Skeleton, focusRing, token, useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
 import { NAV_ICONS } from '../layout/nav-icons';
 import { PageHeader } from './page-header';
+import { ResendStatus } from '../guards/access-notice';
+import { useResendVerification } from '../guards/use-resend-verification';
 import { useDashboardStats } from './use-dashboard-stats';
 
 const Grid = styled.div`
@@ -214,6 +216,7 @@ export default function DashboardPage() {
   const user = useStore($user);
   const lang = useStore($language);
   const stats = useDashboardStats();
+  const verification = useResendVerification();
   if (!user) return null;
   const firstName = user.first_name?.trim() || user.name || user.username;
   const progress = stats.course
@@ -255,6 +258,20 @@ export default function DashboardPage() {
               {user.is_verified ? t('dashboard.verified') : t('dashboard.notVerified')}
             </Badge>
           </Badges>
+          {verification.needed ? (
+            <div>
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={verification.state === 'busy'}
+                disabled={verification.state === 'sent'}
+                onClick={verification.resend}
+              >
+                {t('notice.resend')}
+              </Button>
+              <ResendStatus state={verification.state} email={verification.email} />
+            </div>
+          ) : null}
         </Tile>
         <Tile aria-busy={stats.loading}>
           <Head icon="video">{t('dashboard.learning')}</Head>
@@ -336,14 +353,16 @@ export default function DashboardPage() {
       <section aria-labelledby="dashboard-sections">
         <SectionTitle id="dashboard-sections">{t('dashboard.explore')}</SectionTitle>
         <Sections>
-          {NAV_ITEMS.filter((item) => item.page !== 'dashboard').map((item) => (
-            <li key={item.to}>
-              <SectionLink to={item.to}>
-                <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
-                {t(`pages.${item.page}.title`)}
-              </SectionLink>
-            </li>
-          ))}
+          {navItemsFor(user.role)
+            .filter((item) => item.page !== 'dashboard')
+            .map((item) => (
+              <li key={item.to}>
+                <SectionLink to={item.to}>
+                  <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
+                  {t(`pages.${item.page}.title`)}
+                </SectionLink>
+              </li>
+            ))}
         </Sections>
       </section>
     </div>

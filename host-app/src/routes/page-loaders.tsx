@@ -44,4 +44,5 @@ export const PAGE_LOADERS: Record<PageId, PageLoader> = {
   algoDetail: placeholder('algoDetail'),
   myAlgo: placeholder('myAlgo'),
   upgradePlan: placeholder('upgradePlan'),
+  admin: () => import('../pages/admin/admin-page'),
 };

@@ -1,5 +1,6 @@
 // The routes of spec section 2 as data: every path, its kind and the page it shows. The router
 // (router.tsx) and the sidebar are built from this table, and a unit test holds it to the spec.
+import type { Role } from '@savdo/contract';
 import type { RouteKind, RouteRequirements } from '@savdo/core';
 
 /** Every page of the host app; also the key of its title and description strings. */
@@ -30,7 +31,8 @@ export type PageId =
   | 'algoTrading'
   | 'algoDetail'
   | 'myAlgo'
-  | 'upgradePlan';
+  | 'upgradePlan'
+  | 'admin';
 
 export interface RouteDef {
   /** react-router path pattern. */
@@ -80,7 +82,14 @@ export const PRIVATE_ROUTES: readonly RouteDef[] = [
   { path: '/algo-trading', kind: 'private', page: 'algoTrading' },
   { path: '/algo-trading/:id', kind: 'private', page: 'algoDetail' },
   { path: '/algo-trading/my/:id', kind: 'private', page: 'myAlgo' },
-  { path: '/upgrade-plan', kind: 'private', page: 'upgradePlan' },
+  // Decision 0056: paying needs a verified email; the admin area needs the admin role.
+  {
+    path: '/upgrade-plan',
+    kind: 'private',
+    page: 'upgradePlan',
+    requirements: { requireVerified: true },
+  },
+  { path: '/admin', kind: 'private', page: 'admin', requirements: { role: 'admin' } },
 ];
 
 /** `/` is private and redirects to the default landing route. */
@@ -102,6 +111,8 @@ export interface NavItem {
   to: string;
   page: PageId;
   group: NavGroup;
+  /** Shown only to users of this role. */
+  role?: Role;
 }
 
 /** The sidebar: every page that has no parameter, grouped. */
@@ -120,6 +131,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/profile', page: 'profile', group: 'account' },
   { to: '/settings', page: 'settings', group: 'account' },
   { to: '/upgrade-plan', page: 'upgradePlan', group: 'account' },
+  { to: '/admin', page: 'admin', group: 'account', role: 'admin' },
 ];
+
+/** The sidebar items a user of `role` may open. */
+export function navItemsFor(role: Role | null | undefined): readonly NavItem[] {
+  return NAV_ITEMS.filter((item) => item.role === undefined || item.role === role);
+}
 
 export const NAV_GROUPS: readonly NavGroup[] = ['overview', 'learn', 'trade', 'account'];

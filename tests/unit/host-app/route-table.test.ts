@@ -33,11 +33,13 @@ const SPEC_ROUTES: [string, string][] = [
   ['/algo-trading/:id', 'private'],
   ['/algo-trading/my/:id', 'private'],
   ['/upgrade-plan', 'private'],
+  // Ours (decision 0056): the admin area.
+  ['/admin', 'private'],
   ['/ban', 'ban'],
 ];
 
 describe('route table (spec section 2)', () => {
-  it('has every path of the spec with its kind, plus /privacy and /terms, and nothing else', () => {
+  it('has every path of the spec with its kind, plus /privacy, /terms and /admin, and nothing else', () => {
     const table = ALL_ROUTES.map((r) => [r.path, r.kind]);
     expect(new Set(table.map((r) => r.join(' ')))).toEqual(
       new Set(SPEC_ROUTES.map((r) => r.join(' '))),
@@ -57,5 +59,11 @@ describe('route table (spec section 2)', () => {
   it('links the sidebar to every private page without a parameter', () => {
     const plain = PRIVATE_ROUTES.filter((r) => !r.path.includes(':')).map((r) => r.path);
     expect(NAV_ITEMS.map((i) => i.to).sort()).toEqual([...plain].sort());
+  });
+
+  it('decision 0056: /upgrade-plan needs a verified email, /admin the admin role', () => {
+    const by = (path: string) => ALL_ROUTES.find((r) => r.path === path)?.requirements;
+    expect(by('/upgrade-plan')).toEqual({ requireVerified: true });
+    expect(by('/admin')).toEqual({ role: 'admin' });
   });
 });

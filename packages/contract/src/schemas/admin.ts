@@ -60,3 +60,7 @@ export const FileParamsSchema = Type.Object({
 
 const sameShapes: [Same<Static<typeof LedgerEntrySchema>, LedgerEntry>] = [true];
 void sameShapes;
+
+/** GET /admin/users query and PATCH /admin/users/{id} body, as the schemas check them. */
+export type AdminUsersQuery = Static<typeof AdminUsersQuerySchema>;
+export type AdminUserPatch = Static<typeof AdminUserPatchSchema>;
