@@ -29,10 +29,10 @@ const Scroll = styled.div`
   border: 1px solid ${token('color-border')};
   border-radius: ${token('radius-md')};
   background:
-    linear-gradient(to right, ${token('color-bg')} 30%, transparent) left / 32px 100%
-      no-repeat local,
-    linear-gradient(to left, ${token('color-bg')} 30%, transparent) right / 32px 100%
-      no-repeat local,
+    linear-gradient(to right, ${token('color-bg')} 30%, transparent) left / 32px 100% no-repeat
+      local,
+    linear-gradient(to left, ${token('color-bg')} 30%, transparent) right / 32px 100% no-repeat
+      local,
     radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.28), transparent) left / 14px 100%
       no-repeat scroll,
     radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.28), transparent) right / 14px 100%
