@@ -2,7 +2,12 @@
  * Benchmark: sign-in (POST /auth/jwt/login) and GET /users/me on loopback, against the real
  * server process (`packages/server/src/main.ts` with the demo seed) on PGlite and on PostgreSQL
  * (DATABASE_URL, or a throwaway local cluster when the PostgreSQL binaries are installed).
- * Prints requests per second and latency percentiles for each.
+ * Prints requests per second and latency percentiles for each, the password hash's parameters
+ * next to the sign-in figure, and (issue 9) GET /users/me as a ratio of a bare Fastify route
+ * doing the same one-row query with the same driver on the same data (tests/bench/
+ * _bare-users-me.ts), run right after the real server: how much of the cost is ours
+ * (authentication, validation, logging) rather than the database's. Target: at least 0.5 on
+ * PostgreSQL.
  *
  *   node_modules/.bin/tsx tests/bench/server-auth.ts
  *   BENCH_SECONDS=10 BENCH_CONCURRENCY=32 node_modules/.bin/tsx tests/bench/server-auth.ts
@@ -43,12 +48,16 @@ async function freePort(): Promise<number> {
   });
 }
 
+const REAL_SERVER = 'packages/server/src/main.ts';
+const BARE_SERVER = 'tests/bench/_bare-users-me.ts';
+
 async function startServer(
   env: Record<string, string>,
+  script: string = REAL_SERVER,
+  dataDir: string = mkdtempSync(join(tmpdir(), 'savdo-bench-')),
 ): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'savdo-bench-'));
-  const child = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
+  const child = spawn('node_modules/.bin/tsx', [script], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -161,6 +170,53 @@ async function bench(database: string, base: string): Promise<Result[]> {
   return results;
 }
 
+/** GET /bare/users/me on the bare server, and the stored hash's parameters. */
+async function benchBare(
+  database: string,
+  base: string,
+): Promise<{ result: Result; hashParams: string }> {
+  const agent = new Agent({ connections: CONCURRENCY, pipelining: 1 });
+  const me = async () => {
+    const res = await request(`${base}/bare/users/me`, { dispatcher: agent });
+    await res.body.dump();
+    return res.statusCode === 200;
+  };
+  for (let i = 0; i < 20; i += 1) await me();
+  const result = { database, scenario: 'bare GET (same query)', ...(await load(me)) };
+  const hash = await request(`${base}/bare/hash-params`, { dispatcher: agent });
+  const hashParams = ((await hash.body.json()) as { params: string }).params;
+  await agent.close();
+  return { result, hashParams };
+}
+
+/** The real server's figures, then the bare route's on the same data. */
+async function runDatabase(database: string, env: Record<string, string>): Promise<void> {
+  const real = await startServer(env);
+  try {
+    results.push(...(await bench(database, real.base)));
+  } finally {
+    await stopServer(real.child);
+  }
+  const bare = await startServer(env, BARE_SERVER, real.dataDir);
+  try {
+    const { result, hashParams } = await benchBare(database, bare.base);
+    results.push(result);
+    const [, n, r, p] = hashParams.split('$');
+    notes.push(
+      `${database}: password hash ${hashParams} (scrypt N=${n}, r=${r}, p=${p}: ${(128 * Number(n) * Number(r)) / 2 ** 20} MiB per hash); the sign-in figure above is bound by it`,
+    );
+    const meRps =
+      results.find((x) => x.database === database && x.scenario === 'GET /users/me')?.rps ?? 0;
+    const ratio = meRps / result.rps;
+    notes.push(
+      `${database}: GET /users/me at ${ratio.toFixed(2)}x the bare route (${meRps.toFixed(0)} vs ${result.rps.toFixed(0)} req/s)${database === 'PostgreSQL' ? `; target >= 0.5: ${ratio >= 0.5 ? 'met' : 'MISSED'}` : ''}`,
+    );
+  } finally {
+    await stopServer(bare.child);
+    rmSync(real.dataDir, { recursive: true, force: true });
+  }
+}
+
 function print(results: Result[]): void {
   const rows = results.map((r) => [
     r.database,
@@ -177,17 +233,13 @@ function print(results: Result[]): void {
   console.log(`\nserver-auth: ${SECONDS} s per scenario, concurrency ${CONCURRENCY}, loopback`);
   console.log(line(head));
   for (const r of rows) console.log(line(r));
+  for (const n of notes) console.log(n);
 }
 
 const results: Result[] = [];
+const notes: string[] = [];
 
-const pglite = await startServer({ DATABASE_URL: '' });
-try {
-  results.push(...(await bench('PGlite', pglite.base)));
-} finally {
-  await stopServer(pglite.child);
-  rmSync(pglite.dataDir, { recursive: true, force: true });
-}
+await runDatabase('PGlite', { DATABASE_URL: '' });
 
 let postgres: PostgresInstance | null = null;
 try {
@@ -197,12 +249,9 @@ try {
 }
 if (postgres) {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const server = await startServer({ DATABASE_URL: postgres.url, DATABASE_SCHEMA: schema });
   try {
-    results.push(...(await bench('PostgreSQL', server.base)));
+    await runDatabase('PostgreSQL', { DATABASE_URL: postgres.url, DATABASE_SCHEMA: schema });
   } finally {
-    await stopServer(server.child);
-    rmSync(server.dataDir, { recursive: true, force: true });
     const client = new pg.Client({ connectionString: postgres.url });
     await client.connect();
     await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -1,13 +1,6 @@
-// A country's flag as an emoji (two regional-indicator letters; 'eu' works too) and its name in
-// the interface language, for the event's flag column.
+// A country's or currency area's name in the interface language, for the event's flag column
+// (the flag itself is drawn by flag-shapes.ts).
 import type { Language } from '@savdo/contract';
-
-/** '🇺🇸' for 'us'; '' for anything that is not a two-letter code. */
-export function flagEmoji(code: string): string {
-  if (!/^[a-z]{2}$/i.test(code)) return '';
-  const base = 0x1f1e6 - 'A'.charCodeAt(0);
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => base + c.charCodeAt(0)));
-}
 
 /**
  * Uzbek (Latin) names of the countries and currency areas the calendar shows. Browsers often

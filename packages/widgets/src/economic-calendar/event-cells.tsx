@@ -9,7 +9,8 @@ import { localizeFigure } from '@savdo/core';
 import { token, visuallyHidden } from '@savdo/ui';
 import type { CalendarLabels, FlagName } from './calendar-labels';
 import { compareActual } from './compare-actual';
-import { countryName, flagEmoji } from './country-flag';
+import { countryName } from './country-flag';
+import { flagShapes, type FlagShape } from './flag-shapes';
 
 export const eventCellStyles = css`
   .pill {
@@ -84,6 +85,11 @@ export const eventCellStyles = css`
     gap: ${token('space-1')};
     font-weight: 600;
     white-space: nowrap;
+  }
+  .flag {
+    flex: none;
+    border-radius: 2px;
+    box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.15);
   }
   .sr-only {
     ${visuallyHidden}
@@ -176,9 +182,39 @@ export function CountryCurrency({
   const name = countryName(flag, labels.lang);
   return (
     <span className="country" title={name}>
-      <span aria-hidden="true">{flagEmoji(flag)}</span>
+      <FlagIcon code={flag} />
       <span className="sr-only">{name}</span>
       {currency}
     </span>
+  );
+}
+
+function shape(s: FlagShape, key: number) {
+  switch (s.kind) {
+    case 'rect':
+      return <rect key={key} x={s.x} y={s.y} width={s.w} height={s.h} fill={s.fill} />;
+    case 'circle':
+      return <circle key={key} cx={s.cx} cy={s.cy} r={s.r} fill={s.fill} />;
+    case 'poly':
+      return <polygon key={key} points={s.points} fill={s.fill} />;
+    case 'line':
+      return <path key={key} d={s.d} stroke={s.stroke} strokeWidth={s.width} fill="none" />;
+  }
+}
+
+/** The flag drawn in SVG (flag-shapes.ts): no emoji font needed. */
+export function FlagIcon({ code }: { code: string }) {
+  return (
+    <svg
+      className="flag"
+      viewBox="0 0 30 20"
+      width="18"
+      height="12"
+      aria-hidden="true"
+      focusable="false"
+      data-flag={code.toLowerCase()}
+    >
+      {flagShapes(code).map(shape)}
+    </svg>
   );
 }

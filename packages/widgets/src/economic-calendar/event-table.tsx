@@ -19,10 +19,24 @@ import {
 } from './event-cells';
 import { CALENDAR_NAMESPACE } from './strings';
 
+// The table scrolls sideways on a phone. Scroll shadows say so: a shade at each edge with more
+// columns behind it (the 'local' covers travel with the content and hide the shade at an end).
+// position: relative keeps the visually hidden texts of the cells inside the scroll box, where
+// they would otherwise widen the page.
 const Scroll = styled.div`
+  position: relative;
   overflow-x: auto;
   border: 1px solid ${token('color-border')};
   border-radius: ${token('radius-md')};
+  background:
+    linear-gradient(to right, ${token('color-bg')} 30%, transparent) left / 32px 100% no-repeat
+      local,
+    linear-gradient(to left, ${token('color-bg')} 30%, transparent) right / 32px 100% no-repeat
+      local,
+    radial-gradient(farthest-side at 0 50%, rgba(0, 0, 0, 0.28), transparent) left / 14px 100%
+      no-repeat scroll,
+    radial-gradient(farthest-side at 100% 50%, rgba(0, 0, 0, 0.28), transparent) right / 14px 100%
+      no-repeat scroll;
   ${focusRing}
 `;
 
@@ -38,7 +52,7 @@ const flash = keyframes`
 // columns, which made the first render of a big week several times slower.
 const Table = styled.table`
   width: 100%;
-  min-width: 700px;
+  min-width: 720px;
   table-layout: fixed;
   border-collapse: collapse;
   font-size: ${token('font-size-sm')};
@@ -172,7 +186,8 @@ const NUMERIC = new Set(['actual', 'forecast', 'previous', 'consensus']);
 /** Column widths of the fixed layout; the event's name takes the rest. */
 const WIDTHS: Record<string, string | undefined> = {
   time: '60px',
-  currency: '84px',
+  // Wide enough for the header 'CURRENCY' (and 'ВАЛЮТА', 'VALYUTA') in capitals at desktop size.
+  currency: '104px',
   impact: '104px',
   actual: '96px',
   forecast: '84px',

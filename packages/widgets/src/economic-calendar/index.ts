@@ -24,5 +24,6 @@ export {
   withUpdatedEvent,
   type ImpactChoice,
 } from './event-filters';
-export { flagEmoji, countryName } from './country-flag';
+export { countryName } from './country-flag';
+export { flagShapes, FLAG_SHAPES, type FlagShape } from './flag-shapes';
 export { ROW_HEIGHT as CALENDAR_ROW_HEIGHT } from './event-table';

@@ -9,7 +9,8 @@ import {
   currencyChoices,
   dayKey,
   filterEvents,
-  flagEmoji,
+  flagShapes,
+  FLAG_SHAPES,
   groupByDay,
   lowerIsBetter,
   nextEvent,
@@ -195,10 +196,39 @@ describe('impact and currency filters', () => {
 });
 
 describe('country flag', () => {
-  it('is the regional-indicator emoji of the code (EU included)', () => {
-    expect(flagEmoji('us')).toBe('🇺🇸');
-    expect(flagEmoji('EU')).toBe('🇪🇺');
-    expect(flagEmoji('usa')).toBe('');
+  it('is drawn, not an emoji: every flag the demo calendar and the Uzbek names use has shapes', () => {
+    for (const code of [
+      'us',
+      'eu',
+      'gb',
+      'jp',
+      'cn',
+      'de',
+      'ru',
+      'ch',
+      'ca',
+      'au',
+      'nz',
+      'uz',
+      'sa',
+    ]) {
+      expect(FLAG_SHAPES[code]?.length, code).toBeGreaterThan(0);
+    }
+    expect(flagShapes('EU')).toBe(FLAG_SHAPES.eu);
+    // Unknown codes get one neutral plate rather than nothing.
+    expect(flagShapes('xx')).toHaveLength(1);
+  });
+
+  it('every shape stays inside the 30 x 20 box', () => {
+    for (const [code, shapes] of Object.entries(FLAG_SHAPES)) {
+      for (const s of shapes) {
+        if (s.kind === 'rect') {
+          expect(s.x + s.w, code).toBeLessThanOrEqual(30.01);
+          expect(s.y + s.h, code).toBeLessThanOrEqual(20.01);
+        }
+        if (s.kind === 'circle') expect(s.cx - s.r, code).toBeGreaterThanOrEqual(0);
+      }
+    }
   });
 
   it('names the country in Uzbek (Latin) for uz, whatever the browser knows', () => {

@@ -67,7 +67,9 @@ describe('EconomicCalendar', () => {
       .getAllByRole('cell')
       .map((c) => c.textContent);
     expect(cells[0]).toBe('18:30'); // 13:30 UTC at UTC+5
-    expect(cells[1]).toContain('🇺🇸');
+    // The flag is drawn (SVG), with the country's name for screen readers.
+    expect(rowOf(501).querySelector('svg.flag[data-flag="us"]')).toBeTruthy();
+    expect(cells[1]).toContain('United States');
     expect(cells[1]).toContain('USD');
     expect(cells[2]).toContain('Non-Farm Employment Change');
     for (const flag of ['Tentative time', 'Preliminary', 'Report', 'Speech'])
