@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, NAV_ITEMS, PRIVATE_ROUTES } from '../../../host-app/src/routes/route-table';
 import { PAGE_LOADERS } from '../../../host-app/src/routes/page-loaders';
+import { PAGE_IDS, PAGES } from '../../../host-app/src/routes/page-table';
+import { appStrings } from '../../../host-app/src/i18n/app-strings';
 
 const SPEC_ROUTES: [string, string][] = [
   ['/auth', 'public'],
@@ -65,5 +67,20 @@ describe('route table (spec section 2)', () => {
     const by = (path: string) => ALL_ROUTES.find((r) => r.path === path)?.requirements;
     expect(by('/upgrade-plan')).toEqual({ requireVerified: true });
     expect(by('/admin')).toEqual({ role: 'admin' });
+  });
+
+  it('issue 8: one page table: each page has a loader, its paths routed, and a title in uz, ru and en', () => {
+    const routed = new Set(ALL_ROUTES.map((r) => r.page));
+    for (const page of PAGE_IDS) {
+      expect(typeof PAGE_LOADERS[page]).toBe('function');
+      expect(routed.has(page)).toBe(true);
+      for (const strings of Object.values(appStrings)) {
+        const titles = strings.pages as Record<string, { title?: string }>;
+        expect(titles[page]?.title, `${page} title`).toBeTruthy();
+      }
+    }
+    expect(ALL_ROUTES.filter((r) => r.page === 'coursePlayer').map((r) => r.path)).toEqual(
+      PAGES.coursePlayer.paths,
+    );
   });
 });
