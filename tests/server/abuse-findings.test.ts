@@ -141,3 +141,46 @@ describe('F2: one extreme admin-entered price cannot break the signals list', ()
     }
   });
 });
+
+describe('F9: a truncated multipart body answers 400', () => {
+  it('PATCH /users/me/update/image with the body cut off mid-file', async () => {
+    const boundary = '----savdo-test-boundary';
+    const body =
+      `--${boundary}\r\n` +
+      'Content-Disposition: form-data; name="file"; filename="a.png"\r\n' +
+      'Content-Type: image/png\r\n\r\n' +
+      '\x89PNG\r\n\x1a\n partial bytes with no closing boundary';
+    const res = await call(server, 'PATCH', '/users/me/update/image', {
+      token: userToken,
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('a multipart body with a broken boundary', async () => {
+    const res = await call(server, 'PATCH', '/users/me/update/image', {
+      token: userToken,
+      body: 'not multipart at all',
+      headers: { 'content-type': 'multipart/form-data; boundary=' },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('F10: answers that carry tokens are never cached', () => {
+  it('login and refresh answer Cache-Control: no-store', async () => {
+    const user = await makeUser(server, {});
+    const login = await call<{ refresh_token: string }>(server, 'POST', '/auth/jwt/login', {
+      form: { username: user.username, password: 'secret123' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toContain('no-store');
+    const refresh = await call(server, 'POST', '/auth/refresh', {
+      query: { token: login.body.refresh_token },
+    });
+    expect(refresh.status).toBe(200);
+    expect(refresh.headers.get('cache-control')).toContain('no-store');
+  });
+});
