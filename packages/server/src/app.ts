@@ -21,6 +21,7 @@ import { installErrorHandler } from './http/error-handler';
 import { installNoStore } from './http/no-store';
 import { installNulGuard } from './http/reject-nul';
 import { installRequestLog } from './http/request-log';
+import { installRouteRegistry } from './http/route-registry';
 import { installStaticFiles } from './http/static-files';
 import { validatorCompiler } from './http/validation';
 import { createLogMailer, type Mailer } from './mail/mailer';
@@ -56,6 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  installRouteRegistry(app);
   installErrorHandler(app);
   installNulGuard(app);
   installNoStore(app);
