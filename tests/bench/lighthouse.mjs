@@ -3,7 +3,8 @@
 // started here on a temporary database with the demo data. Prints the four category scores and
 // the main metrics. Targets: performance >= 0.95 on both; accessibility, best practices and
 // SEO 1.0. /dashboard is measured signed in as the demo trader (signed in through the page
-// itself, in the same Chromium profile, which Lighthouse then keeps: disableStorageReset).
+// itself, in the same Chromium profile; Lighthouse keeps its storage (disableStorageReset) and
+// the HTTP cache is emptied before every run, so each run is a cold load).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,6 +19,8 @@ if (!existsSync('host-app/dist/index.html')) {
   process.exit(1);
 }
 
+// Lighthouse's own advice: the median of several runs (the 2-core machine is shared and noisy).
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TARGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 
 const freePort = () =>
@@ -69,15 +72,36 @@ try {
       '--disable-sync',
     ],
   });
-  const audit = async (path) => {
-    const result = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      disableStorageReset: true,
-    });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  /** Every run starts with an empty HTTP cache; `keepSession` keeps localStorage (the token). */
+  const audit = async (path, keepSession = false) => {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      if (keepSession) {
+        const page = await context.newPage();
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+        await cdp.detach();
+        await page.close();
+      }
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: keepSession,
+      });
+      if (!result?.lhr) throw new Error(`no Lighthouse result for ${path}`);
+      const error = result.lhr.runtimeError;
+      if (error) console.log(`  ${path} run ${i + 1} failed: ${error.code} ${error.message}`);
+      else runs.push(result.lhr);
+    }
+    if (runs.length === 0) throw new Error(`every Lighthouse run of ${path} failed`);
+    runs.sort(
+      (a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0),
+    );
+    const lhr = runs[Math.floor(runs.length / 2)];
+    const spread = runs.map((r) => (r.categories.performance?.score ?? 0).toFixed(2)).join(', ');
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, c]) => [id, c.score ?? 0]),
     );
@@ -88,7 +112,7 @@ try {
       .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
     console.log(
-      `${path}: ${Object.entries(scores)
+      `${path} (median of ${runs.length} runs; performance ${spread}): ${Object.entries(scores)
         .map(([id, s]) => `${id} ${s.toFixed(2)}${s >= (TARGET[id] ?? 0) ? '' : ' (MISSED)'}`)
         .join(', ')}`,
     );
@@ -99,8 +123,6 @@ try {
   console.log(`lighthouse: mobile defaults, ${base} (built host app, demo data)`);
   await audit('/auth');
   // Sign in through the page in the same browser profile, then audit the dashboard.
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  const context = browser.contexts()[0] ?? (await browser.newContext());
   const page = await context.newPage();
   await page.goto(`${base}/auth`);
   const form = page.locator('form[data-savdo-form="sign-in"]');
@@ -109,7 +131,7 @@ try {
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
   await page.close();
-  await audit('/dashboard');
+  await audit('/dashboard', true);
 } finally {
   await chrome?.kill();
   await new Promise((resolve) => {
