@@ -6,10 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { EMBED_BUDGET as BUDGET } from './_embed-measure.mjs';
 
 // SAVDO_EMBED_DIST measures another build (e.g. the real-React one, see rollup.embed.mjs).
 const dist = resolve(process.env.SAVDO_EMBED_DIST ?? 'packages/embed/dist/v1');
-const BUDGET = { loader: 2 * 1024, first: 100 * 1024, second: 25 * 1024 };
 
 if (!existsSync(resolve(dist, 'manifest.json'))) {
   console.error(`embed-size: ${dist}/manifest.json missing; run \`npm run build\``);
