@@ -57,5 +57,25 @@ for (const first of features) {
 for (const [label, bytes] of rows) {
   console.log(`  ${label.padEnd(54)}${String(bytes).padStart(7)} B  ${kb(bytes)}`);
 }
+// Where every kilobyte of a partner page's first load goes (issue 9): each file's gzip bytes
+// shared out over what it is made of, in proportion to the rendered (pre-minification) bytes
+// the build recorded per package or core folder.
+if (manifest.breakdown) {
+  for (const partner of ['economic-calendar', 'signals'].filter((f) => manifest.widgets[f])) {
+    const groups = new Map([['loader savdo.js', loader]]);
+    for (const file of manifest.widgets[partner].files) {
+      const parts = Object.entries(manifest.breakdown[file] ?? { other: 1 });
+      const rendered = parts.reduce((t, [, n]) => t + n, 0) || 1;
+      for (const [group, n] of parts)
+        groups.set(group, (groups.get(group) ?? 0) + (gz(file) * n) / rendered);
+    }
+    const total = [...groups.values()].reduce((t, n) => t + n, 0);
+    console.log(`  where the ${kb(total)} of ${partner} as the first widget go (approximate):`);
+    for (const [group, bytes] of [...groups]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, b]) => b >= 100))
+      console.log(`    ${group.padEnd(40)}${kb(bytes).padStart(9)}`);
+  }
+}
 console.log(over ? 'embed-size: OVER BUDGET' : 'embed-size: within budget');
 process.exit(over ? 1 : 0);
