@@ -67,14 +67,26 @@ describe('<savdo-signals>', function () {
     expect(has(document.querySelector('article'))).to.equal(false); // nothing rendered outside
   });
 
+  it('issue 11: the block has inner padding, so content never touches its own background', async () => {
+    const el = mount(
+      '<savdo-signals lang="en" theme="dark" hide-notifications></savdo-signals>',
+      boxes,
+    );
+    await until(() => cards(el).length === 4, 'four cards');
+    const root = shadowOf(el).querySelector<HTMLElement>('[part="root"]')!;
+    expect(parseFloat(getComputedStyle(root).paddingLeft)).to.be.at.least(12);
+    expect(parseFloat(getComputedStyle(root).paddingTop)).to.be.at.least(12);
+  });
+
   it('the performance chart spans the width of its panel', async () => {
     const el = mount('<savdo-signals lang="en" hide-notifications></savdo-signals>', boxes);
     await until(() => has(shadowOf(el).querySelector('[part="stats-chart"]')), 'the chart');
     const chart = shadowOf(el).querySelector<SVGSVGElement>('[part="stats-chart"]')!;
     const panel = shadowOf(el).querySelector<HTMLElement>('[part="stats"]')!;
     expect(chart.getAttribute('preserveAspectRatio')).to.equal('none');
+    // All of it but the panel's padding and the column of count labels beside the plot.
     expect(chart.getBoundingClientRect().width).to.be.greaterThan(
-      panel.getBoundingClientRect().width - 40,
+      panel.getBoundingClientRect().width - 80,
     );
   });
 
@@ -113,6 +125,24 @@ describe('<savdo-signals>', function () {
     el.removeAttribute('tab');
     await until(() => symbols(el).length === 4, 'all tabs again');
     expect(lastQuery(api).has('asset_type')).to.equal(false);
+  });
+
+  it('issue 11: a tab or filter the user chooses is written back to the attributes', async () => {
+    const el = mount(
+      '<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>',
+      boxes,
+    );
+    await until(() => cards(el).length === 4, 'cards');
+    shadowOf(el).querySelector<HTMLButtonElement>('[role="tab"]:nth-child(2)')!.click();
+    await until(() => el.getAttribute('tab') === 'crypto', 'tab="crypto" on the element');
+    const type = shadowOf(el).querySelector<HTMLSelectElement>('[part="filters"] select')!;
+    type.value = 'sell';
+    type.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => el.getAttribute('signal-type') === 'sell', 'signal-type="sell"');
+    expect(lastQuery(api).get('signal_type')).to.equal('sell');
+    shadowOf(el).querySelector<HTMLButtonElement>('[role="tab"]:nth-child(1)')!.click();
+    await until(() => !el.hasAttribute('tab'), 'the all tab removes the attribute');
+    expect(el.getAttribute('signal-type')).to.equal('sell');
   });
 
   it('a bare boolean attribute hides the figures; removing it shows them', async () => {

@@ -105,15 +105,30 @@ describe('guards', () => {
     await context.close();
   });
 
-  it("shows 'Page not found: {page}' when a page's code cannot load", async () => {
+  it("issue 11: a page whose code cannot download shows the network-error page, not 'Page not found'", async () => {
     const { page, context } = await openPage(chrome.browser, baseUrl, { language: 'en' });
     await signIn(page, DEMO.trader.username, DEMO.trader.password);
     await page.route('**/assets/placeholder-page-*.js', (route) => route.abort());
     await page.goto('/settings');
-    const missing = page.locator('[data-page-not-found="settings"]');
-    await missing.waitFor();
-    await expect(missing.innerText()).resolves.toContain('Page not found: settings');
+    await page.getByRole('heading', { name: 'Network Error' }).waitFor();
+    await page.getByRole('button', { name: /Try again/ }).waitFor();
+    expect(await page.locator('[data-page-not-found]').count()).toBe(0);
     await context.close();
+  });
+
+  it("decision 0056: /admin says 'Ruxsat yo'q' to a trader and manages users for an admin", async () => {
+    const trader = await openPage(chrome.browser, baseUrl, { language: 'en' });
+    await signIn(trader.page, DEMO.trader.username, DEMO.trader.password);
+    await trader.page.goto('/admin');
+    await trader.page.getByRole('heading', { name: "Ruxsat yo'q" }).waitFor();
+    await trader.context.close();
+    const admin = await openPage(chrome.browser, baseUrl, { language: 'en' });
+    await signIn(admin.page, DEMO.admin.username, DEMO.admin.password);
+    await admin.page.goto('/admin');
+    await admin.page.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    await admin.page.locator('tr[data-user-id]').first().waitFor();
+    expect(await admin.page.getByText('@trader').count()).toBeGreaterThan(0);
+    await admin.context.close();
   });
 
   it('shows every private page of the route table with its title', async () => {

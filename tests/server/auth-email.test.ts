@@ -75,6 +75,14 @@ describe('forgot-password and reset-password', () => {
     });
   });
 
+  it('issue 11: reset-password refuses a password of only spaces', async () => {
+    const res = await call(server, 'POST', '/auth/reset-password', {
+      json: { token: 'pr_x', password: '\t       ' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ detail: { password: 'Password cannot be only spaces' } });
+  });
+
   it('an expired reset link is refused', async () => {
     const user = await makeUser(server);
     await call(server, 'POST', '/auth/forgot-password', { json: { email: user.email } });

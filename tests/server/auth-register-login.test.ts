@@ -100,6 +100,16 @@ describe('POST /auth/register', () => {
     });
   });
 
+  it('issue 11: a password of only spaces is refused, with its own message', async () => {
+    const res = await call(server, 'POST', '/auth/register', {
+      json: registration({ password: '      ' }),
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      detail: { password: 'Password cannot be only spaces' },
+    });
+  });
+
   it('a password shorter than 6 characters is refused (decision 1)', async () => {
     const res = await call(server, 'POST', '/auth/register', {
       json: registration({ password: '12345' }),

@@ -1,13 +1,13 @@
 // The blocking notices of spec section 2 (inactive, unverified, missing role). Title and text
 // are core's Uzbek constants; the actions around them are the host app's.
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { $user, authApi, signOut, type NoticeReason } from '@savdo/core';
-import { Button, focusRing, token, useStore } from '@savdo/ui';
+import { signOut, type NoticeReason } from '@savdo/core';
+import { Button, focusRing, token } from '@savdo/ui';
 import { SUPPORT_HREF } from '../app/support';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
+import { useResendVerification, type ResendState } from './use-resend-verification';
 
 const Page = styled.main`
   min-height: 100vh;
@@ -95,6 +95,22 @@ const ICONS: Record<NoticeReason, { icon: IconName; tone: 'warning' | 'danger' |
   role: { icon: 'shield', tone: 'danger' },
 };
 
+const Status = styled.p<{ $failed: boolean }>`
+  margin: 8px 0 16px;
+  color: ${(p) => token(p.$failed ? 'color-danger' : 'color-success')};
+`;
+
+/** What happened to the last "send a new link" (announced politely). */
+export function ResendStatus({ state, email }: { state: ResendState; email: string | null }) {
+  const t = useAppT();
+  if (state !== 'sent' && state !== 'failed') return null;
+  return (
+    <Status role="status" $failed={state === 'failed'}>
+      {state === 'sent' ? t('notice.resent', { email: email ?? '' }) : t('notice.resendFailed')}
+    </Status>
+  );
+}
+
 export interface AccessNoticeProps {
   title: string;
   text: string;
@@ -105,24 +121,12 @@ export interface AccessNoticeProps {
 export function AccessNotice({ title, text, reason, variant }: AccessNoticeProps) {
   const t = useAppT();
   const navigate = useNavigate();
-  const user = useStore($user);
-  const [resent, setResent] = useState<'idle' | 'busy' | 'sent'>('idle');
+  const verification = useResendVerification();
   const { icon, tone } = ICONS[reason];
 
   const onSignOut = async () => {
     await signOut();
     navigate('/auth', { replace: true });
-  };
-
-  const resend = async () => {
-    if (!user?.email) return;
-    setResent('busy');
-    try {
-      await authApi.requestVerifyToken({ email: user.email });
-      setResent('sent');
-    } catch {
-      setResent('idle');
-    }
   };
 
   const box = (
@@ -132,10 +136,17 @@ export function AccessNotice({ title, text, reason, variant }: AccessNoticeProps
       </Badge>
       <Title>{title}</Title>
       <Text>{text}</Text>
+      {reason === 'unverified' ? (
+        <ResendStatus state={verification.state} email={verification.email} />
+      ) : null}
       <Actions>
-        {reason === 'unverified' && user?.email ? (
-          <Button busy={resent === 'busy'} disabled={resent === 'sent'} onClick={resend}>
-            <Icon name={resent === 'sent' ? 'check' : 'mail'} size={16} />
+        {reason === 'unverified' && verification.email ? (
+          <Button
+            busy={verification.state === 'busy'}
+            disabled={verification.state === 'sent'}
+            onClick={verification.resend}
+          >
+            <Icon name={verification.state === 'sent' ? 'check' : 'mail'} size={16} />
             {t('notice.resend')}
           </Button>
         ) : null}

@@ -17,6 +17,11 @@ export const uz = {
       description: "Hisobingiz uchun yangi parol o'rnating.",
     },
     verifyEmail: { title: 'Emailni tasdiqlash', description: 'Email manzilingizni tasdiqlang.' },
+    privacy: {
+      title: 'Maxfiylik siyosati',
+      description: "Ma'lumotlaringiz bilan qanday ishlaymiz.",
+    },
+    terms: { title: 'Foydalanish shartlari', description: 'Savdodan foydalanish qoidalari.' },
     ban: { title: 'Hisob bloklangan', description: 'Hisobingiz bloklangan.' },
     notFound: { title: 'Sahifa topilmadi', description: 'Bunday sahifa mavjud emas.' },
     dashboard: {
@@ -106,6 +111,11 @@ export const uz = {
       title: 'Tarifni oshirish',
       description: 'Obuna tariflarini solishtiring va premium signallarni oching.',
     },
+    admin: {
+      title: 'Boshqaruv',
+      description:
+        "Foydalanuvchilarni topish, holati va balansini ko'rish, bloklash yoki faollashtirish.",
+    },
   },
   placeholder: {
     badge: 'Tez orada',
@@ -135,6 +145,27 @@ export const uz = {
     explore: "Bo'limlar",
     open: 'Ochish',
   },
+  admin: {
+    search: "Ism, email yoki foydalanuvchi nomi bo'yicha qidirish",
+    user: 'Foydalanuvchi',
+    email: 'Email',
+    status: 'Holat',
+    actions: 'Amallar',
+    banned: 'Bloklangan',
+    inactive: 'Faol emas',
+    ban: 'Bloklash',
+    unban: 'Blokdan chiqarish',
+    activate: 'Faollashtirish',
+    deactivate: "O'chirish",
+    pages: 'Sahifalar',
+    previous: 'Oldingi',
+    next: 'Keyingi',
+    pageOf: '{{pages}} sahifadan {{page}}-sahifa',
+    caption: 'Foydalanuvchilar: {{count}}',
+    empty: "Bu qidiruvga mos foydalanuvchi yo'q",
+    loadFailed: "Foydalanuvchilarni yuklab bo'lmadi. Qayta urinib ko'ring.",
+    updateFailed: "O'zgarishni saqlab bo'lmadi. Qayta urinib ko'ring.",
+  },
   header: {
     balance: 'Balans',
     language: 'Til',
@@ -156,6 +187,8 @@ export const uz = {
   },
   notice: {
     resend: 'Tasdiqlash havolasini yuborish',
+    resent: 'Yangi havolani {{email}} manziliga yubordik. Pochtangizni tekshiring.',
+    resendFailed: "Havolani yuborib bo'lmadi. Keyinroq qayta urinib ko'ring.",
     signOut: 'Chiqish',
     contact: "Admin bilan bog'lanish",
     home: 'Bosh sahifaga',

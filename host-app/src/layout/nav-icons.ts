@@ -1,26 +1,10 @@
-// The icon of each page (sidebar, placeholders, dashboard tiles).
-import type { PageId } from '../routes/route-table';
+// The icon of each page (sidebar, placeholders, dashboard tiles), from the page table.
+import { PAGE_IDS, pageDef, type PageId } from '../routes/page-table';
 import type { IconName } from './icons';
 
-export const NAV_ICONS: Partial<Record<PageId, IconName>> = {
-  dashboard: 'dashboard',
-  analytics: 'analytics',
-  tradingChart: 'chart',
-  videoCourses: 'video',
-  resourceCenter: 'book',
-  economicCalendar: 'calendar',
-  tradingSignals: 'signal',
-  tradingJournal: 'journal',
-  copyTrade: 'copy',
-  algoTrading: 'bot',
-  aiAssistant: 'ai',
-  profile: 'user',
-  settings: 'settings',
-  upgradePlan: 'upgrade',
-  resourceDetail: 'book',
-  courseDetail: 'video',
-  coursePlayer: 'video',
-  lesson: 'video',
-  algoDetail: 'bot',
-  myAlgo: 'bot',
-};
+export const NAV_ICONS: Partial<Record<PageId, IconName>> = Object.fromEntries(
+  PAGE_IDS.flatMap((page) => {
+    const icon = pageDef(page).icon;
+    return icon ? [[page, icon]] : [];
+  }),
+);

@@ -3,9 +3,10 @@
 import { useEffect, useRef } from 'react';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { focusRing } from '@savdo/ui';
+import { $user } from '@savdo/core';
+import { focusRing, useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
-import { NAV_GROUPS, NAV_ITEMS } from '../routes/route-table';
+import { NAV_GROUPS, navItemsFor } from '../routes/route-table';
 import { Brand } from './brand';
 import { Icon } from './icons';
 import { NAV_ICONS } from './nav-icons';
@@ -138,6 +139,7 @@ export interface SidebarProps {
 
 export function Sidebar({ open, onClose, id }: SidebarProps) {
   const t = useAppT();
+  const items = navItemsFor(useStore($user)?.role);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   // As a drawer: focus moves in when it opens, and Escape closes it.
@@ -173,14 +175,16 @@ export function Sidebar({ open, onClose, id }: SidebarProps) {
             <section key={group} aria-labelledby={`nav-group-${group}`}>
               <GroupTitle id={`nav-group-${group}`}>{t(`nav.groups.${group}`)}</GroupTitle>
               <List>
-                {NAV_ITEMS.filter((item) => item.group === group).map((item) => (
-                  <li key={item.to}>
-                    <Item to={item.to} onClick={onClose} data-nav={item.page}>
-                      <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
-                      <span>{t(`pages.${item.page}.title`)}</span>
-                    </Item>
-                  </li>
-                ))}
+                {items
+                  .filter((item) => item.group === group)
+                  .map((item) => (
+                    <li key={item.to}>
+                      <Item to={item.to} onClick={onClose} data-nav={item.page}>
+                        <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
+                        <span>{t(`pages.${item.page}.title`)}</span>
+                      </Item>
+                    </li>
+                  ))}
               </List>
             </section>
           ))}

@@ -1,15 +1,18 @@
 // The dashboard: a greeting, the account at a glance (balance in UZS, status), the two figures
 // the server answers today, and tiles to every section. The full dashboard (learning progress
 // detail, 'My Algo Trading Bots') comes with its feature issues.
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { NAV_ITEMS } from '../routes/route-table';
+import { navItemsFor } from '../routes/route-table';
 import { $language, $user, formatUzs } from '@savdo/core';
 import { Badge, Button, ErrorState, Skeleton, focusRing, token, useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
 import { NAV_ICONS } from '../layout/nav-icons';
 import { PageHeader } from './page-header';
+import { ResendStatus } from '../guards/access-notice';
+import { useResendVerification } from '../guards/use-resend-verification';
 import { useDashboardStats } from './use-dashboard-stats';
 
 const Grid = styled.div`
@@ -146,6 +149,23 @@ const LoadFailure = styled(ErrorState)`
   margin-bottom: 20px;
 `;
 
+// Spec section 1: the economic calendar "with a today's-events widget" on the dashboard. Its
+// code loads after the page (its own chunk), so the dashboard's first load does not grow.
+const TodaysEvents = lazy(() =>
+  import('@savdo/widgets/economic-calendar').then((m) => ({ default: m.TodaysEvents })),
+);
+
+const TodayPanel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  margin-bottom: 28px;
+  padding: 20px;
+  border-radius: 16px;
+  border: 1px solid ${token('color-border')};
+  background: ${token('color-surface-raised')};
+`;
+
 const SectionTitle = styled.h2`
   margin: 0 0 14px;
   font-size: 18px;
@@ -196,6 +216,7 @@ export default function DashboardPage() {
   const user = useStore($user);
   const lang = useStore($language);
   const stats = useDashboardStats();
+  const verification = useResendVerification();
   if (!user) return null;
   const firstName = user.first_name?.trim() || user.name || user.username;
   const progress = stats.course
@@ -237,6 +258,20 @@ export default function DashboardPage() {
               {user.is_verified ? t('dashboard.verified') : t('dashboard.notVerified')}
             </Badge>
           </Badges>
+          {verification.needed ? (
+            <div>
+              <Button
+                size="sm"
+                variant="secondary"
+                busy={verification.state === 'busy'}
+                disabled={verification.state === 'sent'}
+                onClick={verification.resend}
+              >
+                {t('notice.resend')}
+              </Button>
+              <ResendStatus state={verification.state} email={verification.email} />
+            </div>
+          ) : null}
         </Tile>
         <Tile aria-busy={stats.loading}>
           <Head icon="video">{t('dashboard.learning')}</Head>
@@ -305,17 +340,29 @@ export default function DashboardPage() {
         </FeatureCard>
       </Wide>
 
+      <TodayPanel data-testid="dashboard-today">
+        <Suspense fallback={<Skeleton height={120} />}>
+          <TodaysEvents limit={6} />
+        </Suspense>
+        <TextLink to="/economic-calendar">
+          {t('pages.economicCalendar.title')}
+          <Icon name="arrowRight" size={16} />
+        </TextLink>
+      </TodayPanel>
+
       <section aria-labelledby="dashboard-sections">
         <SectionTitle id="dashboard-sections">{t('dashboard.explore')}</SectionTitle>
         <Sections>
-          {NAV_ITEMS.filter((item) => item.page !== 'dashboard').map((item) => (
-            <li key={item.to}>
-              <SectionLink to={item.to}>
-                <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
-                {t(`pages.${item.page}.title`)}
-              </SectionLink>
-            </li>
-          ))}
+          {navItemsFor(user.role)
+            .filter((item) => item.page !== 'dashboard')
+            .map((item) => (
+              <li key={item.to}>
+                <SectionLink to={item.to}>
+                  <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
+                  {t(`pages.${item.page}.title`)}
+                </SectionLink>
+              </li>
+            ))}
         </Sections>
       </section>
     </div>

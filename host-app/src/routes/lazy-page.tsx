@@ -1,9 +1,14 @@
-// Pages load lazily behind a spinner; a page whose module cannot be loaded shows
-// 'Page not found: {page}' instead (spec sections 2 and 8). The document title follows the page.
+// Pages load lazily behind a spinner (spec section 2). A page whose code cannot be downloaded
+// (offline, a dropped connection, a deploy that removed the old chunk) shows the network-error
+// page with "try again"; 'Page not found: {page}' is kept for a module that loaded but holds no
+// page, and names the page by its title, never by an internal id (issue 11). Each route gets its
+// own Suspense boundary (keyed by page), so a client-side navigation shows the spinner instead of
+// leaving the old page on screen under the new address. The document title follows the page.
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
+import { ErrorPage } from '../pages/error-page';
 import { PageNotFound } from '../pages/page-not-found';
 import type { PageLoader } from './page-loaders';
 import { PAGE_LOADERS } from './page-loaders';
@@ -24,14 +29,44 @@ export function PageSpinner() {
   );
 }
 
-/** A lazy component for `loader`; a failed import renders PageNotFound for `page`. */
+/** Whether an import() failed for want of the network rather than for a broken module. */
+export function isChunkLoadFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|module script failed|failed to fetch|loading (css )?chunk|unable to preload/i.test(
+    message,
+  );
+}
+
+function NamedPageNotFound({ page }: { page: string }) {
+  const t = useAppT();
+  const key = `pages.${page}.title`;
+  const title = t(key);
+  return <PageNotFound page={title === key ? page : title} />;
+}
+
+/**
+ * A lazy component for `loader`: the network-error page when its code cannot be downloaded,
+ * PageNotFound (by the page's title) when the module has no page.
+ */
 export function lazyPage(page: string, loader: PageLoader): LazyExoticComponent<ComponentType> {
   return lazy(() =>
-    loader().catch(() => ({
-      default: function MissingPage() {
-        return <PageNotFound page={page} />;
-      },
-    })),
+    loader()
+      .then((module) => {
+        if (typeof module?.default !== 'function' && typeof module?.default !== 'object') {
+          throw new Error(`no page in the module of ${page}`);
+        }
+        return module;
+      })
+      .catch((error: unknown) => ({
+        default: isChunkLoadFailure(error)
+          ? function OfflinePage() {
+              return <ErrorPage kind="network" />;
+            }
+          : function MissingPage() {
+              return <NamedPageNotFound page={page} />;
+            },
+      })),
   );
 }
 
@@ -59,7 +94,7 @@ export function LazyPage({ page }: { page: PageId }) {
   usePageTitle(page);
   const Page = pageComponent(page);
   return (
-    <Suspense fallback={<PageSpinner />}>
+    <Suspense key={page} fallback={<PageSpinner />}>
       <Page />
     </Suspense>
   );

@@ -20,6 +20,7 @@ export * from './api/client';
 export * from './api/errors';
 export * as authApi from './api/auth-api';
 export * as profileApi from './api/profile-api';
+export * as adminApi from './api/admin-api';
 export * as signalsApi from './api/signals-api';
 export * as calendarApi from './api/calendar-api';
 export * from './api/partner-key';

@@ -18,6 +18,8 @@ import type { Db } from './db/adapter';
 import { installAuthentication } from './http/authenticate';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
+import { installNoStore } from './http/no-store';
+import { installNulGuard } from './http/reject-nul';
 import { installRequestLog } from './http/request-log';
 import { installStaticFiles } from './http/static-files';
 import { validatorCompiler } from './http/validation';
@@ -55,6 +57,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   installErrorHandler(app);
+  installNulGuard(app);
+  installNoStore(app);
 
   const live = createLiveService(db, app.log);
   const ctx: AppContext = {

@@ -43,6 +43,13 @@ describe('registration validation (spec section 5, decision 1)', () => {
     expect(validateRegistration({ ...goodRegistration, password: '123456' })).toEqual({});
   });
 
+  it('issue 11: a password of only spaces is refused', () => {
+    expect(validateRegistration({ ...goodRegistration, password: '      ' }).password).toBe(
+      'Password cannot be only spaces',
+    );
+    expect(validateRegistration({ ...goodRegistration, password: ' a b c ' })).toEqual({});
+  });
+
   it("the policy box must be accepted: 'You must accept the Privacy Policy and Terms of Service'", () => {
     expect(validateRegistration({ ...goodRegistration, acceptTerms: false })).toEqual({
       acceptTerms: 'You must accept the Privacy Policy and Terms of Service',

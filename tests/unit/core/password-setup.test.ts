@@ -44,6 +44,12 @@ describe('password-setup validation (spec section 5)', () => {
     expect(validatePasswordSetup(valid, false)).toEqual({});
   });
 
+  it("issue 11: a password of only spaces is refused: 'Parol faqat bo'sh joylardan iborat bo'lmasligi kerak'", () => {
+    expect(
+      validatePasswordSetup({ password: '       ', confirmPassword: '       ' }, false).password,
+    ).toBe("Parol faqat bo'sh joylardan iborat bo'lmasligi kerak");
+  });
+
   it('email is not checked when it is not being set', () => {
     expect(validatePasswordSetup({ ...valid, email: 'not an email' }, false)).toEqual({});
   });

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanStores } from 'nanostores';
-import { $prefersDark, $resolvedTheme, $themeChoice, setTheme } from '@savdo/core';
+import {
+  $prefersDark,
+  $resolvedTheme,
+  $themeChoice,
+  configureCore,
+  resetCoreConfig,
+  setTheme,
+} from '@savdo/core';
 
 /** A controllable `(prefers-color-scheme: dark)` media query. */
 function fakeDarkScheme(initiallyDark: boolean) {
@@ -94,6 +101,21 @@ describe('resolved theme', () => {
     fakeDarkScheme(false);
     setTheme('system');
     expect($resolvedTheme.get()).toBe('light');
+  });
+
+  it("issue 11: on a partner's page (public mode) system means light, even with a dark OS", () => {
+    fakeDarkScheme(true);
+    setTheme('system');
+    configureCore({ mode: 'public' });
+    try {
+      expect($resolvedTheme.get()).toBe('light');
+      setTheme('dark');
+      expect($resolvedTheme.get()).toBe('dark');
+    } finally {
+      resetCoreConfig();
+    }
+    setTheme('system');
+    expect($resolvedTheme.get()).toBe('dark');
   });
 
   it('system reacts to the media query change event', () => {

@@ -1,24 +1,66 @@
-// Lazy pages: a spinner while loading, 'Page not found: {page}' when the module cannot load.
+// Lazy pages: a spinner while loading, the network-error page when the code cannot be
+// downloaded, 'Page not found: {page}' (by title) when the module holds no page.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { login } from '@savdo/core';
 import '../../../host-app/src/i18n/app-strings';
 import { PageSpinner, lazyPage } from '../../../host-app/src/routes/lazy-page';
-import { resetAll } from '../widgets/auth/auth-test-helpers';
+import { accessToken, apiUser, fakeApi, resetAll } from '../widgets/auth/auth-test-helpers';
+import { renderApp } from './render-app';
 
 beforeEach(async () => {
   await resetAll('en');
 });
 
 describe('lazy pages', () => {
-  it("show 'Page not found: {page}' when the page's module fails to load", async () => {
-    const Missing = lazyPage('trading-journal', () => Promise.reject(new Error('chunk gone')));
+  it("issue 11: 'Page not found: {page}' names the page by its title, not its id", async () => {
+    const Missing = lazyPage('tradingJournal', () => Promise.reject(new Error('no page here')));
     render(
       <Suspense fallback={<PageSpinner />}>
         <Missing />
       </Suspense>,
     );
-    expect(await screen.findByText('Page not found: trading-journal')).toBeTruthy();
+    expect(await screen.findByText('Page not found: Trading journal')).toBeTruthy();
+  });
+
+  it('issue 11: code that cannot be downloaded shows the network-error page with try again', async () => {
+    const Offline = lazyPage('economicCalendar', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
+    render(
+      <MemoryRouter>
+        <Suspense fallback={<PageSpinner />}>
+          <Offline />
+        </Suspense>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Network Error' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Try again/ })).toBeTruthy();
+    expect(screen.queryByText(/Page not found/)).toBeNull();
+  });
+
+  it('issue 11: a client-side navigation shows the spinner, not the old page under the new address', async () => {
+    fakeApi({
+      'GET /users/me': () => ({ status: 200, body: { result: apiUser() } }),
+      'GET /dashboard/trading-signal/stats': () => ({ status: 500, body: {} }),
+      'GET /economic_calendar': () => ({ status: 200, body: { result: [] } }),
+    });
+    login({ access_token: accessToken(3600), refresh_token: 'r', user: apiUser() });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(document.querySelector('[data-page="dashboard"]')).toBeTruthy(), {
+      timeout: 3000,
+    });
+    await act(async () => {
+      void router.navigate('/settings');
+      await Promise.resolve();
+    });
+    // The first frame after the navigation: the old page is gone.
+    expect(document.querySelector('[data-page="dashboard"]')).toBeNull();
+    await waitFor(() => expect(document.querySelector('[data-page-spinner]')).toBeNull(), {
+      timeout: 3000,
+    });
   });
 
   it('show a spinner until the page has loaded', async () => {
@@ -43,6 +85,6 @@ describe('lazy pages', () => {
         <Missing />
       </Suspense>,
     );
-    expect(await screen.findByText('Страница не найдена: profile')).toBeTruthy();
+    expect(await screen.findByText('Страница не найдена: Профиль')).toBeTruthy();
   });
 });

@@ -2,11 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, NAV_ITEMS, PRIVATE_ROUTES } from '../../../host-app/src/routes/route-table';
 import { PAGE_LOADERS } from '../../../host-app/src/routes/page-loaders';
+import { PAGE_IDS, PAGES } from '../../../host-app/src/routes/page-table';
+import { appStrings } from '../../../host-app/src/i18n/app-strings';
 
 const SPEC_ROUTES: [string, string][] = [
   ['/auth', 'public'],
   ['/auth/reset-password', 'public'],
   ['/auth/verify-email', 'common'],
+  // Ours beyond the spec's list (issue 11): the policy texts the registration form links to.
+  ['/privacy', 'common'],
+  ['/terms', 'common'],
   ['*', 'common'],
   ['/', 'private'],
   ['/dashboard', 'private'],
@@ -30,11 +35,13 @@ const SPEC_ROUTES: [string, string][] = [
   ['/algo-trading/:id', 'private'],
   ['/algo-trading/my/:id', 'private'],
   ['/upgrade-plan', 'private'],
+  // Ours (decision 0056): the admin area.
+  ['/admin', 'private'],
   ['/ban', 'ban'],
 ];
 
 describe('route table (spec section 2)', () => {
-  it('has every path of the spec with its kind, and nothing else', () => {
+  it('has every path of the spec with its kind, plus /privacy, /terms and /admin, and nothing else', () => {
     const table = ALL_ROUTES.map((r) => [r.path, r.kind]);
     expect(new Set(table.map((r) => r.join(' ')))).toEqual(
       new Set(SPEC_ROUTES.map((r) => r.join(' '))),
@@ -54,5 +61,26 @@ describe('route table (spec section 2)', () => {
   it('links the sidebar to every private page without a parameter', () => {
     const plain = PRIVATE_ROUTES.filter((r) => !r.path.includes(':')).map((r) => r.path);
     expect(NAV_ITEMS.map((i) => i.to).sort()).toEqual([...plain].sort());
+  });
+
+  it('decision 0056: /upgrade-plan needs a verified email, /admin the admin role', () => {
+    const by = (path: string) => ALL_ROUTES.find((r) => r.path === path)?.requirements;
+    expect(by('/upgrade-plan')).toEqual({ requireVerified: true });
+    expect(by('/admin')).toEqual({ role: 'admin' });
+  });
+
+  it('issue 8: one page table: each page has a loader, its paths routed, and a title in uz, ru and en', () => {
+    const routed = new Set(ALL_ROUTES.map((r) => r.page));
+    for (const page of PAGE_IDS) {
+      expect(typeof PAGE_LOADERS[page]).toBe('function');
+      expect(routed.has(page)).toBe(true);
+      for (const strings of Object.values(appStrings)) {
+        const titles = strings.pages as Record<string, { title?: string }>;
+        expect(titles[page]?.title, `${page} title`).toBeTruthy();
+      }
+    }
+    expect(ALL_ROUTES.filter((r) => r.page === 'coursePlayer').map((r) => r.path)).toEqual(
+      PAGES.coursePlayer.paths,
+    );
   });
 });

@@ -1,7 +1,7 @@
 /** Requests and responses of the admin API (decision 16) and the balance history. */
 import { Type, type Static } from 'typebox';
 import type { LedgerEntry } from '../entities';
-import { PageOf, PageQuerySchema, ResultOf } from './common';
+import { IdParamsSchema, PageOf, PageQuerySchema, ResultOf } from './common';
 import { RoleSchema } from './user';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -15,7 +15,7 @@ export const LedgerEntrySchema = Type.Object({
 });
 export const LedgerPageSchema = PageOf(LedgerEntrySchema);
 
-export const UserIdParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const UserIdParamsSchema = IdParamsSchema;
 
 export const AdminUsersQuerySchema = Type.Intersect([
   PageQuerySchema,
@@ -60,3 +60,7 @@ export const FileParamsSchema = Type.Object({
 
 const sameShapes: [Same<Static<typeof LedgerEntrySchema>, LedgerEntry>] = [true];
 void sameShapes;
+
+/** GET /admin/users query and PATCH /admin/users/{id} body, as the schemas check them. */
+export type AdminUsersQuery = Static<typeof AdminUsersQuerySchema>;
+export type AdminUserPatch = Static<typeof AdminUserPatchSchema>;

@@ -30,6 +30,19 @@ export const PasswordSchema = Type.String({
   errorMessage: M.password,
 });
 
+/**
+ * A password being chosen (registration, reset, set-password): the length rule plus at least one
+ * character that is not a space (issue 11: six spaces were accepted). Sign-in keeps
+ * PasswordSchema, so it never tells a visitor more than "wrong password".
+ */
+export const NewPasswordSchema = Type.String({
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: 256,
+  pattern: '\\S',
+  errorMessage: M.password,
+  patternMessage: M.passwordBlank,
+});
+
 /** A name: at least 2 characters once surrounding spaces are trimmed. */
 export const NAME_PATTERN = '^\\s*\\S[\\s\\S]*\\S\\s*$';
 
@@ -48,7 +61,7 @@ export const RegisterBodySchema = Type.Object({
     errorMessage: M.lastName,
   }),
   email: EmailSchema,
-  password: PasswordSchema,
+  password: NewPasswordSchema,
 });
 
 /** POST /auth/jwt/login, form-encoded as section 7 lists; username may also be an email. */
@@ -119,7 +132,7 @@ export const TelegramBodySchema = Type.Object(
 export const ForgotPasswordBodySchema = Type.Object({ email: EmailSchema });
 export const ResetPasswordBodySchema = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 512, errorMessage: M.token }),
-  password: PasswordSchema,
+  password: NewPasswordSchema,
 });
 export const RequestVerifyTokenBodySchema = Type.Object({ email: EmailSchema });
 export const VerifyEmailBodySchema = Type.Object({

@@ -9,6 +9,7 @@ export const VALIDATION_MESSAGES = {
   lastName: 'Last name must be at least 2 characters',
   email: 'Please enter a valid email address',
   password: 'Password must be at least 6 characters',
+  passwordBlank: 'Password cannot be only spaces',
   loginUsername: 'Enter a valid email or username (min 3 chars, no spaces)',
   username: 'Username must be 3 to 30 characters: letters, digits, underscore or dot',
   token: 'A token is required',

@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { SetEmailRequest, UpdateProfileRequest } from '../api';
 import { Nullable, ResultOf } from './common';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { EmailSchema, NAME_PATTERN, PasswordSchema } from './auth';
+import { EmailSchema, NAME_PATTERN, NewPasswordSchema } from './auth';
 import { ApiUserSchema, DeviceSchema, LanguageSchema, ProfileVisibilitySchema } from './user';
 
 /** Usernames: what `users/check` tests and the profile may set. */
@@ -20,7 +20,7 @@ export const UsernameCheckResponseSchema = ResultOf(
  * set, so a stolen access token alone cannot change it.
  */
 export const SetPasswordBodySchema = Type.Object({
-  password: PasswordSchema,
+  password: NewPasswordSchema,
   current_password: Type.Optional(Type.String({ maxLength: 256 })),
 });
 

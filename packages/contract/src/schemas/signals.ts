@@ -3,7 +3,7 @@ import { Type, type Static } from 'typebox';
 import type { CloseSignalRequest, SignalInput, SignalQuery } from '../api';
 import type { SignalPerformanceStats, TradingSignal } from '../entities';
 import { MAX_PAGE_SIZE } from '../constants';
-import { Nullable, PageOf, ResultOf } from './common';
+import { IdSchema, Nullable, PageNumberSchema, PageOf, ResultOf } from './common';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
@@ -63,14 +63,14 @@ export const TradingSignalSchema = Type.Object({
 /** GET /signal/all: paging and the three filters of section 3. */
 export const SignalQuerySchema = Type.Object({
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(PageNumberSchema),
   asset_type: Type.Optional(AssetTypeSchema),
   signal_type: Type.Optional(SignalTypeSchema),
   status: Type.Optional(SignalStatusSchema),
 });
 
 export const SignalIdParamsSchema = Type.Object({
-  id: Type.Integer({ minimum: 1, errorMessage: 'The signal id must be a positive whole number' }),
+  id: IdSchema('The signal id must be a positive whole number'),
 });
 
 export const SignalsPageSchema = PageOf(TradingSignalSchema);
@@ -94,8 +94,17 @@ export const SignalPerformanceStatsSchema = Type.Object({
 });
 export const SignalPerformanceStatsResultSchema = ResultOf(SignalPerformanceStatsSchema);
 
+/**
+ * F2 (issue 10): a price is above 0 and at most a billion; 1e308 was stored once and every
+ * derived figure became Infinity, which broke the list for everyone.
+ */
+export const MAX_PRICE = 1_000_000_000;
 const Price = (name: string) =>
-  Type.Number({ exclusiveMinimum: 0, errorMessage: `${name} must be a price above 0` });
+  Type.Number({
+    exclusiveMinimum: 0,
+    maximum: MAX_PRICE,
+    errorMessage: `${name} must be a price above 0 and at most ${MAX_PRICE}`,
+  });
 const ShortText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
 
 export const SignalInputSchema = Type.Object({
@@ -120,9 +129,11 @@ export const SignalInputSchema = Type.Object({
   ),
   analysis_type: ShortText(60),
   timeframe: ShortText(20),
-  expert_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  expert_id: Type.Optional(Nullable(IdSchema('expert_id must be a positive whole number'))),
   is_premium: Type.Optional(Type.Boolean()),
-  required_plan_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  required_plan_id: Type.Optional(
+    Nullable(IdSchema('required_plan_id must be a positive whole number')),
+  ),
   status: Type.Optional(
     Type.Union([Type.Literal('pending'), Type.Literal('active')], {
       errorMessage: 'A new signal is pending or active',

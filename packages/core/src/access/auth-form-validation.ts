@@ -2,13 +2,14 @@
 // The spec gives these messages in English; other wording is the spec's generic text.
 import type { RegistrationForm, SignInForm } from '@savdo/contract';
 import { PASSWORD_MIN_LENGTH } from '@savdo/contract';
-import { charLength, isEmail } from './form-rules';
+import { charLength, isBlank, isEmail } from './form-rules';
 
 export const AUTH_FORM_MESSAGES = {
   required: 'This field is required',
   nameLength: 'Must be at least 2 characters',
   email: 'Please enter a valid email address',
   passwordLength: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordBlank: 'Password cannot be only spaces',
   terms: 'You must accept the Privacy Policy and Terms of Service',
   usernameOrEmail: 'Enter a valid email or username (min 3 chars, no spaces)',
 } as const;
@@ -28,6 +29,13 @@ function passwordError(password: string): string | undefined {
   if (!password) return AUTH_FORM_MESSAGES.required;
   if (charLength(password) < PASSWORD_MIN_LENGTH) return AUTH_FORM_MESSAGES.passwordLength;
   return undefined;
+}
+
+/** A password being chosen also needs a character that is not a space (issue 11). */
+export function newPasswordError(password: string): string | undefined {
+  return (
+    passwordError(password) ?? (isBlank(password) ? AUTH_FORM_MESSAGES.passwordBlank : undefined)
+  );
 }
 
 function nameError(name: string): string | undefined {
@@ -59,7 +67,7 @@ export function validateRegistration(form: RegistrationInput): RegistrationError
       : isEmail(email)
         ? undefined
         : AUTH_FORM_MESSAGES.email,
-    password: passwordError(form.password),
+    password: newPasswordError(form.password),
     acceptTerms: form.acceptTerms ? undefined : AUTH_FORM_MESSAGES.terms,
   });
 }

@@ -11,3 +11,8 @@ export function isEmail(value: string): boolean {
 export function charLength(value: string): number {
   return Array.from(value).length;
 }
+
+/** Nothing but spaces, tabs or line breaks (a password of six spaces is not a password). */
+export function isBlank(value: string): boolean {
+  return value.trim() === '';
+}

@@ -1,12 +1,13 @@
 // Validation of the forced password-setup form (spec section 5), with its Uzbek messages.
 import type { PasswordSetupForm } from '@savdo/contract';
 import { PASSWORD_MIN_LENGTH } from '@savdo/contract';
-import { charLength, isEmail } from './form-rules';
+import { charLength, isBlank, isEmail } from './form-rules';
 
 export const PASSWORD_SETUP_MESSAGES = {
   emailRequired: 'Email manzil kiritish majburiy',
   emailFormat: "Email manzil formati noto'g'ri",
   passwordLength: "Parol kamida 6 ta belgidan iborat bo'lishi kerak",
+  passwordBlank: "Parol faqat bo'sh joylardan iborat bo'lmasligi kerak",
   confirmRequired: 'Parolni tasdiqlash majburiy',
   mismatch: 'Parollar mos kelmaydi',
 } as const;
@@ -30,6 +31,8 @@ export function validatePasswordSetup(
   }
   if (charLength(form.password) < PASSWORD_MIN_LENGTH) {
     errors.password = PASSWORD_SETUP_MESSAGES.passwordLength;
+  } else if (isBlank(form.password)) {
+    errors.password = PASSWORD_SETUP_MESSAGES.passwordBlank;
   }
   if (!form.confirmPassword) errors.confirmPassword = PASSWORD_SETUP_MESSAGES.confirmRequired;
   else if (form.confirmPassword !== form.password) {

@@ -5,6 +5,7 @@ import { atom, computed, onMount } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { Theme } from '@savdo/contract';
 import { DEFAULT_THEME, STORAGE_KEYS, THEMES } from '@savdo/contract';
+import { $coreConfig } from '../config';
 
 export type ResolvedTheme = 'light' | 'dark';
 
@@ -36,10 +37,18 @@ onMount($prefersDark, () => {
   return () => query.removeEventListener('change', onChange);
 });
 
+/**
+ * The theme the page shows. On a partner's page (core mode 'public') 'system' means light: the
+ * visitor's dark OS setting must not turn our blocks dark on a light partner page (issue 11). A
+ * partner who wants dark or system sets the element's `theme` attribute.
+ */
 export const $resolvedTheme = computed(
-  [$themeChoice, $prefersDark],
-  (choice, prefersDark): ResolvedTheme =>
-    choice === 'system' ? (prefersDark ? 'dark' : 'light') : choice,
+  [$themeChoice, $prefersDark, $coreConfig],
+  (choice, prefersDark, config): ResolvedTheme => {
+    if (choice !== 'system') return choice;
+    if (config.mode === 'public') return 'light';
+    return prefersDark ? 'dark' : 'light';
+  },
 );
 
 /** Saves a new choice; anything but light, dark or system is ignored. */

@@ -20,6 +20,15 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data',
 };
 
+/**
+ * F9 (issue 10): the multipart parser (busboy) throws plain errors for a body cut off or not
+ * multipart at all; they are the client's fault, not the server's.
+ */
+export const BROKEN_UPLOAD_MESSAGE =
+  'The upload was cut off or is not valid multipart/form-data; send the file again';
+const BROKEN_MULTIPART =
+  /Unexpected end of (form|multipart)|Malformed part header|Boundary not found|Multipart: /i;
+
 function isFieldErrors(value: unknown): value is FieldError[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'object' && v && 'field' in v);
 }
@@ -43,6 +52,9 @@ export function installErrorHandler(app: FastifyInstance): void {
         message = fastifyError.validation[0]?.message ?? message;
       }
       return reply.code(400).send({ message, detail } satisfies ApiError);
+    }
+    if (!fastifyError.statusCode && BROKEN_MULTIPART.test(error.message)) {
+      return reply.code(400).send({ message: BROKEN_UPLOAD_MESSAGE } satisfies ApiError);
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,7 +1,8 @@
 /**
  * Request validation with the TypeBox schemas of @savdo/contract, answering readable messages
  * per field: a schema field may name its own message (`errorMessage`, e.g. spec section 5's
- * 'Please enter a valid email address'); otherwise one is made from the failed rule.
+ * 'Please enter a valid email address'), and one for its pattern alone (`patternMessage`);
+ * otherwise one is made from the failed rule.
  */
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
@@ -114,7 +115,10 @@ export function readableErrors(schema: TSchema, raw: RawError[]): FieldError[] {
     const label = field || 'The request';
     let message: string;
     if (missing) message = VALIDATION_MESSAGES.required;
-    else if (custom) message = custom;
+    // A field may word its pattern failure apart from its other rules (`patternMessage`).
+    else if (error.keyword === 'pattern' && typeof node?.patternMessage === 'string') {
+      message = node.patternMessage;
+    } else if (custom) message = custom;
     else if (!field && error.keyword === 'type') message = 'The request must be a JSON object';
     else message = describe(error, label);
     byField.set(field, {

@@ -4,7 +4,6 @@
  * list, or a CSV or JSON file) and publish an actual value live.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CalendarImportBodySchema,
   CalendarImportResultSchema,
@@ -13,6 +12,7 @@ import {
   EconomicEventResultSchema,
   PublishActualBodySchema,
   UPLOAD_MAX_BYTES,
+  IdParamsSchema,
 } from '@savdo/contract';
 import { importEvents, publishActual, UnknownEventError } from '../calendar/calendar-admin';
 import { calendarRange } from '../calendar/date-range';
@@ -21,7 +21,7 @@ import { listEvents } from '../db/repositories/economic-events';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { publicAccess } from '../partners/public-access';
 
-const EventParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const EventParams = IdParamsSchema;
 const CHOOSE_FILE = 'Choose a .csv or .json file of events';
 
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {

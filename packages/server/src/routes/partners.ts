@@ -4,17 +4,17 @@
  * on the command line (partner-create, partner-list, partner-revoke).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CreatePartnerKeyBodySchema,
   PartnerKeyResultSchema,
   PartnerKeysResultSchema,
+  IdParamsSchema,
 } from '@savdo/contract';
 import { listPartnerKeys, revokePartnerKey } from '../db/repositories/partner-keys';
 import { badRequest, notFound } from '../http/errors';
 import { createPartner, PartnerInputError } from '../partners/create-partner';
 
-const PartnerParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+const PartnerParams = IdParamsSchema;
 
 export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;

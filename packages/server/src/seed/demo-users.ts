@@ -67,6 +67,15 @@ export const DEMO_USERS: DemoUser[] = [
     note: 'an inactive user (sees the notice)',
   },
   {
+    username: 'newbie',
+    email: 'newbie@savdo.demo',
+    password: 'newbie123',
+    first_name: 'Sardor',
+    last_name: 'Nazarov',
+    is_verified: false,
+    note: 'email not verified (sees the verification notice on /upgrade-plan)',
+  },
+  {
     username: 'tg_demo',
     email: null,
     password: null,

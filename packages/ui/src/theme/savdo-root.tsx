@@ -60,11 +60,18 @@ function HostTokens({
 }
 
 // The root paints the theme's background: a dark widget on a light page stays readable.
-// A host page that wants it transparent sets --savdo-color-bg.
-const Root = styled.div.withConfig(forwardDomProps)<{ $theme: ResolvedTheme; $host: boolean }>`
+// A host page that wants it transparent sets --savdo-color-bg. A block widget also gets inner
+// padding and rounded corners, so its content never touches the edge of its own background
+// (issue 11: dark blocks on a light partner page had none).
+const Root = styled.div.withConfig(forwardDomProps)<{
+  $theme: ResolvedTheme;
+  $host: boolean;
+  $padded: boolean;
+}>`
   ${(p) => (p.$host ? '' : tokenDeclarations(p.$theme))}
   ${base}
   background: ${token('color-bg')};
+  ${(p) => (p.$padded ? `padding: ${token('space-4')}; border-radius: ${token('radius-lg')};` : '')}
 `;
 
 /** Resolves an explicit theme prop (or the page's choice) to light or dark. */
@@ -93,6 +100,7 @@ export function SavdoRoot({
         <Root
           $theme={resolved}
           $host={host}
+          $padded={host && hostDisplay === 'block'}
           className={className}
           part={part}
           data-savdo-theme={resolved}

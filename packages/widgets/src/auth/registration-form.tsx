@@ -1,7 +1,7 @@
 // Registration: first name, last name, email, password and the policy box (spec section 5,
 // decision 3). On success the visitor is signed in with the same credentials, so they land on
 // the page they came for. A failure shows the server's message, or 'Registration failed'.
-import { useState, type FormEvent } from 'react';
+import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import {
   apiErrorMessage,
   apiFieldErrors,
@@ -10,10 +10,11 @@ import {
   validateRegistration,
   type RegistrationErrors,
   type RegistrationInput,
+  $coreConfig,
 } from '@savdo/core';
-import { Button, Checkbox, TextField, useT } from '@savdo/ui';
+import { Button, Checkbox, TextField, useStore, useT } from '@savdo/ui';
 import { AUTH_NAMESPACE } from './auth-strings';
-import { FieldRow, FooterNote, Form, FormMessage, LinkButton } from './form-parts';
+import { AccentLink, FieldRow, FooterNote, Form, FormMessage, LinkButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { translateAuthMessage } from './validation-text';
 
@@ -50,8 +51,40 @@ function shownFieldErrors(fields: Record<string, string>): RegistrationErrors {
   return shown;
 }
 
+// The policy sentence is translated whole, with markers where its two links go, so each
+// language keeps its own word order (uz puts the case ending after the second link).
+const PRIVACY_MARK = '\ue000';
+const TERMS_MARK = '\ue001';
+
+function TermsLabel({
+  template,
+  privacy,
+  terms,
+}: {
+  template: string;
+  privacy: ReactNode;
+  terms: ReactNode;
+}) {
+  return (
+    <>
+      {template
+        .split(/([\ue000\ue001])/)
+        .map((piece, i) =>
+          piece === PRIVACY_MARK ? (
+            <Fragment key={i}>{privacy}</Fragment>
+          ) : piece === TERMS_MARK ? (
+            <Fragment key={i}>{terms}</Fragment>
+          ) : (
+            piece
+          ),
+        )}
+    </>
+  );
+}
+
 export function RegistrationForm({ onRegistered, onSwitchToSignIn }: RegistrationFormProps) {
   const t = useT(AUTH_NAMESPACE);
+  const { apiBase } = useStore($coreConfig);
   const [form, setForm] = useState<RegistrationInput>(EMPTY);
   const [errors, setErrors] = useState<RegistrationErrors>({});
   const [submitted, setSubmitted] = useState(false);
@@ -149,7 +182,21 @@ export function RegistrationForm({ onRegistered, onSwitchToSignIn }: Registratio
         onChange={(e) => update('password', e.target.value)}
       />
       <Checkbox
-        label={t('register.terms')}
+        label={
+          <TermsLabel
+            template={t('register.terms', { privacy: PRIVACY_MARK, terms: TERMS_MARK })}
+            privacy={
+              <AccentLink href={`${apiBase}/privacy`} target="_blank" rel="noopener">
+                {t('register.privacyLink')}
+              </AccentLink>
+            }
+            terms={
+              <AccentLink href={`${apiBase}/terms`} target="_blank" rel="noopener">
+                {t('register.termsLink')}
+              </AccentLink>
+            }
+          />
+        }
         name="acceptTerms"
         checked={form.acceptTerms}
         error={translateAuthMessage(t, errors.acceptTerms)}

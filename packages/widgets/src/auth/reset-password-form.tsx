@@ -1,8 +1,7 @@
 // The reset-password page's form: the token from the emailed link and a new password, sent to
 // POST /auth/reset-password. The same length rule as everywhere (decision 1).
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN_LENGTH } from '@savdo/contract';
-import { AUTH_FORM_MESSAGES, apiErrorMessage, authApi } from '@savdo/core';
+import { AUTH_FORM_MESSAGES, apiErrorMessage, authApi, newPasswordError } from '@savdo/core';
 import { Button, useT } from '@savdo/ui';
 import { AUTH_NAMESPACE } from './auth-strings';
 import { AccentLink, Form, FormMessage, FormSubtitle, FormTitle } from './form-parts';
@@ -27,9 +26,8 @@ interface ResetErrors {
 
 export function validateReset(password: string, confirm: string): ResetErrors {
   const errors: ResetErrors = {};
-  if (!password) errors.password = AUTH_FORM_MESSAGES.required;
-  else if (Array.from(password).length < PASSWORD_MIN_LENGTH)
-    errors.password = AUTH_FORM_MESSAGES.passwordLength;
+  const passwordError = newPasswordError(password);
+  if (passwordError) errors.password = passwordError;
   if (!confirm) errors.confirm = AUTH_FORM_MESSAGES.required;
   else if (confirm !== password) errors.confirm = 'mismatch';
   return errors;

@@ -4,7 +4,7 @@ import type { SignalStatus, SignalTab, SignalType, TimeZoneChoice } from '@savdo
 import { DEFAULT_TIME_ZONE } from '@savdo/contract';
 import { isTimeZoneChoice } from '@savdo/core';
 import { isSignalStatus, isSignalTab, isSignalType } from './signal-filters';
-import type { SignalsFeedProps } from './signals-feed';
+import type { SignalsFeedProps, SignalsFilterChoice } from './signals-feed';
 
 export interface SignalsElementProps {
   tab?: string;
@@ -19,12 +19,22 @@ export interface SignalsElementProps {
   upgradeHref?: string;
 }
 
-export function feedPropsOf(props: SignalsElementProps): SignalsFeedProps {
-  const tab: SignalTab = isSignalTab(props.tab) ? props.tab : 'all';
-  const signalType: SignalType | undefined = isSignalType(props.signalType)
-    ? props.signalType
+/** A tab and filters from text (attributes, a URL): anything unknown falls back to "all". */
+export function filterChoiceOf(text: {
+  tab?: string | null;
+  signalType?: string | null;
+  status?: string | null;
+}): SignalsFilterChoice {
+  const tab: SignalTab = isSignalTab(text.tab) ? text.tab : 'all';
+  const signalType: SignalType | undefined = isSignalType(text.signalType)
+    ? text.signalType
     : undefined;
-  const status: SignalStatus | undefined = isSignalStatus(props.status) ? props.status : undefined;
+  const status: SignalStatus | undefined = isSignalStatus(text.status) ? text.status : undefined;
+  return { tab, signalType, status };
+}
+
+export function feedPropsOf(props: SignalsElementProps): SignalsFeedProps {
+  const { tab, signalType, status } = filterChoiceOf(props);
   const timeZone: TimeZoneChoice = isTimeZoneChoice(props.timeZone)
     ? props.timeZone
     : DEFAULT_TIME_ZONE;

@@ -2,6 +2,7 @@
 // merged. Kept free of React so the rules (ordering, de-duplication, filters, premium merge)
 // are tested directly and a burst of live events costs one state update.
 import type { Page, SignalFilters, TradingSignal } from '@savdo/contract';
+import { premiumFieldsOf } from '@savdo/contract';
 import { matchesFilters } from './signal-filters';
 
 export type LiveSignalEvent =
@@ -48,17 +49,7 @@ export function mergeSignal(
   incoming: TradingSignal,
 ): TradingSignal {
   if (!existing || !incoming.locked || existing.locked) return incoming;
-  return {
-    ...incoming,
-    locked: false,
-    entry_price: existing.entry_price,
-    stop_loss: existing.stop_loss,
-    take_profit: existing.take_profit,
-    potential_profit: existing.potential_profit,
-    potential_loss: existing.potential_loss,
-    description: existing.description,
-    chart_image: existing.chart_image,
-  };
+  return { ...incoming, locked: false, ...premiumFieldsOf(existing) };
 }
 
 /** A page from the server: page 1 replaces, later pages append what is not there yet. */

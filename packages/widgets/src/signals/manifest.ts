@@ -14,19 +14,22 @@ export const signalsManifest = widgetManifest<SignalsElementProps>({
       type: 'string',
       values: SIGNAL_TABS,
       default: 'all',
-      description: 'The tab shown first.',
+      description:
+        "The tab shown. The widget writes the user's choice back here (removed for 'all'), so the page can keep it.",
     },
     'signal-type': {
       prop: 'signalType',
       type: 'string',
       values: SIGNAL_TYPES,
-      description: 'Shows only buy or only sell signals (none: both).',
+      description:
+        "Shows only buy or only sell signals (none: both). The user's choice is written back here.",
     },
     status: {
       prop: 'status',
       type: 'string',
       values: SIGNAL_STATUSES,
-      description: 'Shows only signals of this status (none: every status).',
+      description:
+        "Shows only signals of this status (none: every status). The user's choice is written back here.",
     },
     'time-zone': {
       prop: 'timeZone',

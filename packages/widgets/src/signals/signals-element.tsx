@@ -1,8 +1,27 @@
-// The component <savdo-signals> renders: its attributes checked, then the feed.
+// The component <savdo-signals> renders: its attributes checked, then the feed. The tab and
+// filters a user chooses are written back to the element's attributes (tab, signal-type,
+// status), so the page that embeds it can read them, save them or put them in its own URL.
+import { useCallback } from 'react';
+import { useWidget } from '@savdo/ui';
 import type { SignalsElementProps } from './element-props';
 import { feedPropsOf } from './element-props';
-import { SignalsFeed } from './signals-feed';
+import { SignalsFeed, type SignalsFilterChoice } from './signals-feed';
+
+function reflect(host: HTMLElement, name: string, value: string | undefined, fallback?: string) {
+  if (value === undefined || value === fallback) host.removeAttribute(name);
+  else if (host.getAttribute(name) !== value) host.setAttribute(name, value);
+}
 
 export function SignalsElement(props: SignalsElementProps) {
-  return <SignalsFeed {...feedPropsOf(props)} />;
+  const { host } = useWidget();
+  const onFiltersChange = useCallback(
+    (choice: SignalsFilterChoice) => {
+      if (!host) return;
+      reflect(host, 'tab', choice.tab, 'all');
+      reflect(host, 'signal-type', choice.signalType);
+      reflect(host, 'status', choice.status);
+    },
+    [host],
+  );
+  return <SignalsFeed {...feedPropsOf(props)} onFiltersChange={onFiltersChange} />;
 }

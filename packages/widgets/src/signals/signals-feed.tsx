@@ -54,6 +54,18 @@ export interface SignalsFeedProps {
   signUpHref?: string;
   /** Where it leads a signed-in user without the plan; the upgrade-plan page by default. */
   upgradeHref?: string;
+  /**
+   * Called with the tab and filters the user chose, so a host can keep them (the host app in
+   * the URL, the element in its attributes) and a reload or a shared link shows the same list.
+   */
+  onFiltersChange?: (choice: SignalsFilterChoice) => void;
+}
+
+/** The tab and filters a user chose. */
+export interface SignalsFilterChoice {
+  tab: SignalTab;
+  signalType?: SignalType;
+  status?: SignalStatus;
 }
 
 const Root = styled.div`
@@ -151,6 +163,7 @@ export function SignalsFeed({
   hideNotifications = false,
   signUpHref,
   upgradeHref,
+  onFiltersChange,
 }: SignalsFeedProps) {
   const t = useT(SIGNALS_NAMESPACE);
   const emit = useEmit();
@@ -192,8 +205,14 @@ export function SignalsFeed({
     [emit],
   );
 
+  const choose = (choice: SignalsFilterChoice) => {
+    setTab(choice.tab);
+    setSignalType(choice.signalType);
+    setStatus(choice.status);
+    onFiltersChange?.(choice);
+  };
   const changeTab = (next: SignalTab) => {
-    setTab(next);
+    choose({ tab: next, signalType, status });
     emit('savdo-tab-change', { tab: next });
   };
 
@@ -252,7 +271,11 @@ export function SignalsFeed({
                   ...SIGNAL_TYPES.map((v) => ({ value: v, label: t(`type.${v}`) })),
                 ]}
                 onChange={(e) =>
-                  setSignalType((e.currentTarget.value || undefined) as SignalType | undefined)
+                  choose({
+                    tab,
+                    signalType: (e.currentTarget.value || undefined) as SignalType | undefined,
+                    status,
+                  })
                 }
               />
               <Select
@@ -263,7 +286,11 @@ export function SignalsFeed({
                   ...SIGNAL_STATUSES.map((v) => ({ value: v, label: t(`status.${v}`) })),
                 ]}
                 onChange={(e) =>
-                  setStatus((e.currentTarget.value || undefined) as SignalStatus | undefined)
+                  choose({
+                    tab,
+                    signalType,
+                    status: (e.currentTarget.value || undefined) as SignalStatus | undefined,
+                  })
                 }
               />
             </Filters>

@@ -1,11 +1,12 @@
-// The 30-day performance figures: loaded once, reloaded (debounced) after a live event closes a
-// signal, since that changes them.
+// The 30-day performance figures: loaded once, reloaded (debounced) after any live signal event:
+// a new signal changes the total, a status change the closed count and the win rate (issue 11:
+// the block said 36 published while the list already showed 37).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignalPerformanceStats } from '@savdo/contract';
 import { signalsApi, subscribeLive } from '@savdo/core';
 
-/** After a signal closes, the figures reload this long after the last such event. */
-export const STATS_RELOAD_DELAY_MS = 3_000;
+/** The figures reload this long after the last live signal event (a burst reloads once). */
+export const STATS_RELOAD_DELAY_MS = 1_000;
 
 export type StatsState =
   { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; stats: SignalPerformanceStats };
@@ -30,13 +31,15 @@ export function usePerformanceStats(): { state: StatsState; retry: () => void } 
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
-    const off = subscribeLive('signal.updated', (event) => {
-      if (event.signal.status !== 'closed') return;
+    const schedule = () => {
       if (timer !== null) clearTimeout(timer);
       timer = setTimeout(() => setReload((n) => n + 1), STATS_RELOAD_DELAY_MS);
-    });
+    };
+    const offCreated = subscribeLive('signal.created', schedule);
+    const offUpdated = subscribeLive('signal.updated', schedule);
     return () => {
-      off();
+      offCreated();
+      offUpdated();
       if (timer !== null) clearTimeout(timer);
     };
   }, []);

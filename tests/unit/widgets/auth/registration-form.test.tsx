@@ -57,6 +57,45 @@ describe('RegistrationForm', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
   });
 
+  it('issue 11: refuses a password of only spaces and sends nothing', async () => {
+    const requests = fakeApi({});
+    render(<RegistrationForm />);
+    await submit({
+      first: 'Aziz',
+      last: 'Karimov',
+      email: 'aziz@mail.uz',
+      password: '      ',
+      accept: true,
+    });
+    expect(screen.getByText('Password cannot be only spaces')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('issue 11: the policy sentence links to the Privacy Policy and the Terms of Service', async () => {
+    fakeApi({});
+    render(<RegistrationForm />);
+    const box = screen.getByRole('checkbox');
+    expect(box.closest('label')?.textContent).toBe(
+      'I accept the Privacy Policy and Terms of Service',
+    );
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe(
+      '/terms',
+    );
+  });
+
+  it('issue 11: in Uzbek the links keep the sentence whole', async () => {
+    await resetAll('uz');
+    fakeApi({});
+    render(<RegistrationForm />);
+    expect(screen.getByRole('checkbox').closest('label')?.textContent).toBe(
+      'Maxfiylik siyosati va Foydalanish shartlarini qabul qilaman',
+    );
+    expect(screen.getByRole('link', { name: 'Foydalanish shartlari' })).toBeTruthy();
+  });
+
   it('wants a password of at least 6 characters', async () => {
     fakeApi({});
     render(<RegistrationForm />);

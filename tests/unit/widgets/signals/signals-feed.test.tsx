@@ -15,6 +15,7 @@ import {
   resetSignals,
   signal,
   signalsApiFake,
+  stats,
 } from './signals-fixtures';
 
 beforeEach(async () => {
@@ -333,6 +334,24 @@ describe('SignalsFeed', () => {
       '15 Oct 2026',
       '30 Oct 2026',
     ]);
+  });
+
+  it('issue 11: a live signal event refreshes the statistics too', async () => {
+    let total = 36;
+    signalsApiFake({
+      stats: () => ({ status: 200, body: { result: stats({ total_signals: total }) } }),
+    });
+    render(<SignalsFeed hideNotifications />);
+    await screen.findByText('Performance, last 30 days');
+    const figure = () =>
+      screen.getByText('Signals published').parentElement?.querySelector('dd')?.textContent;
+    await waitFor(() => expect(figure()).toBe('36'));
+    act(() => FakeSocket.latest().accept());
+    total = 37;
+    act(() =>
+      FakeSocket.latest().receive({ type: 'signal.created', signal: signal({ symbol: 'NEW37' }) }),
+    );
+    await waitFor(() => expect(figure()).toBe('37'), { timeout: 3000 });
   });
 
   it('a failure of the figures shows their own message and leaves the feed working', async () => {

@@ -1,0 +1,5 @@
+import { LegalPage } from './legal-page';
+
+export default function TermsPage() {
+  return <LegalPage document="terms" />;
+}

@@ -1,0 +1,212 @@
+// Every page of the host app in ONE table (issue 8): its paths, who may open it, what it needs,
+// how its code loads, its icon and its place in the sidebar. The page ids, the route objects,
+// the loaders, the icons and the sidebar are all derived from it, so adding a page is one entry
+// here plus its strings. Key order is sidebar order.
+import type { ComponentType } from 'react';
+import type { Role } from '@savdo/contract';
+import type { RouteKind, RouteRequirements } from '@savdo/core';
+import type { IconName } from '../layout/icons';
+
+export type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+export type NavGroup = 'overview' | 'learn' | 'trade' | 'account';
+
+export interface PageDef {
+  /** react-router path patterns; the first one is where the sidebar links. */
+  paths: readonly string[];
+  kind: RouteKind;
+  load: PageLoader;
+  icon?: IconName;
+  /** In the sidebar (and the dashboard's list of sections), in this group; `role` limits it. */
+  nav?: { group: NavGroup; role?: Role };
+  requirements?: RouteRequirements;
+}
+
+/** The shared "coming soon" page for pages whose feature has not landed yet. */
+function placeholder(page: string): PageLoader {
+  return () =>
+    import('../pages/placeholder-page').then((m) => ({
+      default: function Placeholder() {
+        return <m.PlaceholderPage page={page as PageId} />;
+      },
+    }));
+}
+
+export const PAGES = {
+  auth: { paths: ['/auth'], kind: 'public', load: () => import('../pages/auth-page') },
+  resetPassword: {
+    paths: ['/auth/reset-password'],
+    kind: 'public',
+    load: () => import('../pages/reset-password-page'),
+  },
+  verifyEmail: {
+    paths: ['/auth/verify-email'],
+    kind: 'common',
+    load: () => import('../pages/verify-email-page'),
+  },
+  privacy: {
+    paths: ['/privacy'],
+    kind: 'common',
+    load: () => import('../pages/legal/privacy-page'),
+  },
+  terms: { paths: ['/terms'], kind: 'common', load: () => import('../pages/legal/terms-page') },
+  ban: { paths: ['/ban'], kind: 'ban', load: () => import('../pages/ban-page') },
+  /** The catch-all: a 404 page for signed-in users; visitors go to /auth (decision 2). */
+  notFound: { paths: ['*'], kind: 'common', load: () => import('../pages/not-found-page') },
+
+  dashboard: {
+    paths: ['/dashboard'],
+    kind: 'private',
+    load: () => import('../pages/dashboard-page'),
+    icon: 'dashboard',
+    nav: { group: 'overview' },
+  },
+  analytics: {
+    paths: ['/analytics'],
+    kind: 'private',
+    load: placeholder('analytics'),
+    icon: 'analytics',
+    nav: { group: 'overview' },
+  },
+  tradingChart: {
+    paths: ['/trading-chart'],
+    kind: 'private',
+    load: placeholder('tradingChart'),
+    icon: 'chart',
+    nav: { group: 'overview' },
+  },
+  videoCourses: {
+    paths: ['/video-courses'],
+    kind: 'private',
+    load: placeholder('videoCourses'),
+    icon: 'video',
+    nav: { group: 'learn' },
+  },
+  resourceCenter: {
+    paths: ['/resource-center'],
+    kind: 'private',
+    load: placeholder('resourceCenter'),
+    icon: 'book',
+    nav: { group: 'learn' },
+  },
+  economicCalendar: {
+    paths: ['/economic-calendar'],
+    kind: 'private',
+    load: () => import('../pages/economic-calendar-page'),
+    icon: 'calendar',
+    nav: { group: 'learn' },
+  },
+  tradingSignals: {
+    paths: ['/trading-signals'],
+    kind: 'private',
+    load: () => import('../pages/trading-signals-page'),
+    icon: 'signal',
+    nav: { group: 'trade' },
+  },
+  tradingJournal: {
+    paths: ['/trading-journal'],
+    kind: 'private',
+    load: placeholder('tradingJournal'),
+    icon: 'journal',
+    nav: { group: 'trade' },
+  },
+  copyTrade: {
+    paths: ['/copy-trade'],
+    kind: 'private',
+    load: placeholder('copyTrade'),
+    icon: 'copy',
+    nav: { group: 'trade' },
+  },
+  algoTrading: {
+    paths: ['/algo-trading'],
+    kind: 'private',
+    load: placeholder('algoTrading'),
+    icon: 'bot',
+    nav: { group: 'trade' },
+  },
+  aiAssistant: {
+    paths: ['/ai-assistant'],
+    kind: 'private',
+    load: placeholder('aiAssistant'),
+    icon: 'ai',
+    nav: { group: 'trade' },
+  },
+  profile: {
+    paths: ['/profile'],
+    kind: 'private',
+    load: placeholder('profile'),
+    icon: 'user',
+    nav: { group: 'account' },
+  },
+  settings: {
+    paths: ['/settings'],
+    kind: 'private',
+    load: placeholder('settings'),
+    icon: 'settings',
+    nav: { group: 'account' },
+  },
+  // Decision 0056: paying needs a verified email; the admin area needs the admin role.
+  upgradePlan: {
+    paths: ['/upgrade-plan'],
+    kind: 'private',
+    load: placeholder('upgradePlan'),
+    icon: 'upgrade',
+    nav: { group: 'account' },
+    requirements: { requireVerified: true },
+  },
+  admin: {
+    paths: ['/admin'],
+    kind: 'private',
+    load: () => import('../pages/admin/admin-page'),
+    icon: 'shield',
+    nav: { group: 'account', role: 'admin' },
+    requirements: { role: 'admin' },
+  },
+
+  resourceDetail: {
+    paths: ['/resource-center/:id'],
+    kind: 'private',
+    load: placeholder('resourceDetail'),
+    icon: 'book',
+  },
+  courseDetail: {
+    paths: ['/video-courses/:id'],
+    kind: 'private',
+    load: placeholder('courseDetail'),
+    icon: 'video',
+  },
+  coursePlayer: {
+    paths: ['/video-courses/:courseId/player', '/video-courses/:courseId/player/:lessonId'],
+    kind: 'private',
+    load: placeholder('coursePlayer'),
+    icon: 'video',
+  },
+  lesson: {
+    paths: ['/video-courses/lessons/:lessonId'],
+    kind: 'private',
+    load: placeholder('lesson'),
+    icon: 'video',
+  },
+  algoDetail: {
+    paths: ['/algo-trading/:id'],
+    kind: 'private',
+    load: placeholder('algoDetail'),
+    icon: 'bot',
+  },
+  myAlgo: {
+    paths: ['/algo-trading/my/:id'],
+    kind: 'private',
+    load: placeholder('myAlgo'),
+    icon: 'bot',
+  },
+} as const satisfies Record<string, PageDef>;
+
+/** Every page of the host app; also the key of its title and description strings. */
+export type PageId = keyof typeof PAGES;
+
+export const PAGE_IDS = Object.keys(PAGES) as PageId[];
+
+/** A page's entry, typed as the general shape (optional fields readable). */
+export function pageDef(page: PageId): PageDef {
+  return PAGES[page];
+}

@@ -1,0 +1,186 @@
+// Issue 10, findings reproduced against the running server, each fixed and held by a test named
+// after it. F3: a NUL byte in any text; F8: out-of-range integers; F2: one extreme price.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignalInput, TradingSignal } from '@savdo/contract';
+import { insertSignal } from '@savdo/server/db/repositories/signals';
+import { call, makeUser, signInAs, startTestServer, type TestServer } from './helpers';
+
+let server: TestServer;
+let adminToken: string;
+let userToken: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  const admin = await makeUser(server, { role: 'admin', is_verified: true });
+  adminToken = (await signInAs(server, admin.username, 'secret123')).access_token;
+  const user = await makeUser(server, { is_verified: true });
+  userToken = (await signInAs(server, user.username, 'secret123')).access_token;
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const NUL = 'a\u0000b';
+
+describe('F3: a NUL byte in any text answers 400, never 500', () => {
+  it('register, sign-in, forgot-password and request-verify-token, without signing in', async () => {
+    const register = await call(server, 'POST', '/auth/register', {
+      json: {
+        first_name: NUL,
+        last_name: 'Karimov',
+        email: 'nul@example.com',
+        password: 'secret1',
+      },
+    });
+    expect(register.status).toBe(400);
+    expect(register.body).toMatchObject({ detail: { first_name: expect.stringContaining('NUL') } });
+    const login = await call(server, 'POST', '/auth/jwt/login', {
+      form: { username: `trader${NUL}`, password: 'secret123' },
+    });
+    expect(login.status).toBe(400);
+    for (const path of ['/auth/forgot-password', '/auth/request-verify-token']) {
+      const res = await call(server, 'POST', path, { json: { email: `a${NUL}@b.uz` } });
+      expect(res.status, path).toBe(400);
+    }
+  });
+
+  it('profile update, calendar query and admin search', async () => {
+    const profile = await call(server, 'PATCH', '/users/me/update', {
+      token: userToken,
+      json: { first_name: NUL },
+    });
+    expect(profile.status).toBe(400);
+    const calendar = await call(server, 'GET', '/economic_calendar', {
+      token: userToken,
+      query: { query: NUL },
+    });
+    expect(calendar.status).toBe(400);
+    const search = await call(server, 'GET', '/admin/users', {
+      token: adminToken,
+      query: { search: NUL },
+    });
+    expect(search.status).toBe(400);
+  });
+
+  it('a NUL in a nested field or a key is found too', async () => {
+    const res = await call(server, 'POST', '/auth/register', {
+      json: { [`x${NUL}`]: 1, first_name: 'Aziz' },
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('F8: out-of-range integers answer 400 or 404, never 500', () => {
+  it('a signal id beyond any integer', async () => {
+    const res = await call(server, 'GET', '/signal/99999999999999999999', { token: userToken });
+    expect([400, 404]).toContain(res.status);
+  });
+
+  it('a ledger page of 1e20', async () => {
+    const res = await call(server, 'GET', '/users/me/ledger', {
+      token: userToken,
+      query: { page: '1e20' },
+    });
+    expect([400, 404]).toContain(res.status);
+  });
+
+  it('an admin user id beyond bigint', async () => {
+    const res = await call(server, 'GET', '/admin/users/99999999999999999999', {
+      token: adminToken,
+    });
+    expect([400, 404]).toContain(res.status);
+  });
+});
+
+describe('F2: one extreme admin-entered price cannot break the signals list', () => {
+  const input: SignalInput = {
+    symbol: 'XAUUSD',
+    type: 'buy',
+    asset_type: 'commodities',
+    entry_price: 2650,
+    stop_loss: 2640,
+    take_profit: 2700,
+    timeframe: 'H4',
+  };
+
+  it('a price of 1e308 is refused with 400 and nothing is stored', async () => {
+    const before = await call<{ result: { total: number } }>(server, 'GET', '/signal/all', {
+      token: userToken,
+    });
+    const res = await call(server, 'POST', '/admin/signals', {
+      token: adminToken,
+      json: { ...input, take_profit: 1e308 },
+    });
+    expect(res.status).toBe(400);
+    const after = await call<{ result: { total: number } }>(server, 'GET', '/signal/all', {
+      token: userToken,
+    });
+    expect(after.body.result.total).toBe(before.body.result.total);
+  });
+
+  it('a stored row with extreme prices never makes the list fail; its figures are null', async () => {
+    // Written past the API, as an old row or a direct database edit could be.
+    const row = await insertSignal(server.db, {
+      ...input,
+      symbol: 'EXTREME',
+      entry_price: 1e-300,
+      take_profit: 1e300,
+      stop_loss: 1e-301,
+    });
+    const list = await call<{ result: { data: TradingSignal[] } }>(server, 'GET', '/signal/all', {
+      token: adminToken,
+    });
+    expect(list.status).toBe(200);
+    const shown = list.body.result.data.find((s) => s.id === row.id);
+    expect(shown?.potential_profit).toBeNull();
+    expect(shown?.risk_reward_ratio).toBeNull();
+    const one = await call(server, 'GET', `/signal/${row.id}`, { token: adminToken });
+    expect(one.status).toBe(200);
+    for (const path of ['/signal/performance-stats', '/dashboard/trading-signal/stats']) {
+      const stats = await call(server, 'GET', path, { token: userToken });
+      expect(stats.status, path).toBe(200);
+    }
+  });
+});
+
+describe('F9: a truncated multipart body answers 400', () => {
+  it('PATCH /users/me/update/image with the body cut off mid-file', async () => {
+    const boundary = '----savdo-test-boundary';
+    const body =
+      `--${boundary}\r\n` +
+      'Content-Disposition: form-data; name="file"; filename="a.png"\r\n' +
+      'Content-Type: image/png\r\n\r\n' +
+      '\x89PNG\r\n\x1a\n partial bytes with no closing boundary';
+    const res = await call(server, 'PATCH', '/users/me/update/image', {
+      token: userToken,
+      body,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('a multipart body with a broken boundary', async () => {
+    const res = await call(server, 'PATCH', '/users/me/update/image', {
+      token: userToken,
+      body: 'not multipart at all',
+      headers: { 'content-type': 'multipart/form-data; boundary=' },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+  });
+});
+
+describe('F10: answers that carry tokens are never cached', () => {
+  it('login and refresh answer Cache-Control: no-store', async () => {
+    const user = await makeUser(server, {});
+    const login = await call<{ refresh_token: string }>(server, 'POST', '/auth/jwt/login', {
+      form: { username: user.username, password: 'secret123' },
+    });
+    expect(login.status).toBe(200);
+    expect(login.headers.get('cache-control')).toContain('no-store');
+    const refresh = await call(server, 'POST', '/auth/refresh', {
+      query: { token: login.body.refresh_token },
+    });
+    expect(refresh.status).toBe(200);
+    expect(refresh.headers.get('cache-control')).toContain('no-store');
+  });
+});
