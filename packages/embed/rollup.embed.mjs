@@ -148,11 +148,26 @@ function embedManifest() {
             for (const c of closure(d)) if (!files.includes(c)) lazy.add(c);
         widgets[chunk.name.replace(/^widgets\//, '')] = { entry: file, files, lazy: [...lazy] };
       }
+      // What each chunk is made of: rendered (pre-minification) bytes per package or core
+      // folder, so the size bench can say where every kilobyte of a first load goes.
+      const breakdown = {};
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const parts = {};
+        for (const [id, info] of Object.entries(chunk.modules)) {
+          const group =
+            /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(id)?.[1] ??
+            /packages\/([^/]+\/src\/[^/]+)/.exec(id)?.[1]?.replace(/\.tsx?$/, '') ??
+            'other';
+          parts[group] = (parts[group] ?? 0) + info.renderedLength;
+        }
+        breakdown[file] = parts;
+      }
       this.emitFile({
         type: 'asset',
         fileName: 'manifest.json',
         source: JSON.stringify(
-          { version, loader: 'savdo.js', tags: widgetRegistry, widgets },
+          { version, loader: 'savdo.js', tags: widgetRegistry, widgets, breakdown },
           null,
           2,
         ),

@@ -8,8 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 5's budgets, in gzip bytes. */
-export const EMBED_BUDGET = { loader: 2 * 1024, first: 100 * 1024, second: 25 * 1024 };
+/**
+ * Budgets in gzip bytes. Issue 5 set the first widget at 100 KB; issue 9 aims at 45 KB for the
+ * first partner widget and, until that is reached, holds every first widget to what it weighs
+ * now plus 5% (signals 73.3 KB, the heaviest: 77 KB), so none can silently grow back.
+ */
+export const EMBED_BUDGET = { loader: 2 * 1024, first: 77 * 1024, second: 25 * 1024 };
 
 export function defaultEmbedDist(root = process.cwd()) {
   return resolve(root, process.env.SAVDO_EMBED_DIST ?? 'packages/embed/dist/v1');

@@ -6,10 +6,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { EMBED_BUDGET as BUDGET } from './_embed-measure.mjs';
 
 // SAVDO_EMBED_DIST measures another build (e.g. the real-React one, see rollup.embed.mjs).
 const dist = resolve(process.env.SAVDO_EMBED_DIST ?? 'packages/embed/dist/v1');
-const BUDGET = { loader: 2 * 1024, first: 100 * 1024, second: 25 * 1024 };
 
 if (!existsSync(resolve(dist, 'manifest.json'))) {
   console.error(`embed-size: ${dist}/manifest.json missing; run \`npm run build\``);
@@ -56,6 +56,26 @@ for (const first of features) {
 }
 for (const [label, bytes] of rows) {
   console.log(`  ${label.padEnd(54)}${String(bytes).padStart(7)} B  ${kb(bytes)}`);
+}
+// Where every kilobyte of a partner page's first load goes (issue 9): each file's gzip bytes
+// shared out over what it is made of, in proportion to the rendered (pre-minification) bytes
+// the build recorded per package or core folder.
+if (manifest.breakdown) {
+  for (const partner of ['economic-calendar', 'signals'].filter((f) => manifest.widgets[f])) {
+    const groups = new Map([['loader savdo.js', loader]]);
+    for (const file of manifest.widgets[partner].files) {
+      const parts = Object.entries(manifest.breakdown[file] ?? { other: 1 });
+      const rendered = parts.reduce((t, [, n]) => t + n, 0) || 1;
+      for (const [group, n] of parts)
+        groups.set(group, (groups.get(group) ?? 0) + (gz(file) * n) / rendered);
+    }
+    const total = [...groups.values()].reduce((t, n) => t + n, 0);
+    console.log(`  where the ${kb(total)} of ${partner} as the first widget go (approximate):`);
+    for (const [group, bytes] of [...groups]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, b]) => b >= 100))
+      console.log(`    ${group.padEnd(40)}${kb(bytes).padStart(9)}`);
+  }
 }
 console.log(over ? 'embed-size: OVER BUDGET' : 'embed-size: within budget');
 process.exit(over ? 1 : 0);

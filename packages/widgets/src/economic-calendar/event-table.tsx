@@ -52,7 +52,8 @@ const flash = keyframes`
 // columns, which made the first render of a big week several times slower.
 const Table = styled.table`
   width: 100%;
-  min-width: 720px;
+  /* Room for the event's name on a phone, where the table scrolls sideways. */
+  min-width: 860px;
   table-layout: fixed;
   border-collapse: collapse;
   font-size: ${token('font-size-sm')};
@@ -185,10 +186,10 @@ const COLUMNS = [
 const NUMERIC = new Set(['actual', 'forecast', 'previous', 'consensus']);
 /** Column widths of the fixed layout; the event's name takes the rest. */
 const WIDTHS: Record<string, string | undefined> = {
-  time: '60px',
+  time: '72px',
   // Wide enough for the header 'CURRENCY' (and 'ВАЛЮТА', 'VALYUTA') in capitals at desktop size.
   currency: '104px',
-  impact: '104px',
+  impact: '124px',
   actual: '96px',
   forecast: '84px',
   previous: '84px',

@@ -43,6 +43,7 @@ const Title = styled.h2`
 `;
 
 const List = styled.ul`
+  container-type: inline-size;
   list-style: none;
   margin: 0;
   padding: 0;
@@ -51,9 +52,18 @@ const List = styled.ul`
   ${eventCellStyles}
 `;
 
+// On a narrow column (a phone, a partner's sidebar) the last two cells wrap under the name
+// instead of widening the page.
 const Item = styled.li`
   display: grid;
-  grid-template-columns: 44px auto 1fr auto auto;
+  grid-template-columns: 44px auto minmax(0, 1fr) auto auto;
+  @container (max-width: 360px) {
+    grid-template-columns: 44px auto minmax(0, 1fr);
+  }
+  & > * {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   gap: ${token('space-2')} ${token('space-3')};
   align-items: center;
   padding: ${token('space-2')} ${token('space-3')};

@@ -17,7 +17,11 @@ export interface SignalCardProps {
   onOpenChart?: (signal: TradingSignal) => void;
 }
 
+// A feed holds up to 200 cards of varying height: cards out of view skip layout and paint
+// (content-visibility), sized by their last rendered height (docs/long-lists.md).
 const Article = styled.article`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 280px;
   display: flex;
   flex-direction: column;
   gap: ${token('space-3')};

@@ -1,6 +1,6 @@
 // The calendar's pure rules: actual against forecast, the next event and its countdown, days
 // in a time zone, and the local impact and currency filters.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   compareActual,
   countryName,
@@ -228,6 +228,18 @@ describe('country flag', () => {
         }
         if (s.kind === 'circle') expect(s.cx - s.r, code).toBeGreaterThanOrEqual(0);
       }
+    }
+  });
+
+  it('names known codes from its own tables, without building Intl.DisplayNames (slow on a first render)', () => {
+    const spy = vi.spyOn(Intl, 'DisplayNames');
+    try {
+      expect(countryName('us', 'en')).toBe('United States');
+      expect(countryName('gb', 'ru')).toBe('Великобритания');
+      expect(countryName('EU', 'en')).toBe('European Union');
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
     }
   });
 
