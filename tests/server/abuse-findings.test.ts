@@ -3,7 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignalInput, TradingSignal } from '@savdo/contract';
 import { insertSignal } from '@savdo/server/db/repositories/signals';
+import {
+  grantSubscription,
+  insertPlan,
+  userIdsWithPlanLevel,
+} from '@savdo/server/db/repositories/subscription-plans';
 import { call, makeUser, signInAs, startTestServer, type TestServer } from './helpers';
+import { openLive, pause } from './live-client';
 
 let server: TestServer;
 let adminToken: string;
@@ -182,5 +188,69 @@ describe('F10: answers that carry tokens are never cached', () => {
     });
     expect(refresh.status).toBe(200);
     expect(refresh.headers.get('cache-control')).toContain('no-store');
+  });
+});
+
+describe('F1: a ban or deactivation reaches an open live socket', () => {
+  it('banning a Pro user closes their sockets, and a premium signal then reaches them nowhere', async () => {
+    const plan = await insertPlan(server.db, {
+      name: `Pro F1 ${Date.now()}`,
+      level: 2,
+      price: 249_000,
+      duration_days: 30,
+    });
+    const pro = await makeUser(server, { is_verified: true });
+    await grantSubscription(server.db, pro.id, plan.id, 30);
+    const other = await makeUser(server, { is_verified: true });
+    await grantSubscription(server.db, other.id, plan.id, 30);
+    const proToken = (await signInAs(server, pro.username, 'secret123')).access_token;
+    const otherToken = (await signInAs(server, other.username, 'secret123')).access_token;
+    const proSocket = openLive(server.baseUrl, proToken);
+    const otherSocket = openLive(server.baseUrl, otherToken);
+    try {
+      await Promise.all([proSocket.next('hello'), otherSocket.next('hello')]);
+      const ban = await call(server, 'PATCH', `/admin/users/${pro.id}`, {
+        token: adminToken,
+        json: { is_banned: true },
+      });
+      expect(ban.status).toBe(200);
+      expect(await proSocket.next('session.revoked')).toEqual({ type: 'session.revoked' });
+      expect((await proSocket.closed).code).toBe(4401);
+      // The full-form audience of a premium signal leaves the banned holder out.
+      const ids = await userIdsWithPlanLevel(server.db, 2);
+      expect(ids).toContain(other.id);
+      expect(ids).not.toContain(pro.id);
+      await pause(100);
+      expect(otherSocket.events.some((e) => e.type === 'session.revoked')).toBe(false);
+    } finally {
+      proSocket.close();
+      otherSocket.close();
+    }
+  });
+
+  it('deactivating closes the sockets too, and an inactive holder is left out', async () => {
+    const plan = await insertPlan(server.db, {
+      name: `VIP F1 ${Date.now()}`,
+      level: 3,
+      price: 499_000,
+      duration_days: 30,
+    });
+    const vip = await makeUser(server, { is_verified: true });
+    await grantSubscription(server.db, vip.id, plan.id, 30);
+    const socket = openLive(
+      server.baseUrl,
+      (await signInAs(server, vip.username, 'secret123')).access_token,
+    );
+    try {
+      await socket.next('hello');
+      await call(server, 'PATCH', `/admin/users/${vip.id}`, {
+        token: adminToken,
+        json: { is_active: false },
+      });
+      expect((await socket.closed).code).toBe(4401);
+      expect(await userIdsWithPlanLevel(server.db, 3)).not.toContain(vip.id);
+    } finally {
+      socket.close();
+    }
   });
 });

@@ -66,8 +66,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let user = await target(request.params.id);
       const body = request.body;
       if (body.role !== undefined) user = await setRole(ctx.db, user, body.role);
-      if (body.is_banned !== undefined) user = await setBanned(ctx.db, user, body.is_banned);
-      if (body.is_active !== undefined) user = await setActive(ctx.db, user, body.is_active);
+      const publish = ctx.live.publish.bind(ctx.live);
+      if (body.is_banned !== undefined)
+        user = await setBanned(ctx.db, user, body.is_banned, publish);
+      if (body.is_active !== undefined)
+        user = await setActive(ctx.db, user, body.is_active, publish);
       if (body.is_verified) user = await verifyEmail(ctx.db, user);
       return { result: await presentUser(ctx.db, user) };
     },

@@ -4,6 +4,8 @@
  */
 import type { Role } from '@savdo/contract';
 import { hashPassword } from '../auth/passwords';
+import type { LiveEvent } from '@savdo/contract';
+import type { LiveAudience } from '../live/audience';
 import type { Db } from '../db/adapter';
 import { revokeUserDevices } from '../db/repositories/devices';
 import {
@@ -62,17 +64,43 @@ export function setRole(db: Db, user: UserRow, role: Role): Promise<UserRow> {
   return updateUser(db, user.id, { role });
 }
 
+/** Sends a live event to the open sockets of every process (the hub closes on this one). */
+export type PublishLive = (event: LiveEvent, audience?: LiveAudience) => Promise<void>;
+
 /**
- * Ban or unban. A ban keeps the user's sessions (the client must still reach /ban, which reads
- * users/me); every other call answers 403 from the next request on.
+ * F1 (issue 10): a ban or a deactivation must reach the user's open live sockets too, or a
+ * banned subscriber keeps receiving premium levels. `session.revoked` to the user closes every
+ * socket they hold, in every server process; REST answers 403 from the next request on.
  */
-export function setBanned(db: Db, user: UserRow, banned: boolean): Promise<UserRow> {
-  return updateUser(db, user.id, { is_banned: banned });
+async function cutLive(user: UserRow, publish: PublishLive | undefined): Promise<void> {
+  await publish?.({ type: 'session.revoked' }, { kind: 'users', userIds: [user.id] });
 }
 
-/** Activate or deactivate; like a ban, effective on the next request. */
-export function setActive(db: Db, user: UserRow, active: boolean): Promise<UserRow> {
-  return updateUser(db, user.id, { is_active: active });
+/**
+ * Ban or unban. A ban keeps the user's sessions (the client must still reach /ban, which reads
+ * users/me); every other call answers 403 from the next request on, and open sockets close.
+ */
+export async function setBanned(
+  db: Db,
+  user: UserRow,
+  banned: boolean,
+  publish?: PublishLive,
+): Promise<UserRow> {
+  const updated = await updateUser(db, user.id, { is_banned: banned });
+  if (banned) await cutLive(updated, publish);
+  return updated;
+}
+
+/** Activate or deactivate; like a ban, effective on the next request and on open sockets. */
+export async function setActive(
+  db: Db,
+  user: UserRow,
+  active: boolean,
+  publish?: PublishLive,
+): Promise<UserRow> {
+  const updated = await updateUser(db, user.id, { is_active: active });
+  if (!active) await cutLive(updated, publish);
+  return updated;
 }
 
 export function verifyEmail(db: Db, user: UserRow): Promise<UserRow> {

@@ -7,7 +7,9 @@ import type { AdminCommand } from '../command';
 import { UsageError } from '../command';
 import { parse, positional } from '../args';
 import { describeUser } from '../describe-user';
+import pino from 'pino';
 import type { Db } from '../../db/adapter';
+import { createLiveService } from '../../live/publisher';
 import type { UserRow } from '../../db/repositories/users';
 import { resolveUser, setActive, setBanned, setRole, verifyEmail } from '../../users/admin-actions';
 
@@ -27,8 +29,11 @@ function userCommand(
   };
 }
 
+/** Publishes through the database, so the running server closes the user's open sockets. */
+const live = (db: Db) => createLiveService(db, pino({ level: 'warn' })).publish;
+
 export const banCommand = userCommand('ban', 'ban a user (they see only /ban)', (db, u) =>
-  setBanned(db, u, true),
+  setBanned(db, u, true, live(db)),
 );
 export const unbanCommand = userCommand('unban', 'lift a ban', (db, u) => setBanned(db, u, false));
 export const activateCommand = userCommand('activate', 'activate an account', (db, u) =>
@@ -37,7 +42,7 @@ export const activateCommand = userCommand('activate', 'activate an account', (d
 export const deactivateCommand = userCommand(
   'deactivate',
   'deactivate an account (the user is told to contact the admin)',
-  (db, u) => setActive(db, u, false),
+  (db, u) => setActive(db, u, false, live(db)),
 );
 export const verifyEmailCommand = userCommand(
   'verify-email',

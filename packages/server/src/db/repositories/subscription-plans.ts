@@ -128,14 +128,19 @@ export async function activePlanLevel(q: Queryable, userId: number): Promise<num
   return Number(res.rows[0]?.level ?? 0);
 }
 
-/** Users who may see what needs `level`: active holders of that level or above, and admins. */
+/**
+ * Users who may see what needs `level`: active holders of that level or above, and admins;
+ * never a banned or inactive account (F1, issue 10).
+ */
 export async function userIdsWithPlanLevel(q: Queryable, level: number): Promise<number[]> {
   const res = await q.query<{ id: number }>(
     `SELECT DISTINCT s.user_id AS id
-     FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
-     WHERE p.level >= $1 AND ${ACTIVE}
+     FROM user_subscriptions s
+     JOIN subscription_plans p ON p.id = s.plan_id
+     JOIN users u ON u.id = s.user_id
+     WHERE p.level >= $1 AND ${ACTIVE} AND u.is_active AND NOT u.is_banned
      UNION
-     SELECT id FROM users WHERE role = 'admin'
+     SELECT id FROM users WHERE role = 'admin' AND is_active AND NOT is_banned
      ORDER BY id`,
     [level],
   );
