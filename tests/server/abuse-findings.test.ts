@@ -254,3 +254,31 @@ describe('F1: a ban or deactivation reaches an open live socket', () => {
     }
   });
 });
+
+describe('F6: changing the password ends every other session', () => {
+  it('the other device is signed out (refresh refused, socket told); this one stays', async () => {
+    const user = await makeUser(server, { is_verified: true });
+    const here = await signInAs(server, user.username, 'secret123');
+    const there = await signInAs(server, user.username, 'secret123');
+    const thereSocket = openLive(server.baseUrl, there.access_token);
+    try {
+      await thereSocket.next('hello');
+      const change = await call(server, 'PATCH', '/users/me/set-password', {
+        token: here.access_token,
+        json: { password: 'brand-new-1', current_password: 'secret123' },
+      });
+      expect(change.status).toBe(200);
+      expect(await thereSocket.next('session.revoked')).toEqual({ type: 'session.revoked' });
+      const refreshThere = await call(server, 'POST', '/auth/refresh', {
+        query: { token: there.refresh_token },
+      });
+      expect(refreshThere.status).toBe(401);
+      const refreshHere = await call(server, 'POST', '/auth/refresh', {
+        query: { token: here.refresh_token },
+      });
+      expect(refreshHere.status).toBe(200);
+    } finally {
+      thereSocket.close();
+    }
+  });
+});

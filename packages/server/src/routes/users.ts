@@ -18,7 +18,7 @@ import {
 import { sendEmailLink } from '../auth/email-links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { UNIQUE_VIOLATION, sqlState } from '../db/adapter';
-import { listActiveDevices } from '../db/repositories/devices';
+import { listActiveDevices, revokeOtherDevices } from '../db/repositories/devices';
 import { listLedgerEntries } from '../db/repositories/ledger';
 import {
   findUserByEmail,
@@ -150,11 +150,21 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'required' },
     },
     async (request) => {
-      const { user } = requireAuth(request);
+      const { user, sessionId } = requireAuth(request);
       await assertCurrentPassword(user, request.body.current_password);
-      const updated = await updateUser(ctx.db, user.id, {
-        password_hash: await hashPassword(request.body.password),
-      });
+      const passwordHash = await hashPassword(request.body.password);
+      // F6 (issue 10): a new password ends every other session (whoever knew the old one may
+      // hold one); this device stays signed in. Their open sockets are told and closed.
+      const { updated, revoked } = await ctx.db.transaction(async (tx) => ({
+        updated: await updateUser(tx, user.id, { password_hash: passwordHash }),
+        revoked: await revokeOtherDevices(tx, user.id, sessionId, 'password changed'),
+      }));
+      if (revoked.length > 0) {
+        await ctx.live.publish(
+          { type: 'session.revoked' },
+          { kind: 'sessions', sessionIds: revoked },
+        );
+      }
       return { result: await presentUser(ctx.db, updated) };
     },
   );

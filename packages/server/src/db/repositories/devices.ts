@@ -74,6 +74,21 @@ export async function revokeUserDevices(
   return res.rows.map((r) => r.id);
 }
 
+/** Ends every session of a user but one (the device that made the change); answers their ids. */
+export async function revokeOtherDevices(
+  q: Queryable,
+  userId: number,
+  keepDeviceId: number,
+  reason: string,
+): Promise<number[]> {
+  const res = await q.query<{ id: number }>(
+    `UPDATE devices SET revoked_at = now(), revoked_reason = $3
+     WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL RETURNING id`,
+    [userId, keepDeviceId, reason],
+  );
+  return res.rows.map((r) => Number(r.id));
+}
+
 /** Live sessions: not revoked, with a refresh token that can still be used. */
 export async function listActiveDevices(q: Queryable, userId: number): Promise<DeviceRow[]> {
   const res = await q.query<DeviceRow>(
