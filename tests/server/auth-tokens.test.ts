@@ -173,7 +173,11 @@ describe('POST /auth/refresh', () => {
       },
     );
     expect(second.status).toBe(200);
-    // The old token shows up again (stolen): refused, and the family is revoked…
+    // Past the grace window of a retry (F7), the old token shows up again (stolen): refused,
+    // and the family is revoked…
+    await server.db.query(
+      "UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL",
+    );
     const reuse = await call(server, 'POST', '/auth/refresh', {
       query: { token: first.refresh_token },
     });
@@ -196,10 +200,36 @@ describe('POST /auth/refresh', () => {
     const phone = await signInAs(server, user.username, 'secret123');
     const laptop = await signInAs(server, user.username, 'secret123');
     await call(server, 'POST', '/auth/refresh', { query: { token: phone.refresh_token } });
+    await server.db.query(
+      "UPDATE refresh_tokens SET rotated_at = now() - interval '1 minute' WHERE rotated_at IS NOT NULL",
+    );
     await call(server, 'POST', '/auth/refresh', { query: { token: phone.refresh_token } });
     expect((await call(server, 'GET', '/users/me', { token: laptop.access_token })).status).toBe(
       200,
     );
+  });
+
+  it('F7 (issue 10): two parallel refreshes with one token both succeed with the same successor', async () => {
+    const user = await makeUser(server);
+    const first = await signInAs(server, user.username, 'secret123');
+    const [a, b] = await Promise.all(
+      [0, 1].map(() =>
+        call<{ access_token: string; refresh_token: string }>(server, 'POST', '/auth/refresh', {
+          query: { token: first.refresh_token },
+        }),
+      ),
+    );
+    expect(a!.status).toBe(200);
+    expect(b!.status).toBe(200);
+    expect(a!.body.refresh_token).toBe(b!.body.refresh_token);
+    // The session lives on: the successor refreshes, and the access token works.
+    expect((await call(server, 'GET', '/users/me', { token: b!.body.access_token })).status).toBe(
+      200,
+    );
+    const next = await call(server, 'POST', '/auth/refresh', {
+      query: { token: a!.body.refresh_token },
+    });
+    expect(next.status).toBe(200);
   });
 
   it('an unknown refresh token gets 401', async () => {

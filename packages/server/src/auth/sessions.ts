@@ -3,7 +3,13 @@
  * rotates the token; presenting a token that was already rotated means it leaked, so the whole
  * family (the device's session) is revoked. Revoking a session ends its refresh tokens and,
  * through the `sid` claim, its access tokens.
+ *
+ * F7 (issue 10): two tabs, or a network retry, may present the same token twice within moments.
+ * Within REFRESH_GRACE_SECONDS of its rotation a token answers the SAME successor again (the
+ * successor is derived from the token with an HMAC of the server secret, so it can be made again
+ * without being stored); after that, presenting it is reuse and ends the session.
  */
+import { createHmac } from 'node:crypto';
 import type { LoginResponse } from '@savdo/contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/adapter';
@@ -58,19 +64,42 @@ export type RefreshOutcome =
   | { ok: true; tokens: LoginResponse; user: UserRow; deviceId: number }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused'; deviceId: number | null };
 
+/** How long after its rotation a refresh token still answers its successor (F7). */
+export const REFRESH_GRACE_SECONDS = 10;
+
+/** The token that follows `token`: the same every time, unguessable without the secret. */
+function successorOf(config: SessionConfig, token: string): string {
+  const mac = createHmac('sha256', config.jwtSecret).update(`refresh-successor:${token}`);
+  return `rt_${mac.digest('base64url')}`;
+}
+
 export async function rotateRefreshToken(
   db: Db,
   config: SessionConfig,
   token: string,
   client: ClientInfo,
 ): Promise<RefreshOutcome> {
-  const next = newOpaqueToken('rt');
+  const next = successorOf(config, token);
   const outcome = await db.transaction(async (tx): Promise<RefreshOutcome> => {
     const row = await findRefreshTokenForUpdate(tx, hashToken(token));
     if (!row) return { ok: false, reason: 'unknown', deviceId: null };
     if (row.device_revoked_at) return { ok: false, reason: 'revoked', deviceId: row.device_id };
     if (row.rotated_at === null && row.expired) {
       return { ok: false, reason: 'expired', deviceId: row.device_id };
+    }
+    if (row.rotated_at !== null) {
+      const age = (Date.now() - new Date(row.rotated_at).getTime()) / 1000;
+      const successor = await findRefreshTokenForUpdate(tx, hashToken(next));
+      if (age <= REFRESH_GRACE_SECONDS && successor && successor.rotated_at === null) {
+        const user = await findUserById(tx, row.user_id);
+        if (!user) return { ok: false, reason: 'unknown', deviceId: row.device_id };
+        return {
+          ok: true,
+          user,
+          deviceId: row.device_id,
+          tokens: { access_token: '', refresh_token: next, token_type: 'bearer' },
+        };
+      }
     }
     if (row.rotated_at !== null || !(await markRefreshTokenRotated(tx, row.id))) {
       // Reuse of a rotated token: the family is compromised. The revocation commits with
