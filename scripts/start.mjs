@@ -8,7 +8,12 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 
 const server = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, SAVDO_SEED: process.env.SAVDO_SEED ?? 'demo' },
+  // Development: with no mail server, reset and verification links go to the log (F11).
+  env: {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    SAVDO_SEED: process.env.SAVDO_SEED ?? 'demo',
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -8,6 +8,8 @@ import {
   insertPlan,
   userIdsWithPlanLevel,
 } from '@savdo/server/db/repositories/subscription-plans';
+import { loadConfig } from '@savdo/server/config';
+import { LINK_WITHHELD, createLogMailer } from '@savdo/server/mail/mailer';
 import { call, makeUser, signInAs, startTestServer, type TestServer } from './helpers';
 import { openLive, pause } from './live-client';
 
@@ -280,5 +282,43 @@ describe('F6: changing the password ends every other session', () => {
     } finally {
       thereSocket.close();
     }
+  });
+});
+
+describe('F11: with no mail server, links reach the log only in development', () => {
+  const message = {
+    to: 'a@b.uz',
+    subject: 'Reset your Savdo password',
+    text: 'Open this link',
+    link: 'http://savdo.test/auth/reset-password?token=pr_secret',
+  };
+  function capture() {
+    const lines: string[] = [];
+    const logger = { info: (_obj: unknown, line: string) => lines.push(line) };
+    return { lines, logger: logger as unknown as Parameters<typeof createLogMailer>[0] };
+  }
+
+  it('outside development the log names the mail but withholds the link', async () => {
+    const { lines, logger } = capture();
+    await createLogMailer(logger).send(message);
+    expect(lines.join('\n')).not.toContain('pr_secret');
+    expect(lines.join('\n')).toContain(LINK_WITHHELD);
+  });
+
+  it('in development (or with the flag) the link is there', async () => {
+    const { lines, logger } = capture();
+    await createLogMailer(logger, { showLinks: true }).send(message);
+    expect(lines.join('\n')).toContain('pr_secret');
+  });
+
+  it('the flag follows NODE_ENV and SAVDO_MAIL_LINKS_IN_LOG', () => {
+    const cfg = (env: Record<string, string>) =>
+      loadConfig({ JWT_SECRET: 'x'.repeat(40), SAVDO_DATA_DIR: '/tmp/savdo-f11', ...env }, '/tmp')
+        .mailLinksInLog;
+    expect(cfg({})).toBe(false);
+    expect(cfg({ NODE_ENV: 'production' })).toBe(false);
+    expect(cfg({ NODE_ENV: 'development' })).toBe(true);
+    expect(cfg({ NODE_ENV: 'development', SAVDO_MAIL_LINKS_IN_LOG: '0' })).toBe(false);
+    expect(cfg({ NODE_ENV: 'production', SAVDO_MAIL_LINKS_IN_LOG: '1' })).toBe(true);
   });
 });

@@ -67,7 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db,
     config,
     live,
-    mailer: options.mailer ?? createLogMailer(app.log),
+    mailer: options.mailer ?? createLogMailer(app.log, { showLinks: config.mailLinksInLog }),
     google: config.google ? createGoogleVerifier(config.google) : null,
   };
   app.decorate('ctx', ctx);

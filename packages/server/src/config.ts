@@ -54,6 +54,13 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * F11 (issue 10): with no mail server, whether reset and verification links may be written to
+   * the log in full. Only in development (NODE_ENV=development, as `npm start` sets) or with
+   * SAVDO_MAIL_LINKS_IN_LOG=1: anyone who reads a production log could otherwise take over any
+   * account.
+   */
+  mailLinksInLog: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -118,6 +125,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     telegram:
       telegramToken && telegramName ? { botToken: telegramToken, botName: telegramName } : null,
     telegramMaxAgeSeconds: int(env, 'TELEGRAM_AUTH_MAX_AGE_SECONDS', 24 * 3600),
+    mailLinksInLog:
+      text(env, 'SAVDO_MAIL_LINKS_IN_LOG') === '1' ||
+      (text(env, 'NODE_ENV') === 'development' && text(env, 'SAVDO_MAIL_LINKS_IN_LOG') !== '0'),
     publicUrl: (text(env, 'PUBLIC_URL') ?? `http://${host}:${port}`).replace(/\/+$/, ''),
     throttle: {
       accountMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),

@@ -17,12 +17,20 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-export function createLogMailer(logger: FastifyBaseLogger): Mailer {
+/** What the log shows instead of a link outside development (F11). */
+export const LINK_WITHHELD =
+  '[link withheld: set NODE_ENV=development or SAVDO_MAIL_LINKS_IN_LOG=1 to log it]';
+
+export function createLogMailer(
+  logger: FastifyBaseLogger,
+  { showLinks = false }: { showLinks?: boolean } = {},
+): Mailer {
   return {
     async send(message) {
+      const link = showLinks ? message.link : LINK_WITHHELD;
       logger.info(
         { mail: { to: message.to, subject: message.subject } },
-        `mail (no mail server configured) to ${message.to}: ${message.subject} ${message.link}`,
+        `mail (no mail server configured) to ${message.to}: ${message.subject} ${link}`,
       );
     },
   };
