@@ -27,10 +27,11 @@ describe('login throttling', () => {
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(500);
   });
 
-  it('the account limit counts the email and the username of one account separately by what was typed', async () => {
+  it('F5 (issue 10): one counter per account: failures typed as the email count for the username too', async () => {
     const user = await makeUser(server);
     for (let i = 0; i < 3; i += 1) await login((user.email ?? '').toUpperCase(), 'wrong-one');
     expect((await login(user.email ?? '', 'secret123')).status).toBe(429);
+    expect((await login(user.username, 'secret123')).status).toBe(429);
   });
 
   it('a successful sign-in forgives earlier failures of the account', async () => {
@@ -47,6 +48,33 @@ describe('login throttling', () => {
     const ghost = unique('ghost');
     for (let i = 0; i < 3; i += 1) expect((await login(ghost, 'wrong-one')).status).toBe(400);
     expect((await login(ghost, 'wrong-one')).status).toBe(429);
+  });
+});
+
+describe('F5 (issue 10): a stranger cannot lock the owner out', () => {
+  it("wrong guesses from one address lock that address for the account, not the owner's", async () => {
+    const proxied = await startTestServer(
+      {
+        trustProxy: true,
+        throttle: { accountMaxFailures: 3, addressMaxFailures: 1000, windowSeconds: 600 },
+      },
+      { db: server.db },
+    );
+    try {
+      const owner = await makeUser(proxied);
+      const attempt = (username: string, password: string, ip: string) =>
+        call(proxied, 'POST', '/auth/jwt/login', {
+          form: { username, password },
+          headers: { 'x-forwarded-for': ip },
+        });
+      for (let i = 0; i < 3; i += 1)
+        expect((await attempt(owner.username, 'wrong-one', '198.51.100.9')).status).toBe(400);
+      expect((await attempt(owner.username, 'secret123', '198.51.100.9')).status).toBe(429);
+      // The owner, from their own address, signs in.
+      expect((await attempt(owner.username, 'secret123', '192.0.2.44')).status).toBe(200);
+    } finally {
+      await proxied.app.close();
+    }
   });
 });
 

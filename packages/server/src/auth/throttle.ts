@@ -1,19 +1,29 @@
 /**
- * Sign-in throttling per account and per client address. It is checked before the password,
- * so once an account or address is over its limit even the right password gets 429: a
- * brute-force run learns nothing from the answer.
+ * Sign-in throttling. It is checked before the password, so once over a limit even the right
+ * password gets 429: a brute-force run learns nothing from the answer.
+ *
+ * F5 (issue 10): one counter per ACCOUNT, whether the username or the email was typed (the key
+ * is the user id when the login names a user), and what locks after `accountMaxFailures` is the
+ * (account, address) pair: a stranger's wrong guesses no longer lock the owner out from their
+ * own address. Guesses spread over many addresses still meet an account-wide ceiling
+ * (ACCOUNT_WIDE_FACTOR times higher), and one address spraying many accounts meets its own.
  */
 import type { ThrottleConfig } from '../config';
 import type { Queryable } from '../db/adapter';
 import {
   clearAccountFailures,
   countRecentFailures,
+  countRecentPairFailures,
   recordLoginFailure,
 } from '../db/repositories/login-attempts';
 import { tooManyRequests } from '../http/errors';
 
-export function accountKey(login: string): string {
-  return login.trim().toLowerCase();
+/** How many times the per-pair limit an account may fail from all addresses together. */
+export const ACCOUNT_WIDE_FACTOR = 10;
+
+/** The counter of an account: its id when the login names a user, else what was typed. */
+export function accountKey(login: string, userId: number | null = null): string {
+  return userId !== null ? `user:${userId}` : login.trim().toLowerCase();
 }
 
 function message(retryAfterSeconds: number): string {
@@ -24,14 +34,21 @@ function message(retryAfterSeconds: number): string {
 export async function assertLoginAllowed(
   q: Queryable,
   config: ThrottleConfig,
-  login: string,
+  key: string,
   ipAddress: string,
 ): Promise<void> {
-  const [account, address] = await Promise.all([
-    countRecentFailures(q, 'account_key', accountKey(login), config.windowSeconds),
+  const [pair, account, address] = await Promise.all([
+    countRecentPairFailures(q, key, ipAddress, config.windowSeconds),
+    countRecentFailures(q, 'account_key', key, config.windowSeconds),
     countRecentFailures(q, 'ip_address', ipAddress, config.windowSeconds),
   ]);
-  if (config.accountMaxFailures > 0 && account.count >= config.accountMaxFailures) {
+  if (config.accountMaxFailures > 0 && pair.count >= config.accountMaxFailures) {
+    throw tooManyRequests(message(pair.retryAfterSeconds), pair.retryAfterSeconds);
+  }
+  if (
+    config.accountMaxFailures > 0 &&
+    account.count >= config.accountMaxFailures * ACCOUNT_WIDE_FACTOR
+  ) {
     throw tooManyRequests(message(account.retryAfterSeconds), account.retryAfterSeconds);
   }
   if (config.addressMaxFailures > 0 && address.count >= config.addressMaxFailures) {
@@ -42,12 +59,12 @@ export async function assertLoginAllowed(
 export async function noteLoginFailure(
   q: Queryable,
   config: ThrottleConfig,
-  login: string,
+  key: string,
   ipAddress: string,
 ): Promise<void> {
-  await recordLoginFailure(q, accountKey(login), ipAddress, config.windowSeconds);
+  await recordLoginFailure(q, key, ipAddress, config.windowSeconds);
 }
 
-export async function noteLoginSuccess(q: Queryable, login: string): Promise<void> {
-  await clearAccountFailures(q, accountKey(login));
+export async function noteLoginSuccess(q: Queryable, key: string): Promise<void> {
+  await clearAccountFailures(q, key);
 }

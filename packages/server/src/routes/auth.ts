@@ -17,7 +17,12 @@ import {
 } from '@savdo/contract';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { rotateRefreshToken, revokeSessionByToken, startSession } from '../auth/sessions';
-import { assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from '../auth/throttle';
+import {
+  accountKey,
+  assertLoginAllowed,
+  noteLoginFailure,
+  noteLoginSuccess,
+} from '../auth/throttle';
 import { sendEmailLink } from '../auth/email-links';
 import { findUserByLogin } from '../db/repositories/users';
 import { authenticateToken, clientInfo } from '../http/authenticate';
@@ -70,14 +75,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { username, password } = request.body;
       const client = clientInfo(request);
-      await assertLoginAllowed(ctx.db, ctx.config.throttle, username, client.ipAddress);
       const user = await findUserByLogin(ctx.db, username.trim());
+      // One counter per account, whichever of username or email was typed (F5).
+      const key = accountKey(username, user?.id ?? null);
+      await assertLoginAllowed(ctx.db, ctx.config.throttle, key, client.ipAddress);
       // Same answer for an unknown account and a wrong password: no hint either way.
       if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
-        await noteLoginFailure(ctx.db, ctx.config.throttle, username, client.ipAddress);
+        await noteLoginFailure(ctx.db, ctx.config.throttle, key, client.ipAddress);
         throw badRequest('Incorrect username or password');
       }
-      await noteLoginSuccess(ctx.db, username);
+      await noteLoginSuccess(ctx.db, key);
       // Banned and inactive users get their tokens too: the client's guards send them to /ban
       // or show the inactive notice; the API refuses their other calls (403).
       const { device_id: _device, ...tokens } = await startSession(

@@ -25,6 +25,25 @@ export async function countRecentFailures(
   return { count: row?.n ?? 0, retryAfterSeconds: row?.retry ?? windowSeconds };
 }
 
+/** Failures of one account from one address (F5: what locks, instead of the whole account). */
+export async function countRecentPairFailures(
+  q: Queryable,
+  accountKey: string,
+  ipAddress: string,
+  windowSeconds: number,
+): Promise<FailureCount> {
+  const res = await q.query<{ n: number; retry: number | null }>(
+    `SELECT count(*)::int AS n,
+            ceil(extract(epoch FROM (min(created_at) + make_interval(secs => $3) - now())))::int
+              AS retry
+     FROM login_attempts
+     WHERE account_key = $1 AND ip_address = $2 AND created_at > now() - make_interval(secs => $3)`,
+    [accountKey, ipAddress, windowSeconds],
+  );
+  const row = res.rows[0];
+  return { count: row?.n ?? 0, retryAfterSeconds: row?.retry ?? windowSeconds };
+}
+
 export async function recordLoginFailure(
   q: Queryable,
   accountKey: string,
