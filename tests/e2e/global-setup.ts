@@ -103,6 +103,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      // Every e2e test signs in and registers from 127.0.0.1 (the limits have a server test).
+      RATE_LIMIT_REGISTER_PER_ADDRESS: '0',
+      RATE_LIMIT_SIGN_IN_PER_ADDRESS: '0',
+      RATE_LIMIT_MAIL_PER_TARGET: '0',
+      RATE_LIMIT_MAIL_PER_ADDRESS: '0',
       HOST: '127.0.0.1',
       PORT: String(port),
       SAVDO_SEED: 'demo',

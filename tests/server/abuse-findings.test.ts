@@ -322,3 +322,83 @@ describe('F11: with no mail server, links reach the log only in development', ()
     expect(cfg({ NODE_ENV: 'production', SAVDO_MAIL_LINKS_IN_LOG: '1' })).toBe(true);
   });
 });
+
+describe('F4: rate limits on the expensive unauthenticated calls', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer(
+      {
+        rateLimits: {
+          registerPerAddress: 3,
+          signInPerAddress: 4,
+          mailPerTarget: 2,
+          mailPerAddress: 50,
+        },
+      },
+      { db: server.db },
+    );
+  });
+  afterAll(async () => {
+    await limited?.app.close();
+  });
+
+  it('registrations from one address: 429 with Retry-After past the limit', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await call(limited, 'POST', '/auth/register', {
+        json: {
+          first_name: 'Aziz',
+          last_name: 'Karimov',
+          email: `f4-${Date.now()}-${i}@example.com`,
+          password: 'secret123',
+        },
+      });
+      statuses.push(res.status);
+      if (res.status === 429) expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('sign-ins from one address, right or wrong, are counted', async () => {
+    const user = await makeUser(limited, {});
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call(limited, 'POST', '/auth/jwt/login', {
+        form: { username: user.username, password: 'secret123' },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
+  it('reset mails to one address stop after the limit; another address is not affected', async () => {
+    const target = await makeUser(limited, {});
+    const before = limited.mail.length;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const res = await call(limited, 'POST', '/auth/forgot-password', {
+        json: { email: target.email },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([202, 202, 429, 429]);
+    expect(limited.mail.length - before).toBe(2);
+    const other = await makeUser(limited, {});
+    const res = await call(limited, 'POST', '/auth/request-verify-token', {
+      json: { email: other.email },
+    });
+    expect(res.status).toBe(202);
+  });
+
+  it('password hashing runs at most half the cores at once; the rest waits its turn', async () => {
+    const { hashPassword, hashQueue, MAX_PARALLEL_HASHES } =
+      await import('@savdo/server/auth/passwords');
+    let peak = 0;
+    const watch = setInterval(() => (peak = Math.max(peak, hashQueue().running)), 1);
+    await Promise.all(Array.from({ length: 6 }, () => hashPassword('x', { N: 1024, r: 8, p: 1 })));
+    clearInterval(watch);
+    expect(peak).toBeGreaterThan(0);
+    expect(peak).toBeLessThanOrEqual(MAX_PARALLEL_HASHES);
+    expect(hashQueue()).toEqual({ running: 0, waiting: 0 });
+  });
+});

@@ -55,7 +55,14 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   // opened directly: the folder (and the built host app under it) never exists.
   const dir = join(tmpdir(), `savdo-test-unused-${randomBytes(4).toString('hex')}`);
   const base = loadConfig({ JWT_SECRET: TEST_JWT_SECRET, SAVDO_DATA_DIR: dir, PORT: '0' }, dir);
-  return { ...base, databaseUrl: null, publicUrl: 'http://savdo.test', ...overrides };
+  // Tests sign in and register many times from 127.0.0.1: rate limits (F4) have their own test.
+  const rateLimits = {
+    registerPerAddress: 0,
+    signInPerAddress: 0,
+    mailPerTarget: 0,
+    mailPerAddress: 0,
+  };
+  return { ...base, databaseUrl: null, publicUrl: 'http://savdo.test', rateLimits, ...overrides };
 }
 
 export async function startTestServer(

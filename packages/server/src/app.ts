@@ -20,6 +20,7 @@ import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
 import { installNoStore } from './http/no-store';
 import { installNulGuard } from './http/reject-nul';
+import { createRateLimiter } from './http/rate-limit';
 import { installRequestLog } from './http/request-log';
 import { installRouteRegistry } from './http/route-registry';
 import { installStaticFiles } from './http/static-files';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     live,
     mailer: options.mailer ?? createLogMailer(app.log, { showLinks: config.mailLinksInLog }),
     google: config.google ? createGoogleVerifier(config.google) : null,
+    limiter: createRateLimiter(),
   };
   app.decorate('ctx', ctx);
   installAuthentication(app);

@@ -27,6 +27,18 @@ export interface ThrottleConfig {
   windowSeconds: number;
 }
 
+/** F4 (issue 10): requests per window before 429; 0 turns a limit off. */
+export interface RateLimitConfig {
+  /** Registrations per address per 10 minutes. */
+  registerPerAddress: number;
+  /** Sign-in attempts (right or wrong) per address per minute. */
+  signInPerAddress: number;
+  /** Reset and verification mails per target email per 15 minutes. */
+  mailPerTarget: number;
+  /** Reset and verification requests per address per 15 minutes. */
+  mailPerAddress: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -48,6 +60,7 @@ export interface ServerConfig {
   /** The address users reach the product at; links in emails point here. */
   publicUrl: string;
   throttle: ThrottleConfig;
+  rateLimits: RateLimitConfig;
   /** Folders served when they exist: the host app at `/`, the embed bundles at `/embed/`. */
   hostAppDir: string;
   embedDir: string;
@@ -133,6 +146,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       accountMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
       addressMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),
       windowSeconds: int(env, 'LOGIN_THROTTLE_WINDOW_SECONDS', 15 * 60),
+    },
+    rateLimits: {
+      registerPerAddress: int(env, 'RATE_LIMIT_REGISTER_PER_ADDRESS', 10),
+      signInPerAddress: int(env, 'RATE_LIMIT_SIGN_IN_PER_ADDRESS', 60),
+      mailPerTarget: int(env, 'RATE_LIMIT_MAIL_PER_TARGET', 3),
+      mailPerAddress: int(env, 'RATE_LIMIT_MAIL_PER_ADDRESS', 20),
     },
     hostAppDir: resolve(cwd, 'host-app/dist'),
     embedDir: resolve(cwd, 'packages/embed/dist'),

@@ -9,6 +9,7 @@ import type { AccessClaims } from './auth/access-token';
 import type { GoogleVerifier } from './auth/google';
 import type { Mailer } from './mail/mailer';
 import type { LiveService } from './live/publisher';
+import type { RateLimiter } from './http/rate-limit';
 
 export interface AppContext {
   db: Db;
@@ -17,6 +18,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Null when Google sign-in is not configured. */
   google: GoogleVerifier | null;
+  /** Rate limits of the expensive unauthenticated calls (F4). */
+  limiter: RateLimiter;
 }
 
 export interface AuthContext {

@@ -4,11 +4,43 @@
  * hashes.
  */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 const COST = { N: 16_384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
+/**
+ * F4 (issue 10): at most this many hashes run at once, half the cores. A burst of sign-ins
+ * queues here instead of filling every core and the libuv pool, so other requests (reading a
+ * profile, the live channel) keep their share of the machine.
+ */
+export const MAX_PARALLEL_HASHES = Math.max(1, Math.floor(availableParallelism() / 2));
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function withHashSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing hash hands its slot straight to the next in line, so the count never overshoots.
+  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((go) => waiting.push(go));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
+/** Hashes running now and waiting (for tests and the sign-in load bench). */
+export function hashQueue(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return withHashSlot(() => deriveNow(password, salt, options));
+}
+
+function deriveNow(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(
       password.normalize('NFKC'),

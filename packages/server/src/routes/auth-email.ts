@@ -17,16 +17,35 @@ import { hashPassword } from '../auth/passwords';
 import { revokeUserDevices } from '../db/repositories/devices';
 import { findUserByEmail, findUserById, updateUser } from '../db/repositories/users';
 import { badRequest } from '../http/errors';
+import { byAddress, byTargetEmail } from '../http/rate-limit';
 import { presentUser } from '../users/present';
 
 const LINK_SENT = 'If an account with this email exists, we have sent it a link';
 
 export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  // F4 (issue 10): a flood of reset or verification mails to one address, or from one client.
+  const mailLimits = ctx.limiter.guard(
+    {
+      name: 'mail-target',
+      limit: ctx.config.rateLimits.mailPerTarget,
+      windowSeconds: 900,
+      key: byTargetEmail,
+    },
+    {
+      name: 'mail-address',
+      limit: ctx.config.rateLimits.mailPerAddress,
+      windowSeconds: 900,
+      key: byAddress,
+    },
+  );
 
   app.post(
     '/auth/forgot-password',
-    { schema: { body: ForgotPasswordBodySchema, response: { 202: MessageResultSchema } } },
+    {
+      schema: { body: ForgotPasswordBodySchema, response: { 202: MessageResultSchema } },
+      preHandler: mailLimits,
+    },
     async (request, reply) => {
       const email = request.body.email.trim();
       const user = await findUserByEmail(ctx.db, email);
@@ -61,7 +80,10 @@ export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/request-verify-token',
-    { schema: { body: RequestVerifyTokenBodySchema, response: { 202: MessageResultSchema } } },
+    {
+      schema: { body: RequestVerifyTokenBodySchema, response: { 202: MessageResultSchema } },
+      preHandler: mailLimits,
+    },
     async (request, reply) => {
       const email = request.body.email.trim();
       const user = await findUserByEmail(ctx.db, email);

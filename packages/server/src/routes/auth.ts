@@ -26,6 +26,7 @@ import {
 import { sendEmailLink } from '../auth/email-links';
 import { findUserByLogin } from '../db/repositories/users';
 import { authenticateToken, clientInfo } from '../http/authenticate';
+import { byAddress } from '../http/rate-limit';
 import { badRequest, unauthorized } from '../http/errors';
 import { EmailTakenError, createUser } from '../users/create';
 import { presentUser } from '../users/present';
@@ -42,7 +43,15 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { body: RegisterBodySchema, response: { 201: UserResultSchema } } },
+    {
+      schema: { body: RegisterBodySchema, response: { 201: UserResultSchema } },
+      preHandler: ctx.limiter.guard({
+        name: 'register',
+        limit: ctx.config.rateLimits.registerPerAddress,
+        windowSeconds: 600,
+        key: byAddress,
+      }),
+    },
     async (request, reply) => {
       const body = request.body;
       const email = body.email.trim();
@@ -71,7 +80,16 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/auth/jwt/login',
-    { schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } } },
+    {
+      schema: { body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+      // Every attempt counts, right or wrong: each costs a password hash (F4).
+      preHandler: ctx.limiter.guard({
+        name: 'sign-in',
+        limit: ctx.config.rateLimits.signInPerAddress,
+        windowSeconds: 60,
+        key: byAddress,
+      }),
+    },
     async (request) => {
       const { username, password } = request.body;
       const client = clientInfo(request);
