@@ -26,6 +26,7 @@ import { installRouteRegistry } from './http/route-registry';
 import { installStaticFiles } from './http/static-files';
 import { validatorCompiler } from './http/validation';
 import { createLogMailer, type Mailer } from './mail/mailer';
+import { createOutbox } from './mail/outbox';
 import { createLiveService } from './live/publisher';
 import { apiRoutes } from './routes/index';
 
@@ -64,11 +65,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNoStore(app);
 
   const live = createLiveService(db, app.log);
+  const mailer = options.mailer ?? createLogMailer(app.log, { showLinks: config.mailLinksInLog });
+  const outbox = createOutbox(db, mailer, app.log);
   const ctx: AppContext = {
     db,
     config,
     live,
-    mailer: options.mailer ?? createLogMailer(app.log, { showLinks: config.mailLinksInLog }),
+    mailer,
+    outbox,
     google: config.google ? createGoogleVerifier(config.google) : null,
     limiter: createRateLimiter(),
   };
@@ -110,7 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await installStaticFiles(app, config);
 
   await live.start();
+  // Mail a previous process committed but did not send goes now (F12).
+  outbox.start();
   app.addHook('preClose', async () => {
+    await outbox.stop();
     await live.stop();
   });
   return app;

@@ -8,6 +8,7 @@ import type { UserRow } from './db/repositories/users';
 import type { AccessClaims } from './auth/access-token';
 import type { GoogleVerifier } from './auth/google';
 import type { Mailer } from './mail/mailer';
+import type { Outbox } from './mail/outbox';
 import type { LiveService } from './live/publisher';
 import type { RateLimiter } from './http/rate-limit';
 
@@ -20,6 +21,8 @@ export interface AppContext {
   google: GoogleVerifier | null;
   /** Rate limits of the expensive unauthenticated calls (F4). */
   limiter: RateLimiter;
+  /** Outgoing mail, written in transactions and sent from here (F12). */
+  outbox: Outbox;
 }
 
 export interface AuthContext {

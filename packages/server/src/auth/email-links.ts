@@ -8,6 +8,8 @@ import {
   type EmailTokenRow,
 } from '../db/repositories/email-tokens';
 import type { UserRow } from '../db/repositories/users';
+import type { Queryable } from '../db/adapter';
+import { queueMail } from '../mail/outbox';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
 
 const LINKS: Record<EmailTokenPurpose, { path: string; subject: string; text: string }> = {
@@ -23,15 +25,20 @@ const LINKS: Record<EmailTokenPurpose, { path: string; subject: string; text: st
   },
 };
 
-export async function sendEmailLink(
-  ctx: AppContext,
+/**
+ * Issues a link and writes its mail to the outbox, both through `q`: inside the caller's
+ * transaction, the link and its mail commit together with what they are about (F12).
+ */
+export async function queueEmailLink(
+  ctx: Pick<AppContext, 'config'>,
+  q: Queryable,
   user: UserRow,
   email: string,
   purpose: EmailTokenPurpose,
 ): Promise<void> {
   const token = newOpaqueToken(purpose === 'reset_password' ? 'pr' : 'ev');
-  await invalidateEmailTokens(ctx.db, user.id, purpose);
-  await insertEmailToken(ctx.db, {
+  await invalidateEmailTokens(q, user.id, purpose);
+  await insertEmailToken(q, {
     userId: user.id,
     purpose,
     email,
@@ -40,7 +47,23 @@ export async function sendEmailLink(
   });
   const spec = LINKS[purpose];
   const link = `${ctx.config.publicUrl}${spec.path}?token=${encodeURIComponent(token)}`;
-  await ctx.mailer.send({ to: email, subject: spec.subject, text: `${spec.text}: ${link}`, link });
+  await queueMail(q, { to: email, subject: spec.subject, text: `${spec.text}: ${link}`, link });
+}
+
+/** Sends what the outbox holds now; a failure stays queued for the next try, never the caller's. */
+export async function flushMail(ctx: Pick<AppContext, 'outbox'>): Promise<void> {
+  await ctx.outbox.flush().catch(() => 0);
+}
+
+/** Issues a link, queues its mail in one transaction, then sends it. */
+export async function sendEmailLink(
+  ctx: AppContext,
+  user: UserRow,
+  email: string,
+  purpose: EmailTokenPurpose,
+): Promise<void> {
+  await ctx.db.transaction((tx) => queueEmailLink(ctx, tx, user, email, purpose));
+  await flushMail(ctx);
 }
 
 export function redeemEmailLink(

@@ -23,7 +23,7 @@ import {
   noteLoginFailure,
   noteLoginSuccess,
 } from '../auth/throttle';
-import { sendEmailLink } from '../auth/email-links';
+import { flushMail, queueEmailLink } from '../auth/email-links';
 import { findUserByLogin } from '../db/repositories/users';
 import { authenticateToken, clientInfo } from '../http/authenticate';
 import { byAddress } from '../http/rate-limit';
@@ -66,6 +66,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             password_hash: await hashPassword(body.password),
           },
           email.split('@')[0] ?? email,
+          // The verification mail commits with the user (F12): never a user without it.
+          (tx, created) => queueEmailLink(ctx, tx, created, email, 'verify_email'),
         );
       } catch (error) {
         if (error instanceof EmailTakenError) {
@@ -73,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw error;
       }
-      await sendEmailLink(ctx, user, email, 'verify_email');
+      await flushMail(ctx);
       return reply.code(201).send({ result: await presentUser(ctx.db, user) });
     },
   );

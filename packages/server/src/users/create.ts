@@ -37,17 +37,24 @@ export class EmailTakenError extends Error {
 
 /**
  * Inserts a user with a unique username derived from `usernameSeed`. Two sign-ups racing for
- * the same username both succeed: the loser retries with the next free one.
+ * the same username both succeed: the loser retries with the next free one. `also` runs in the
+ * same transaction (the verification mail of a registration, F12): both commit, or neither.
  */
 export async function createUser(
   db: Db,
   user: Omit<NewUser, 'username'>,
   usernameSeed: string,
+  also?: (tx: Queryable, created: UserRow) => Promise<void>,
 ): Promise<UserRow> {
   for (let attempt = 0; ; attempt += 1) {
-    const username = await uniqueUsername(db, usernameSeed);
     try {
-      return await insertUser(db, { ...user, username });
+      // A unique violation aborts the transaction, so each attempt is a transaction of its own.
+      return await db.transaction(async (tx) => {
+        const username = await uniqueUsername(tx, usernameSeed);
+        const created = await insertUser(tx, { ...user, username });
+        if (also) await also(tx, created);
+        return created;
+      });
     } catch (error) {
       if (sqlState(error) !== UNIQUE_VIOLATION) throw error;
       const text = String((error as Error).message);
