@@ -14,19 +14,15 @@
  *
  * Each run is bounded: BENCH_SECONDS per scenario (default 5), loopback only.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import pg from 'pg';
 import { startPostgres, type PostgresInstance } from '../server/postgres-instance';
+import { load, startServer, stopServer } from './_server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const SECRET = 'bench-secret-0123456789-0123456789-0123456789';
 
 interface Result {
   database: string;
@@ -38,93 +34,9 @@ interface Result {
   p99: number;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const REAL_SERVER = 'packages/server/src/main.ts';
 const BARE_SERVER = 'tests/bench/_bare-users-me.ts';
-
-async function startServer(
-  env: Record<string, string>,
-  script: string = REAL_SERVER,
-  dataDir: string = mkdtempSync(join(tmpdir(), 'savdo-bench-')),
-): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
-  const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', [script], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET: SECRET,
-      SAVDO_DATA_DIR: dataDir,
-      SAVDO_SEED: 'demo',
-      LOG_LEVEL: 'warn',
-      // The benchmark signs in thousands of times from one address: no failures, so the
-      // throttle never triggers; this only keeps it out of the way.
-      LOGIN_MAX_FAILURES_PER_ADDRESS: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, child, dataDir };
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** Runs `fire` from CONCURRENCY loops for SECONDS; each call answers whether it succeeded. */
-async function load(fire: () => Promise<boolean>): Promise<Omit<Result, 'database' | 'scenario'>> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const deadline = started + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) {
-        const t0 = performance.now();
-        const ok = await fire().catch(() => false);
-        latencies.push(performance.now() - t0);
-        if (!ok) errors += 1;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    errors,
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
-}
+const run = (fire: () => Promise<boolean>) =>
+  load(fire, { seconds: SECONDS, concurrency: CONCURRENCY });
 
 async function bench(database: string, base: string): Promise<Result[]> {
   const agent = new Agent({ connections: CONCURRENCY, pipelining: 1 });
@@ -163,9 +75,9 @@ async function bench(database: string, base: string): Promise<Result[]> {
   results.push({
     database,
     scenario: 'POST /auth/jwt/login',
-    ...(await load(async () => (await login()) !== null)),
+    ...(await run(async () => (await login()) !== null)),
   });
-  results.push({ database, scenario: 'GET /users/me', ...(await load(me)) });
+  results.push({ database, scenario: 'GET /users/me', ...(await run(me)) });
   await agent.close();
   return results;
 }
@@ -182,7 +94,7 @@ async function benchBare(
     return res.statusCode === 200;
   };
   for (let i = 0; i < 20; i += 1) await me();
-  const result = { database, scenario: 'bare GET (same query)', ...(await load(me)) };
+  const result = { database, scenario: 'bare GET (same query)', ...(await run(me)) };
   const hash = await request(`${base}/bare/hash-params`, { dispatcher: agent });
   const hashParams = ((await hash.body.json()) as { params: string }).params;
   await agent.close();
