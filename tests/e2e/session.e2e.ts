@@ -49,8 +49,12 @@ describe('session', () => {
     );
     expect(revoked.status).toBe(200);
 
-    // The user comes back to the page: the next calls meet the revoked session.
-    await page.reload();
+    // The user comes back to the page: the next calls meet the revoked session. The live
+    // channel may have told the page first (session.revoked) and sent it to /auth already,
+    // which aborts this reload: either way the user must land on /auth with the toast.
+    await page.reload().catch((error: Error) => {
+      if (!/ERR_ABORTED|frame was detached/.test(error.message)) throw error;
+    });
     await waitForPath(page, '/auth');
     await toast(page, 'error')
       .filter({ hasText: 'Sessiya muddati tugadi. Iltimos, qaytadan tizimga kiring.' })
