@@ -402,3 +402,52 @@ describe('F4: rate limits on the expensive unauthenticated calls', () => {
     expect(hashQueue()).toEqual({ running: 0, waiting: 0 });
   });
 });
+
+describe('issue 11: every error carries a stable code and speaks the asked language', () => {
+  it('sign-in failure in uz, ru and en, with the same code', async () => {
+    const ask = (lang: string) =>
+      call<{ message: string; code: string }>(server, 'POST', '/auth/jwt/login', {
+        form: { username: 'nobody-here', password: 'wrong-one' },
+        headers: { 'accept-language': lang },
+      });
+    const [uz, ru, en] = await Promise.all([ask('uz'), ask('ru-RU,ru;q=0.9'), ask('en-US')]);
+    expect(uz.body).toEqual({
+      message: "Foydalanuvchi nomi yoki parol noto'g'ri",
+      code: 'auth.bad_credentials',
+    });
+    expect(ru.body.message).toBe('Неверное имя пользователя или пароль');
+    expect(en.body).toEqual({
+      message: 'Incorrect username or password',
+      code: 'auth.bad_credentials',
+    });
+  });
+
+  it('field errors: localized messages and a code per field', async () => {
+    const res = await call<{ detail: Record<string, string>; fields: Record<string, string> }>(
+      server,
+      'POST',
+      '/auth/register',
+      {
+        json: { first_name: 'A', last_name: 'Karimov', email: 'x@y', password: '12345' },
+        headers: { 'accept-language': 'uz' },
+      },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.detail.email).toBe("To'g'ri email manzilini kiriting");
+    expect(res.body.fields).toMatchObject({
+      first_name: 'validation.first_name',
+      email: 'validation.email',
+      password: 'validation.password',
+    });
+  });
+
+  it('a message with a number keeps it: the throttle wait in Russian', async () => {
+    const { localizeErrorMessage, errorCodeOf } = await import('@savdo/contract');
+    const en = 'Too many sign-in attempts. Try again in 12 minutes.';
+    expect(localizeErrorMessage(en, 'ru')).toBe(
+      'Слишком много попыток входа. Повторите через 12 мин.',
+    );
+    expect(errorCodeOf(en, 429)).toBe('auth.too_many_sign_ins');
+    expect(errorCodeOf('Something we never listed', 404)).toBe('not_found');
+  });
+});

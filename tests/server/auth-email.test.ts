@@ -222,7 +222,7 @@ describe('PATCH /users/me/set-password and set-email', () => {
       json: { email: owner.email },
     });
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({
+    expect(taken.body).toMatchObject({
       message: 'This email is already in use',
       detail: { email: 'This email is already in use' },
     });

@@ -107,7 +107,9 @@ describe('GET /auth/providers', () => {
       });
       const google = await call(bare, 'POST', '/auth/google', { json: { token: 'x' } });
       expect(google.status).toBe(404);
-      expect(google.body).toEqual({ message: 'Google sign-in is not configured on this server' });
+      expect(google.body).toMatchObject({
+        message: 'Google sign-in is not configured on this server',
+      });
       expect((await call(bare, 'POST', '/auth/telegram', { json: telegramUser() })).status).toBe(
         404,
       );
@@ -218,7 +220,7 @@ describe('POST /auth/telegram', () => {
     const data = { ...telegramUser(), first_name: 'Changed' };
     const res = await call(server, 'POST', '/auth/telegram', { json: data });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       message: 'Telegram sign-in failed: the login data is not signed by Telegram',
     });
   });
@@ -236,7 +238,7 @@ describe('POST /auth/telegram', () => {
       json: telegramUser({ auth_date: Math.floor(Date.now() / 1000) - 2 * 24 * 3600 }),
     });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       message: 'Telegram sign-in failed: the login data is too old; please try again',
     });
   });
@@ -301,7 +303,7 @@ describe('connect and disconnect', () => {
       json: telegramUser({ id: data.id as number }),
     });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       message: 'This Telegram account is already linked to another user',
     });
   });
@@ -324,7 +326,7 @@ describe('connect and disconnect', () => {
       token: res.body.access_token,
     });
     expect(off.status).toBe(400);
-    expect(off.body).toEqual({
+    expect(off.body).toMatchObject({
       message: 'Set a password before disconnecting Telegram: it is your only way to sign in',
     });
   });
@@ -332,6 +334,6 @@ describe('connect and disconnect', () => {
   it('connect needs a signed-in user', async () => {
     const res = await call(server, 'POST', '/auth/google/connect', { json: { token: 'x' } });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Not authenticated' });
+    expect(res.body).toMatchObject({ message: 'Not authenticated' });
   });
 });

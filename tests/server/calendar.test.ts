@@ -44,7 +44,7 @@ describe('GET /economic_calendar', () => {
   it('needs a signed-in user or a partner key: otherwise 401', async () => {
     const res = await calendar({}, null);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: SIGN_IN_OR_PARTNER_MESSAGE });
+    expect(res.body).toMatchObject({ message: SIGN_IN_OR_PARTNER_MESSAGE });
   });
 
   it('answers { result: [...] } with every field of the economic event (section 3)', async () => {

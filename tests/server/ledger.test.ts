@@ -102,7 +102,7 @@ describe('POST /admin/users/{id}/balance', () => {
       json: { amount: 1, reason: 'self' },
     });
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ message: 'This action needs the admin role' });
+    expect(res.body).toMatchObject({ message: 'This action needs the admin role' });
     expect((await call(server, 'GET', '/admin/users')).status).toBe(401);
   });
 

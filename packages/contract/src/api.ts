@@ -47,8 +47,14 @@ import type { Language } from './constants';
 
 /** Every error answer. `detail` maps a form field to its message, where a form can use it. */
 export interface ApiError {
+  /** In the language the request asked for (Accept-Language), English by default. */
   message: string;
+  /** A stable code for `message` (error-messages.ts), the same in every language. */
+  code?: string;
+  /** Form field -> message. */
   detail?: Record<string, string>;
+  /** Form field -> stable code of its message. */
+  fields?: Record<string, string>;
 }
 
 export interface Result<T> {

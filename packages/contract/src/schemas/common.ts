@@ -5,7 +5,9 @@ import { MAX_PAGE_SIZE } from '../constants';
 /** Every error answer: the client reads `message`; `detail` maps form fields to messages. */
 export const ApiErrorSchema = Type.Object({
   message: Type.String(),
+  code: Type.Optional(Type.String()),
   detail: Type.Optional(Type.Record(Type.String(), Type.String())),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 
 /**

@@ -3,8 +3,14 @@
  * validation errors with a message per field, malformed bodies, our HttpErrors, and anything
  * unexpected as a 500 whose details go to the log, never to the client.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiError } from '@savdo/contract';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  LANGUAGES,
+  errorCodeOf,
+  localizeErrorMessage,
+  type ApiError,
+  type Language,
+} from '@savdo/contract';
 import { HttpError } from './errors';
 import type { FieldError } from './validation';
 
@@ -29,6 +35,44 @@ export const BROKEN_UPLOAD_MESSAGE =
 const BROKEN_MULTIPART =
   /Unexpected end of (form|multipart)|Malformed part header|Boundary not found|Multipart: /i;
 
+/** The language the request asks for (`Accept-Language`, by preference), English by default. */
+export function requestLanguage(header: string | undefined): Language {
+  const wanted = (header ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { lang: tag.split('-')[0] ?? '', q: q ? Number(q.trim().slice(2)) || 0 : 1 };
+    })
+    .filter((w) => w.q > 0)
+    .sort((a, b) => b.q - a.q);
+  for (const { lang } of wanted) {
+    if ((LANGUAGES as readonly string[]).includes(lang)) return lang as Language;
+  }
+  return 'en';
+}
+
+/**
+ * Issue 11: every error carries a stable `code` (and `fields`, a code per field), and its
+ * message and field messages are worded in the language the request asks for.
+ */
+function localized(body: ApiError, status: number, request: FastifyRequest): ApiError {
+  const lang = requestLanguage(request.headers['accept-language']);
+  const out: ApiError = {
+    message: localizeErrorMessage(body.message, lang),
+    code: errorCodeOf(body.message, status),
+  };
+  if (body.detail) {
+    out.detail = {};
+    out.fields = {};
+    for (const [field, message] of Object.entries(body.detail)) {
+      out.detail[field] = localizeErrorMessage(message, lang);
+      out.fields[field] = errorCodeOf(message, status);
+    }
+  }
+  return out;
+}
+
 function isFieldErrors(value: unknown): value is FieldError[] {
   return Array.isArray(value) && value.every((v) => typeof v === 'object' && v && 'field' in v);
 }
@@ -41,7 +85,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers ?? {})
-        .send(body);
+        .send(localized(body, error.statusCode, request));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {
@@ -51,10 +95,10 @@ export function installErrorHandler(app: FastifyInstance): void {
         for (const e of fastifyError.validation) detail[e.field || '_'] = e.message;
         message = fastifyError.validation[0]?.message ?? message;
       }
-      return reply.code(400).send({ message, detail } satisfies ApiError);
+      return reply.code(400).send(localized({ message, detail }, 400, request));
     }
     if (!fastifyError.statusCode && BROKEN_MULTIPART.test(error.message)) {
-      return reply.code(400).send({ message: BROKEN_UPLOAD_MESSAGE } satisfies ApiError);
+      return reply.code(400).send(localized({ message: BROKEN_UPLOAD_MESSAGE }, 400, request));
     }
     const status = fastifyError.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -64,9 +108,9 @@ export function installErrorHandler(app: FastifyInstance): void {
           ? FASTIFY_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY
           : undefined) ??
         error.message;
-      return reply.code(status).send({ message } satisfies ApiError);
+      return reply.code(status).send(localized({ message }, status, request));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: 'Internal server error' } satisfies ApiError);
+    return reply.code(500).send(localized({ message: 'Internal server error' }, 500, request));
   });
 }

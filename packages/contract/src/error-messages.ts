@@ -1,0 +1,304 @@
+/**
+ * Every message the server answers, with a stable code and its text in uz and ru (issue 11:
+ * server messages stayed English in the uz and ru interface). The server's error handler adds
+ * `code` (and `fields`, a code per field) to every error and words `message` and `detail` in
+ * the language the request asks for (`Accept-Language`; the client sends its interface
+ * language). English is the source: a message not listed here keeps its English text and gets
+ * the code of its HTTP status.
+ */
+import type { Language } from './constants';
+
+type Texts = { uz: string; ru: string };
+
+/** Fixed messages: code, English text, translations. */
+const FIXED: Record<string, [string, Texts]> = {
+  'auth.bad_credentials': [
+    'Incorrect username or password',
+    { uz: "Foydalanuvchi nomi yoki parol noto'g'ri", ru: 'Неверное имя пользователя или пароль' },
+  ],
+  'auth.not_authenticated': [
+    'Not authenticated',
+    { uz: 'Tizimga kirilmagan', ru: 'Вход не выполнен' },
+  ],
+  'auth.banned': [
+    'Your account has been banned',
+    { uz: 'Hisobingiz bloklangan', ru: 'Ваш аккаунт заблокирован' },
+  ],
+  'auth.inactive': [
+    'Your account is not active. Contact the admin to activate it.',
+    {
+      uz: "Hisobingiz faol emas. Faollashtirish uchun admin bilan bog'laning.",
+      ru: 'Ваш аккаунт не активен. Обратитесь к администратору.',
+    },
+  ],
+  'auth.admin_only': [
+    'This action needs the admin role',
+    { uz: 'Bu amal uchun admin huquqi kerak', ru: 'Для этого действия нужна роль администратора' },
+  ],
+  'auth.refresh_reused': [
+    'This refresh token was already used; the session has been ended for safety',
+    {
+      uz: 'Bu token allaqachon ishlatilgan; xavfsizlik uchun seans tugatildi',
+      ru: 'Этот токен уже использован; сеанс завершён в целях безопасности',
+    },
+  ],
+  'auth.refresh_invalid': [
+    'Invalid refresh token',
+    { uz: "Yangilash tokeni noto'g'ri", ru: 'Недействительный токен обновления' },
+  ],
+  'auth.refresh_expired': [
+    'The refresh token has expired; please sign in again',
+    {
+      uz: 'Seans muddati tugadi; iltimos, qaytadan kiring',
+      ru: 'Срок действия сеанса истёк; войдите снова',
+    },
+  ],
+  'auth.session_ended': [
+    'The session has ended; please sign in again',
+    { uz: 'Seans tugadi; iltimos, qaytadan kiring', ru: 'Сеанс завершён; войдите снова' },
+  ],
+  'auth.access_expired': [
+    'The access token has expired',
+    { uz: 'Kirish tokenining muddati tugadi', ru: 'Срок действия токена доступа истёк' },
+  ],
+  'auth.access_invalid': [
+    'Invalid access token',
+    { uz: "Kirish tokeni noto'g'ri", ru: 'Недействительный токен доступа' },
+  ],
+  'auth.reset_link_invalid': [
+    'The reset link is invalid or has expired',
+    {
+      uz: "Tiklash havolasi noto'g'ri yoki muddati o'tgan",
+      ru: 'Ссылка для сброса недействительна или устарела',
+    },
+  ],
+  'auth.verify_link_invalid': [
+    'The verification link is invalid or has expired',
+    {
+      uz: "Tasdiqlash havolasi noto'g'ri yoki muddati o'tgan",
+      ru: 'Ссылка подтверждения недействительна или устарела',
+    },
+  ],
+  'auth.link_invalid': [
+    'Invalid or expired link',
+    { uz: "Havola noto'g'ri yoki muddati o'tgan", ru: 'Ссылка недействительна или устарела' },
+  ],
+  'auth.current_password_wrong': [
+    'The current password is incorrect',
+    { uz: "Joriy parol noto'g'ri", ru: 'Текущий пароль неверен' },
+  ],
+  'auth.current_password_required': [
+    'Enter your current password',
+    { uz: 'Joriy parolni kiriting', ru: 'Введите текущий пароль' },
+  ],
+  'auth.email_exists': [
+    'A user with this email already exists',
+    {
+      uz: "Bu email bilan foydalanuvchi allaqachon ro'yxatdan o'tgan",
+      ru: 'Пользователь с таким email уже существует',
+    },
+  ],
+  'profile.email_taken': [
+    'This email is already in use',
+    { uz: 'Bu email allaqachon band', ru: 'Этот email уже используется' },
+  ],
+  'profile.username_taken': [
+    'This username is already taken',
+    { uz: 'Bu foydalanuvchi nomi band', ru: 'Это имя пользователя уже занято' },
+  ],
+  'validation.required': [
+    'This field is required',
+    { uz: "Bu maydon to'ldirilishi shart", ru: 'Это поле обязательно' },
+  ],
+  'validation.first_name': [
+    'First name must be at least 2 characters',
+    {
+      uz: "Ism kamida 2 ta belgidan iborat bo'lishi kerak",
+      ru: 'Имя должно содержать не менее 2 символов',
+    },
+  ],
+  'validation.last_name': [
+    'Last name must be at least 2 characters',
+    {
+      uz: "Familiya kamida 2 ta belgidan iborat bo'lishi kerak",
+      ru: 'Фамилия должна содержать не менее 2 символов',
+    },
+  ],
+  'validation.email': [
+    'Please enter a valid email address',
+    { uz: "To'g'ri email manzilini kiriting", ru: 'Введите корректный адрес email' },
+  ],
+  'validation.password': [
+    'Password must be at least 6 characters',
+    {
+      uz: "Parol kamida 6 ta belgidan iborat bo'lishi kerak",
+      ru: 'Пароль должен содержать не менее 6 символов',
+    },
+  ],
+  'validation.password_blank': [
+    'Password cannot be only spaces',
+    {
+      uz: "Parol faqat bo'sh joylardan iborat bo'lmasligi kerak",
+      ru: 'Пароль не может состоять только из пробелов',
+    },
+  ],
+  'validation.login_username': [
+    'Enter a valid email or username (min 3 chars, no spaces)',
+    {
+      uz: "To'g'ri email yoki foydalanuvchi nomini kiriting (kamida 3 ta belgi, bo'shliqsiz)",
+      ru: 'Введите корректный email или имя пользователя (не менее 3 символов, без пробелов)',
+    },
+  ],
+  'validation.username': [
+    'Username must be 3 to 30 characters: letters, digits, underscore or dot',
+    {
+      uz: 'Foydalanuvchi nomi 3 dan 30 tagacha belgi: harflar, raqamlar, pastki chiziq yoki nuqta',
+      ru: 'Имя пользователя: от 3 до 30 символов — буквы, цифры, подчёркивание или точка',
+    },
+  ],
+  'validation.phone': [
+    'Invalid phone number',
+    { uz: "Telefon raqami noto'g'ri", ru: 'Неверный номер телефона' },
+  ],
+  'validation.nul': [
+    'Text must not contain the NUL character (\\u0000)',
+    {
+      uz: "Matnda NUL belgisi (\\u0000) bo'lmasligi kerak",
+      ru: 'Текст не должен содержать символ NUL (\\u0000)',
+    },
+  ],
+  'request.invalid_json': [
+    'The request body is not valid JSON',
+    { uz: "So'rov tanasi yaroqli JSON emas", ru: 'Тело запроса — некорректный JSON' },
+  ],
+  'request.invalid': [
+    'The request is not valid',
+    { uz: "So'rov yaroqsiz", ru: 'Некорректный запрос' },
+  ],
+  'upload.broken': [
+    'The upload was cut off or is not valid multipart/form-data; send the file again',
+    {
+      uz: "Fayl to'liq yetib kelmadi yoki yaroqsiz; faylni qayta yuboring",
+      ru: 'Загрузка прервалась или повреждена; отправьте файл снова',
+    },
+  ],
+  'upload.not_image': [
+    'Only images can be uploaded (PNG, JPEG, GIF or WebP)',
+    {
+      uz: 'Faqat rasm yuklash mumkin (PNG, JPEG, GIF yoki WebP)',
+      ru: 'Можно загружать только изображения (PNG, JPEG, GIF или WebP)',
+    },
+  ],
+  'upload.choose_image': [
+    'Choose an image to upload',
+    { uz: 'Yuklash uchun rasm tanlang', ru: 'Выберите изображение для загрузки' },
+  ],
+  'signal.not_found': ['Signal not found', { uz: 'Signal topilmadi', ru: 'Сигнал не найден' }],
+  'user.not_found': [
+    'User not found',
+    { uz: 'Foydalanuvchi topilmadi', ru: 'Пользователь не найден' },
+  ],
+  'file.not_found': ['File not found', { uz: 'Fayl topilmadi', ru: 'Файл не найден' }],
+  'partner.sign_in_or_key': [
+    'Sign in, or embed this widget with a partner key',
+    {
+      uz: 'Tizimga kiring yoki vidjetni hamkor kaliti bilan joylashtiring',
+      ru: 'Войдите или встройте виджет с ключом партнёра',
+    },
+  ],
+  'server.error': [
+    'Internal server error',
+    { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },
+  ],
+};
+
+/** Messages with numbers in them: code, English pattern, translations with {1}, {2}… */
+const PATTERNS: [string, RegExp, Texts][] = [
+  [
+    'auth.too_many_sign_ins',
+    /^Too many sign-in attempts\. Try again in (\d+) minutes?\.$/,
+    {
+      uz: "Kirishga urinishlar juda ko'p. {1} daqiqadan so'ng qayta urinib ko'ring.",
+      ru: 'Слишком много попыток входа. Повторите через {1} мин.',
+    },
+  ],
+  [
+    'request.too_many',
+    /^Too many requests\. Try again in (\d+) minutes?\.$/,
+    {
+      uz: "So'rovlar juda ko'p. {1} daqiqadan so'ng qayta urinib ko'ring.",
+      ru: 'Слишком много запросов. Повторите через {1} мин.',
+    },
+  ],
+  [
+    'validation.min_length',
+    /^(.+) must be at least (\d+) characters$/,
+    {
+      uz: "{1} kamida {2} ta belgidan iborat bo'lishi kerak",
+      ru: '{1}: не менее {2} символов',
+    },
+  ],
+  [
+    'validation.max_length',
+    /^(.+) must be at most (\d+) characters$/,
+    { uz: "{1} ko'pi bilan {2} ta belgi bo'lishi kerak", ru: '{1}: не более {2} символов' },
+  ],
+  [
+    'validation.minimum',
+    /^(.+) must be at least (-?[\d.e+]+)$/,
+    { uz: "{1} kamida {2} bo'lishi kerak", ru: '{1}: не меньше {2}' },
+  ],
+  [
+    'validation.maximum',
+    /^(.+) must be at most (-?[\d.e+]+)$/,
+    { uz: "{1} ko'pi bilan {2} bo'lishi kerak", ru: '{1}: не больше {2}' },
+  ],
+  [
+    'validation.unknown_field',
+    /^(.+) is not a known field$/,
+    { uz: "{1} — noma'lum maydon", ru: '{1} — неизвестное поле' },
+  ],
+  [
+    'validation.invalid',
+    /^(.+) has an invalid value$/,
+    { uz: "{1} qiymati noto'g'ri", ru: '{1}: недопустимое значение' },
+  ],
+];
+
+const BY_STATUS: Record<number, string> = {
+  400: 'request.bad',
+  401: 'auth.required',
+  403: 'auth.forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'request.too_large',
+  415: 'request.unsupported_type',
+  429: 'request.too_many',
+};
+
+const BY_ENGLISH = new Map(
+  Object.entries(FIXED).map(([code, [en, texts]]) => [en, { code, texts }]),
+);
+
+/** The stable code of a server message (and the HTTP status for one we do not list). */
+export function errorCodeOf(message: string, status = 400): string {
+  const fixed = BY_ENGLISH.get(message);
+  if (fixed) return fixed.code;
+  for (const [code, pattern] of PATTERNS) if (pattern.test(message)) return code;
+  return BY_STATUS[status] ?? (status >= 500 ? 'server.error' : 'request.bad');
+}
+
+/** The message in `lang`; English, or a message we do not list, comes back as it is. */
+export function localizeErrorMessage(message: string, lang: Language): string {
+  if (lang === 'en') return message;
+  const fixed = BY_ENGLISH.get(message);
+  if (fixed) return fixed.texts[lang];
+  for (const [, pattern, texts] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (match) return texts[lang].replace(/\{(\d)\}/g, (_, i: string) => match[Number(i)] ?? '');
+  }
+  return message;
+}
+
+/** Every listed code (for tests and docs). */
+export const ERROR_CODES = [...Object.keys(FIXED), ...PATTERNS.map(([code]) => code)];
