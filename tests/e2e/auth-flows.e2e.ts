@@ -74,6 +74,21 @@ describe('sign-in and registration', () => {
     await context.close();
   });
 
+  it("issue 11: the server's failure message is shown in the interface language (uz, ru)", async () => {
+    for (const [language, expected] of [
+      ['uz', "Foydalanuvchi nomi yoki parol noto'g'ri"],
+      ['ru', 'Неверное имя пользователя или пароль'],
+    ] as const) {
+      const { page, context } = await openPage(chrome.browser, baseUrl, { language });
+      await page.goto('/auth');
+      await submitSignIn(page, DEMO.trader.username, 'wrong-password');
+      const alert = page.locator('form[data-savdo-form="sign-in"]').getByRole('alert');
+      await alert.waitFor();
+      await expect(alert.innerText()).resolves.toBe(expected);
+      await context.close();
+    }
+  });
+
   it('forgot password is shown as coming soon', async () => {
     const { page, context } = await openPage(chrome.browser, baseUrl, { language: 'en' });
     await page.goto('/auth');

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $auth,
   ApiRequestError,
+  apiErrorCode,
   apiErrorMessage,
   apiErrorStatus,
   apiFieldErrors,
@@ -13,6 +14,7 @@ import {
   mainApi,
   paymentsApi,
   serializeQuery,
+  setLanguage,
 } from '@savdo/core';
 import { apiUser, fakeFetch, NOW, resetSessionCore, token } from './session-test-helpers';
 
@@ -46,6 +48,21 @@ describe('API client (spec sections 6, 7 and 8)', () => {
     await paymentsApi.post('/p', { a: 1 });
     await chatPresenceApi.patch('/c', { b: 2 });
     for (const request of requests) expect(request.headers.authorization).toBe(`Bearer ${access}`);
+  });
+
+  it('issue 11: every call asks for answers in the interface language (Accept-Language)', async () => {
+    const requests = fakeFetch(() => ({ status: 200, body: {} }));
+    setLanguage('ru');
+    await mainApi.get('/banner');
+    setLanguage('uz');
+    await paymentsApi.post('/p', { a: 1 });
+    expect(requests.map((r) => r.headers['accept-language'])).toEqual(['ru', 'uz']);
+  });
+
+  it('issue 11: the stable error code is read from data.code', () => {
+    const failure = new ApiRequestError(400, { message: 'x', code: 'auth.bad_credentials' });
+    expect(apiErrorCode(failure)).toBe('auth.bad_credentials');
+    expect(apiErrorCode(new ApiRequestError(500, 'html'))).toBeNull();
   });
 
   it('no Authorization header when no token is stored', async () => {

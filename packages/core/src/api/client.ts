@@ -5,6 +5,7 @@
 import redaxios from 'redaxios';
 import { API_BASES } from '@savdo/contract';
 import { $coreConfig, tokensAllowed } from '../config';
+import { $language } from '../i18n/language';
 import { handleUnauthorized } from '../session/unauthorized';
 import { getAccessToken } from '../vault/token-vault';
 import { ApiRequestError } from './errors';
@@ -73,7 +74,8 @@ export function createApiClient(basePath: string): ApiClient {
     try {
       const response = await http<T>(url, {
         method,
-        headers: { ...authHeaders(), ...options.headers },
+        // The server words its error messages in this language (issue 11).
+        headers: { 'Accept-Language': $language.get(), ...authHeaders(), ...options.headers },
         ...(body !== undefined ? { data: body } : {}),
       });
       return response.data;

@@ -37,6 +37,12 @@ export function apiErrorMessage(err: unknown, fallback: string): string {
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
 }
 
+/** The server's stable error code (`data.code`, the same in every language), or null. */
+export function apiErrorCode(err: unknown): string | null {
+  const code = errorBody(err)?.code;
+  return typeof code === 'string' ? code : null;
+}
+
 /** The server's per-field messages from `data.detail`; empty when there are none. */
 export function apiFieldErrors(err: unknown): Record<string, string> {
   const detail: unknown = errorBody(err)?.detail;
