@@ -1,0 +1,286 @@
+/**
+ * The money path of a top-up (issue 12): an order is created for a signed-in user, the
+ * provider's server drives it through its merchant protocol, and the credit (or the refund) is
+ * a ledger row in the same database transaction as the provider record's change. The order row
+ * is locked first in every call, so two deliveries of one notification are applied one after
+ * the other and the second sees the first's result.
+ */
+import { MIN_TOP_UP_UZS } from '@savdo/contract';
+import type { Db, Queryable } from '../../db/adapter';
+import { changeBalanceIn } from '../../ledger/balance';
+import { currentBalance } from '../../db/repositories/ledger';
+import {
+  PAYME_REASON_TIMEOUT,
+  cancelledResult,
+  createdResult,
+  decideCancel,
+  decideCheck,
+  decideCheckPerform,
+  decideCreate,
+  decidePerform,
+  paymeError,
+  performedResult,
+  statementEntry,
+  type PaymeCall,
+  type PaymeDecision,
+  type PaymeOutcome,
+  type PaymeTransactionRecord,
+} from './payme-protocol';
+import {
+  clickReply,
+  clickSignValid,
+  decideComplete,
+  decidePrepare,
+  type ClickErrorName,
+  type ClickRequest,
+} from './click-protocol';
+import {
+  findClickPayment,
+  findClickPaymentByTrans,
+  insertClickPayment,
+  insertOrder,
+  insertPaymeTransaction,
+  livePaymeTransaction,
+  lockOrder,
+  lockPaymeTransaction,
+  paymeStatement,
+  setClickPaymentState,
+  setOrderStatus,
+  updatePaymeTransaction,
+  type NewOrder,
+  type OrderRow,
+} from './repository';
+
+/** Largest single top-up (UZS); the column's CHECK holds the same bound. */
+export const MAX_TOP_UP_UZS = 100_000_000;
+
+/** A balance that changed, for the live `balance` event once the transaction commits. */
+export interface BalanceMoved {
+  userId: number;
+  balance: number;
+}
+
+export class TopUpAmountError extends Error {}
+
+export async function createTopUpOrder(db: Db, order: NewOrder): Promise<OrderRow> {
+  if (!Number.isSafeInteger(order.amount) || order.amount < MIN_TOP_UP_UZS)
+    throw new TopUpAmountError(`The minimum top-up is ${MIN_TOP_UP_UZS} UZS`);
+  if (order.amount > MAX_TOP_UP_UZS)
+    throw new TopUpAmountError(`The maximum top-up is ${MAX_TOP_UP_UZS} UZS`);
+  return insertOrder(db, order);
+}
+
+async function credit(
+  tx: Queryable,
+  order: OrderRow,
+  reference: string,
+  provider: string,
+): Promise<BalanceMoved> {
+  const row = await changeBalanceIn(tx, {
+    userId: order.user_id,
+    amount: order.amount,
+    reason: `Top-up via ${provider}`,
+    reference,
+  });
+  await setOrderStatus(tx, order.id, 'paid');
+  return { userId: order.user_id, balance: row.balance_after };
+}
+
+/** Takes a credited top-up back, when the balance still holds it. */
+async function refund(
+  tx: Queryable,
+  order: OrderRow,
+  reference: string,
+  provider: string,
+): Promise<BalanceMoved> {
+  const row = await changeBalanceIn(tx, {
+    userId: order.user_id,
+    amount: -order.amount,
+    reason: `Top-up via ${provider} refunded`,
+    reference: `${reference}:refund`,
+  });
+  await setOrderStatus(tx, order.id, 'refunded');
+  return { userId: order.user_id, balance: row.balance_after };
+}
+
+async function canRefund(tx: Queryable, order: OrderRow): Promise<boolean> {
+  return ((await currentBalance(tx, order.user_id)) ?? 0) >= order.amount;
+}
+
+export interface PaymeHandled {
+  outcome: PaymeOutcome;
+  moved: BalanceMoved | null;
+}
+
+/** One Payme Merchant API call, already parsed and authorized. */
+export async function handlePayme(db: Db, call: PaymeCall, now: number): Promise<PaymeHandled> {
+  const none = (outcome: PaymeOutcome): PaymeHandled => ({ outcome, moved: null });
+  switch (call.method) {
+    case 'CheckPerformTransaction':
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, call.params.account.order_id, 'payme');
+        const live = order ? await livePaymeTransaction(tx, order.id) : null;
+        return none(decideCheckPerform(order && orderView(order), call.params.amount, live));
+      });
+    case 'CreateTransaction':
+      return db.transaction(async (tx) => {
+        const order = await lockOrder(tx, call.params.account.order_id, 'payme');
+        const existing = await lockPaymeTransaction(tx, call.params.id);
+        if (existing && existing.orderId !== call.params.account.order_id)
+          return none({ error: paymeError('cannotPerform') });
+        const live = order ? await livePaymeTransaction(tx, order.id) : null;
+        const decision = decideCreate(existing, order && orderView(order), call.params, live, now);
+        if (decision.kind === 'create' && order) {
+          const created = await insertPaymeTransaction(tx, {
+            paymeId: call.params.id,
+            paymeTime: call.params.time,
+            orderId: order.id,
+            amount: call.params.amount,
+            createTime: now,
+          });
+          return none({ result: createdResult(created) });
+        }
+        return none(await applyAnswerOrExpire(tx, decision, existing, now));
+      });
+    case 'PerformTransaction':
+      return db.transaction(async (tx) => {
+        const found = await lockPaymeTransaction(tx, call.params.id);
+        const order = found ? await lockOrder(tx, found.orderId, 'payme') : null;
+        const decision = decidePerform(found, now);
+        if (decision.kind === 'perform' && found && order) {
+          const performed = await updatePaymeTransaction(tx, found.paymeId, {
+            state: 2,
+            performTime: now,
+          });
+          const moved = await credit(tx, order, `payme:${found.paymeId}`, 'Payme');
+          return { outcome: { result: performedResult(performed) }, moved };
+        }
+        return none(await applyAnswerOrExpire(tx, decision, found, now));
+      });
+    case 'CancelTransaction':
+      return db.transaction(async (tx) => {
+        const found = await lockPaymeTransaction(tx, call.params.id);
+        const order = found ? await lockOrder(tx, found.orderId, 'payme') : null;
+        const refundable = !!found && !!order && found.state === 2 && (await canRefund(tx, order));
+        const decision = decideCancel(found, call.params.reason, refundable);
+        if (decision.kind === 'cancel' && found && order) {
+          const cancelled = await updatePaymeTransaction(tx, found.paymeId, {
+            state: decision.state,
+            cancelTime: now,
+            reason: decision.reason,
+          });
+          let moved: BalanceMoved | null = null;
+          if (decision.state === -2)
+            moved = await refund(tx, order, `payme:${found.paymeId}`, 'Payme');
+          else await setOrderStatus(tx, order.id, 'cancelled');
+          return { outcome: { result: cancelledResult(cancelled) }, moved };
+        }
+        return none(
+          decision.kind === 'answer' ? decision.outcome : { error: paymeError('system') },
+        );
+      });
+    case 'CheckTransaction':
+      return none(decideCheck(await lockPaymeTransaction(db, call.params.id)));
+    case 'GetStatement': {
+      const rows = await paymeStatement(db, call.params.from, call.params.to);
+      return none({ result: { transactions: rows.map(statementEntry) } });
+    }
+  }
+}
+
+/** Answers a decision that is an answer, or records a timeout (state -1, reason 4) first. */
+async function applyAnswerOrExpire(
+  tx: Queryable,
+  decision: PaymeDecision,
+  found: PaymeTransactionRecord | null,
+  now: number,
+): Promise<PaymeOutcome> {
+  if (decision.kind === 'expire' && found) {
+    await updatePaymeTransaction(tx, found.paymeId, {
+      state: -1,
+      cancelTime: now,
+      reason: PAYME_REASON_TIMEOUT,
+    });
+    return decision.outcome;
+  }
+  if (decision.kind === 'answer') return decision.outcome;
+  return { error: paymeError('system') };
+}
+
+function orderView(order: OrderRow) {
+  // Payme counts in tiyin.
+  return {
+    id: String(order.id),
+    amount: order.amount * 100,
+    status: order.status === 'refunded' ? ('cancelled' as const) : order.status,
+  };
+}
+
+export interface ClickSettings {
+  serviceId: string;
+  secretKey: string;
+}
+
+export interface ClickHandled {
+  reply: Record<string, string | number | null>;
+  moved: BalanceMoved | null;
+}
+
+/** Click Prepare (action 0) or Complete (action 1), already parsed. */
+export async function handleClick(
+  db: Db,
+  request: ClickRequest,
+  settings: ClickSettings,
+): Promise<ClickHandled> {
+  const answer = (name: ClickErrorName, id: number | null = null): ClickHandled => ({
+    reply: clickReply(request.action, request, name, id),
+    moved: null,
+  });
+  if (!clickSignValid(request, settings.secretKey)) return answer('signFailed');
+  if (request.service_id !== settings.serviceId) return answer('badRequest');
+
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, request.merchant_trans_id, 'click');
+    const view = order && {
+      id: String(order.id),
+      amount: order.amount,
+      status: order.status === 'refunded' ? ('cancelled' as const) : order.status,
+    };
+    if (request.action === 0) {
+      const existing = await findClickPaymentByTrans(tx, request.click_trans_id);
+      const decision = decidePrepare(request, view, existing);
+      if (decision.kind === 'prepared-again') return answer('success', decision.payment.id);
+      if (decision.kind === 'prepare' && order) {
+        const payment = await insertClickPayment(tx, {
+          clickTransId: request.click_trans_id,
+          clickPaydocId: request.click_paydoc_id,
+          orderId: order.id,
+        });
+        return answer('success', payment.id);
+      }
+      return answer(decision.kind === 'answer' ? decision.name : 'badRequest');
+    }
+
+    const payment = await findClickPayment(tx, request.merchant_prepare_id ?? '');
+    const decision = decideComplete(request, view, payment);
+    if (decision.kind === 'complete' && order) {
+      await setClickPaymentState(tx, decision.payment.id, 'completed');
+      const moved = await credit(tx, order, `click:${decision.payment.clickTransId}`, 'Click');
+      return { reply: clickReply(1, request, 'success', decision.payment.id), moved };
+    }
+    if (decision.kind === 'cancel' && order) {
+      let moved: BalanceMoved | null = null;
+      if (decision.payment.state === 'completed') {
+        // Click cancelled a payment it had confirmed: take the credit back if it is still there;
+        // if it is not, the reconciliation report lists the order for a person to settle.
+        if (await canRefund(tx, order))
+          moved = await refund(tx, order, `click:${decision.payment.clickTransId}`, 'Click');
+      } else {
+        await setOrderStatus(tx, order.id, 'cancelled');
+      }
+      await setClickPaymentState(tx, decision.payment.id, 'cancelled');
+      return { reply: clickReply(1, request, 'cancelled', decision.payment.id), moved };
+    }
+    return answer(decision.kind === 'answer' ? decision.name : 'badRequest');
+  });
+}

@@ -1,0 +1,344 @@
+// The money path of a top-up on a real database (issue 12): every credit and refund is a
+// ledger row in the same transaction as the provider record; repeated and concurrent
+// deliveries credit once; the reconciliation lists what disagrees.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '@savdo/server/db/migrate';
+import type { Db } from '@savdo/server/db/adapter';
+import {
+  clickSign,
+  parseClickRequest,
+} from '../../../packages/server/src/features/payments/click-protocol';
+import {
+  PAYME_TIMEOUT_MS,
+  type PaymeCall,
+} from '../../../packages/server/src/features/payments/payme-protocol';
+import { listDisagreements } from '../../../packages/server/src/features/payments/repository';
+import {
+  TopUpAmountError,
+  createTopUpOrder,
+  handleClick,
+  handlePayme,
+} from '../../../packages/server/src/features/payments/service';
+import { makeUser, openTestDatabase } from '../helpers';
+
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDatabase();
+  await migrate(db);
+});
+afterAll(async () => {
+  await db?.close();
+});
+
+const NOW = Date.now();
+let seq = 0;
+const paymeId = () => `pm${Date.now().toString(16)}${(seq += 1)}`.padEnd(24, '0');
+
+async function balanceOf(userId: number): Promise<number> {
+  const res = await db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [
+    userId,
+  ]);
+  return res.rows[0]?.balance ?? -1;
+}
+async function ledgerOf(userId: number) {
+  const res = await db.query<{ amount: number; reason: string; reference: string }>(
+    'SELECT amount, reason, reference FROM ledger_entries WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
+  return res.rows;
+}
+async function newOrder(provider: 'payme' | 'click', amount = 50_000) {
+  const user = await makeUser({ db });
+  const order = await createTopUpOrder(db, {
+    userId: user.id,
+    provider,
+    amount,
+    productName: 'Balance top-up',
+    referenceId: null,
+    returnUrl: null,
+    purpose: null,
+  });
+  return { user, order };
+}
+const payme = (call: PaymeCall, now = NOW) => handlePayme(db, call, now);
+
+describe('top-up orders', () => {
+  it('refuse less than 1,000 UZS and fractions (spec section 9: minimum top-up)', async () => {
+    const user = await makeUser({ db });
+    const base = {
+      userId: user.id,
+      provider: 'payme' as const,
+      productName: 'x',
+      referenceId: null,
+      returnUrl: null,
+      purpose: null,
+    };
+    await expect(createTopUpOrder(db, { ...base, amount: 999 })).rejects.toBeInstanceOf(
+      TopUpAmountError,
+    );
+    await expect(createTopUpOrder(db, { ...base, amount: 1000.5 })).rejects.toBeInstanceOf(
+      TopUpAmountError,
+    );
+    await expect(createTopUpOrder(db, { ...base, amount: 1000 })).resolves.toMatchObject({
+      status: 'pending',
+    });
+  });
+});
+
+describe('Payme on a real database', () => {
+  it('check, create, perform: one credit with its ledger row; Perform again answers the stored result', async () => {
+    const { user, order } = await newOrder('payme');
+    const account = { order_id: String(order.id) };
+    expect(
+      (await payme({ method: 'CheckPerformTransaction', params: { amount: 5_000_000, account } }))
+        .outcome,
+    ).toEqual({
+      result: { allow: true },
+    });
+    const id = paymeId();
+    const created = await payme({
+      method: 'CreateTransaction',
+      params: { id, time: NOW, amount: 5_000_000, account },
+    });
+    expect(created.outcome).toMatchObject({ result: { state: 1 } });
+    const again = await payme(
+      { method: 'CreateTransaction', params: { id, time: NOW, amount: 5_000_000, account } },
+      NOW + 50,
+    );
+    expect(again.outcome).toEqual(created.outcome);
+
+    const performed = await payme({ method: 'PerformTransaction', params: { id } }, NOW + 100);
+    expect(performed.outcome).toMatchObject({ result: { state: 2, perform_time: NOW + 100 } });
+    expect(performed.moved).toEqual({ userId: user.id, balance: 50_000 });
+    const repeat = await payme({ method: 'PerformTransaction', params: { id } }, NOW + 900);
+    expect(repeat.outcome).toEqual(performed.outcome);
+    expect(repeat.moved).toBeNull();
+    expect(await balanceOf(user.id)).toBe(50_000);
+    expect(await ledgerOf(user.id)).toEqual([
+      { amount: 50_000, reason: 'Top-up via Payme', reference: `payme:${id}` },
+    ]);
+  });
+
+  it('ten concurrent Perform deliveries credit once', async () => {
+    const { user, order } = await newOrder('payme', 20_000);
+    const id = paymeId();
+    await payme({
+      method: 'CreateTransaction',
+      params: { id, time: NOW, amount: 2_000_000, account: { order_id: String(order.id) } },
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => payme({ method: 'PerformTransaction', params: { id } })),
+    );
+    expect(answers.filter((a) => a.moved).length).toBe(1);
+    expect(await balanceOf(user.id)).toBe(20_000);
+    expect((await ledgerOf(user.id)).length).toBe(1);
+  });
+
+  it('a second Payme transaction on a paid or reserved order is refused; a wrong amount is -31001', async () => {
+    const { order } = await newOrder('payme');
+    const account = { order_id: String(order.id) };
+    await payme({
+      method: 'CreateTransaction',
+      params: { id: paymeId(), time: NOW, amount: 5_000_000, account },
+    });
+    const second = await payme({
+      method: 'CreateTransaction',
+      params: { id: paymeId(), time: NOW, amount: 5_000_000, account },
+    });
+    expect(second.outcome).toMatchObject({ error: { code: -31008 } });
+    const wrong = await payme({
+      method: 'CheckPerformTransaction',
+      params: { amount: 100, account },
+    });
+    expect(wrong.outcome).toMatchObject({ error: { code: -31001 } });
+    const missing = await payme({
+      method: 'CheckPerformTransaction',
+      params: { amount: 100, account: { order_id: '999999999' } },
+    });
+    expect(missing.outcome).toMatchObject({ error: { code: -31050, data: 'order_id' } });
+  });
+
+  it('after 12 hours Perform cancels with reason 4 and answers -31008; the order takes a new transaction', async () => {
+    const { user, order } = await newOrder('payme');
+    const account = { order_id: String(order.id) };
+    const id = paymeId();
+    await payme({
+      method: 'CreateTransaction',
+      params: { id, time: NOW, amount: 5_000_000, account },
+    });
+    const late = await payme(
+      { method: 'PerformTransaction', params: { id } },
+      NOW + PAYME_TIMEOUT_MS + 1,
+    );
+    expect(late.outcome).toMatchObject({ error: { code: -31008 } });
+    expect((await payme({ method: 'CheckTransaction', params: { id } })).outcome).toMatchObject({
+      result: { state: -1, reason: 4 },
+    });
+    expect(await balanceOf(user.id)).toBe(0);
+    const fresh = await payme(
+      {
+        method: 'CreateTransaction',
+        params: { id: paymeId(), time: NOW + PAYME_TIMEOUT_MS, amount: 5_000_000, account },
+      },
+      NOW + PAYME_TIMEOUT_MS + 2,
+    );
+    expect(fresh.outcome).toMatchObject({ result: { state: 1 } });
+  });
+
+  it('cancel after perform refunds with a ledger row when the balance allows, else -31007', async () => {
+    const { user, order } = await newOrder('payme');
+    const id = paymeId();
+    await payme({
+      method: 'CreateTransaction',
+      params: { id, time: NOW, amount: 5_000_000, account: { order_id: String(order.id) } },
+    });
+    await payme({ method: 'PerformTransaction', params: { id } });
+    const cancelled = await payme(
+      { method: 'CancelTransaction', params: { id, reason: 5 } },
+      NOW + 10,
+    );
+    expect(cancelled.outcome).toMatchObject({ result: { state: -2, cancel_time: NOW + 10 } });
+    expect(cancelled.moved).toEqual({ userId: user.id, balance: 0 });
+    expect((await ledgerOf(user.id)).map((r) => r.amount)).toEqual([50_000, -50_000]);
+
+    const spent = await newOrder('payme');
+    const id2 = paymeId();
+    await payme({
+      method: 'CreateTransaction',
+      params: {
+        id: id2,
+        time: NOW,
+        amount: 5_000_000,
+        account: { order_id: String(spent.order.id) },
+      },
+    });
+    await payme({ method: 'PerformTransaction', params: { id: id2 } });
+    await db.query('UPDATE users SET balance = 100 WHERE id = $1', [spent.user.id]); // spent
+    const refused = await payme({ method: 'CancelTransaction', params: { id: id2, reason: 5 } });
+    expect(refused.outcome).toMatchObject({ error: { code: -31007 } });
+  });
+
+  it('GetStatement lists created transactions by Payme time, from..to inclusive, ascending', async () => {
+    const { order } = await newOrder('payme');
+    const id = paymeId();
+    const time = NOW + 5_000_000;
+    await payme(
+      {
+        method: 'CreateTransaction',
+        params: { id, time, amount: 5_000_000, account: { order_id: String(order.id) } },
+      },
+      time + 1,
+    );
+    const statement = await payme({ method: 'GetStatement', params: { from: time, to: time } });
+    expect(statement.outcome).toMatchObject({
+      result: {
+        transactions: [
+          { id, time, amount: 5_000_000, account: { order_id: String(order.id) }, state: 1 },
+        ],
+      },
+    });
+  });
+});
+
+describe('Click on a real database', () => {
+  const settings = { serviceId: '12345', secretKey: 'TESTSECRET' };
+  let trans = 1000;
+  function request(action: 0 | 1, orderId: number, over: Record<string, string> = {}) {
+    const body: Record<string, string> = {
+      click_trans_id: over.click_trans_id ?? String(trans),
+      service_id: '12345',
+      click_paydoc_id: '5',
+      merchant_trans_id: String(orderId),
+      amount: '50000.00',
+      action: String(action),
+      error: '0',
+      error_note: 'Success',
+      sign_time: '2026-11-23 12:00:00',
+      ...(action === 1 ? { merchant_prepare_id: '0' } : {}),
+      ...over,
+    };
+    body.sign_string = clickSign(
+      { ...body, action } as Parameters<typeof clickSign>[0],
+      settings.secretKey,
+    );
+    const parsed = parseClickRequest(body, action);
+    if (!parsed.ok) throw new Error(parsed.name);
+    return parsed.request;
+  }
+
+  it('prepare then complete credits once; a repeated Complete is -4', async () => {
+    const { user, order } = await newOrder('click');
+    trans += 1;
+    const prepared = await handleClick(db, request(0, order.id), settings);
+    expect(prepared.reply).toMatchObject({ error: 0 });
+    const prepareId = String(prepared.reply.merchant_prepare_id);
+    const done = await handleClick(
+      db,
+      request(1, order.id, { merchant_prepare_id: prepareId }),
+      settings,
+    );
+    expect(done.reply).toMatchObject({ error: 0, merchant_confirm_id: Number(prepareId) });
+    expect(done.moved).toEqual({ userId: user.id, balance: 50_000 });
+    const again = await handleClick(
+      db,
+      request(1, order.id, { merchant_prepare_id: prepareId }),
+      settings,
+    );
+    expect(again.reply).toMatchObject({ error: -4 });
+    expect(await ledgerOf(user.id)).toEqual([
+      { amount: 50_000, reason: 'Top-up via Click', reference: `click:${trans}` },
+    ]);
+  });
+
+  it('a bad signature is -1 and changes nothing; an unknown order -5', async () => {
+    const { order } = await newOrder('click');
+    trans += 1;
+    const forged = { ...request(0, order.id), sign_string: '0'.repeat(32) };
+    expect((await handleClick(db, forged, settings)).reply).toMatchObject({ error: -1 });
+    expect((await handleClick(db, request(0, 99_999_999), settings)).reply).toMatchObject({
+      error: -5,
+    });
+  });
+
+  it("Click's error < 0 at Complete cancels the order: -9, nothing credited, and it stays -9", async () => {
+    const { user, order } = await newOrder('click');
+    trans += 1;
+    const prepared = await handleClick(db, request(0, order.id), settings);
+    const prepareId = String(prepared.reply.merchant_prepare_id);
+    const failed = await handleClick(
+      db,
+      request(1, order.id, { merchant_prepare_id: prepareId, error: '-5017' }),
+      settings,
+    );
+    expect(failed.reply).toMatchObject({ error: -9 });
+    const later = await handleClick(
+      db,
+      request(1, order.id, { merchant_prepare_id: prepareId }),
+      settings,
+    );
+    expect(later.reply).toMatchObject({ error: -9 });
+    expect(await balanceOf(user.id)).toBe(0);
+  });
+});
+
+describe('reconciliation', () => {
+  it('lists an order whose provider record and ledger disagree, and no other', async () => {
+    const before = (await listDisagreements(db)).map((d) => d.order_id);
+    const { order } = await newOrder('payme');
+    const id = paymeId();
+    await payme({
+      method: 'CreateTransaction',
+      params: { id, time: NOW, amount: 5_000_000, account: { order_id: String(order.id) } },
+    });
+    await payme({ method: 'PerformTransaction', params: { id } });
+    expect((await listDisagreements(db)).map((d) => d.order_id)).toEqual(before);
+    // A credit lost by hand: the provider says paid, the ledger holds nothing.
+    await db.query('DELETE FROM ledger_entries WHERE reference = $1', [`payme:${id}`]);
+    const after = await listDisagreements(db);
+    expect(after.find((d) => d.order_id === order.id)).toMatchObject({
+      provider_total: 50_000,
+      ledger_total: 0,
+      status: 'paid',
+    });
+  });
+});
