@@ -28,6 +28,7 @@ import { validatorCompiler } from './http/validation';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
 import { createLiveService } from './live/publisher';
+import { installPaymentSandbox } from './features/payments/sandbox-pages';
 import { apiRoutes } from './routes/index';
 
 export interface BuildAppOptions {
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_ROOT },
   );
 
+  installPaymentSandbox(app, config.payments);
   await installStaticFiles(app, config);
 
   await live.start();

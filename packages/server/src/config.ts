@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readPaymentsConfig, type PaymentsConfig } from './features/payments/payments-config';
 
 export interface GoogleConfig {
   clientId: string;
@@ -67,6 +68,8 @@ export interface ServerConfig {
   /** Trust X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean;
   logLevel: string;
+  /** Payme and Click merchant settings, or the sandbox (features/payments/payments-config.ts). */
+  payments: PaymentsConfig;
   /**
    * F11 (issue 10): with no mail server, whether reset and verification links may be written to
    * the log in full. Only in development (NODE_ENV=development, as `npm start` sets) or with
@@ -117,6 +120,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const telegramName = text(env, 'TELEGRAM_BOT_NAME');
   const jwtSecret = text(env, 'JWT_SECRET') ?? loadOrCreateSecret(dataDir);
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+  const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://${host}:${port}`).replace(/\/+$/, '');
   return {
     port,
     host,
@@ -141,7 +145,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailLinksInLog:
       text(env, 'SAVDO_MAIL_LINKS_IN_LOG') === '1' ||
       (text(env, 'NODE_ENV') === 'development' && text(env, 'SAVDO_MAIL_LINKS_IN_LOG') !== '0'),
-    publicUrl: (text(env, 'PUBLIC_URL') ?? `http://${host}:${port}`).replace(/\/+$/, ''),
+    publicUrl,
+    payments: readPaymentsConfig(env, jwtSecret, publicUrl),
     throttle: {
       accountMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
       addressMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),

@@ -151,13 +151,34 @@ export function readableErrors(schema: TSchema, raw: RawError[]): FieldError[] {
 }
 
 /**
+ * Converts query, params and headers text to the schema's types, except that a whole-number
+ * field given a text that is not a whole number keeps the text, so the check refuses it:
+ * TypeBox would truncate "1500.5" to 1500, and an amount of money must never be rounded.
+ */
+function keepFractions(schema: TSchema, value: unknown): unknown {
+  const props = (schema as { properties?: Record<string, { type?: unknown }> }).properties;
+  // Value.Convert changes its input in place: note the texts first.
+  const notWhole = new Map<string, string>();
+  if (props && typeof value === 'object' && value !== null) {
+    for (const [key, prop] of Object.entries(props)) {
+      const given = (value as Record<string, unknown>)[key];
+      if (prop.type === 'integer' && typeof given === 'string' && !/^[-+]?\d+$/.test(given.trim()))
+        notWhole.set(key, given);
+    }
+  }
+  const converted = Value.Convert(schema, value);
+  if (notWhole.size === 0 || typeof converted !== 'object' || converted === null) return converted;
+  return { ...(converted as Record<string, unknown>), ...Object.fromEntries(notWhole) };
+}
+
+/**
  * Fastify validator compiler over TypeBox: query strings, params and headers are converted
  * (text to numbers and booleans) before checking; bodies are checked as sent.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
   return (value: unknown) => {
-    const converted = httpPart === 'body' ? value : Value.Convert(schema, value);
+    const converted = httpPart === 'body' ? value : keepFractions(schema, value);
     if (check.Check(converted)) return { value: converted };
     const errors = readableErrors(schema, check.Errors(converted) as RawError[]);
     return { error: errors };

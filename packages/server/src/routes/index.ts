@@ -3,6 +3,7 @@
  * in this folder and one line here.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import { paymentsRoutes } from '../features/payments/routes';
 import { liveRoutes } from '../live/route';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
@@ -29,4 +30,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   signalsRoutes,
   calendarRoutes,
   partnersRoutes,
+  paymentsRoutes,
 ];

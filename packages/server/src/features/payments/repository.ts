@@ -3,10 +3,7 @@ import type { Queryable } from '../../db/adapter';
 import type { PaymeState, PaymeTransactionRecord } from './payme-protocol';
 import type { ClickPaymentRecord } from './click-protocol';
 
-export const PAYMENT_PROVIDERS = ['payme', 'click'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { PaymentOrderStatus as OrderStatus, PaymentProvider } from '@savdo/contract/payments';
 
 export interface OrderRow {
   id: number;

@@ -6,6 +6,7 @@
  * the other and the second sees the first's result.
  */
 import { MIN_TOP_UP_UZS } from '@savdo/contract';
+import { MAX_TOP_UP_UZS } from '@savdo/contract/payments';
 import type { Db, Queryable } from '../../db/adapter';
 import { changeBalanceIn } from '../../ledger/balance';
 import { currentBalance } from '../../db/repositories/ledger';
@@ -50,9 +51,6 @@ import {
   type NewOrder,
   type OrderRow,
 } from './repository';
-
-/** Largest single top-up (UZS); the column's CHECK holds the same bound. */
-export const MAX_TOP_UP_UZS = 100_000_000;
 
 /** A balance that changed, for the live `balance` event once the transaction commits. */
 export interface BalanceMoved {
