@@ -4,7 +4,7 @@
  * widget (which keeps them when a locked live copy of a signal it shows in full arrives).
  * A new premium field is one line here.
  */
-import type { TradingSignal } from './entities';
+import type { TradingSignal } from './signals';
 
 export const PREMIUM_SIGNAL_FIELDS = [
   'entry_price',
