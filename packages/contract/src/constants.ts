@@ -25,6 +25,8 @@ export const VISIBILITY_CHECK_DELAY_MS = 1_000;
 /** Response cache: unused data is kept this long. */
 export const CACHE_KEEP_UNUSED_MS = 60_000;
 
+export const TOAST_TYPES = ['success', 'info', 'warning', 'error', 'loading'] as const;
+export type ToastType = (typeof TOAST_TYPES)[number];
 export const TOAST_DURATION_MS = 4_000;
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_WIDTH_PX = 356;
@@ -40,8 +42,6 @@ export const UPLOAD_MAX_FILES = 2;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const CURRENCY = 'UZS';
 export const SIGNAL_PERFORMANCE_PERIOD_DAYS = 30;
-
-export const SIGNAL_TABS = ['all', 'crypto', 'forex', 'stock', 'commodity'] as const;
 
 export const COPY_TRADING = {
   monthlyProfitPercent: { min: 1, max: 50 },

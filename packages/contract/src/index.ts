@@ -1,6 +1,27 @@
+// The contract: one file per feature, each holding its schemas (the one source of each shape),
+// the types derived from them, its enumerations and its constants (decision 0120). Every name
+// a file exports is public; helpers a file keeps to itself are not exported.
 export * from './constants';
-export * from './premium-signal-fields';
+export * from './messages';
 export * from './error-messages';
-export type * from './entities';
-export * from './api';
-export * from './schemas';
+export * from './common';
+export * from './files';
+export * from './plans';
+export * from './user';
+export * from './auth';
+export * from './profile';
+export * from './admin';
+export * from './ledger';
+export * from './signals';
+export * from './premium-signal-fields';
+export * from './calendar';
+export * from './partners';
+export * from './live-events';
+export * from './chat';
+export * from './notifications';
+export * from './banners';
+export * from './payments';
+export * from './journal';
+export * from './courses';
+export * from './algo';
+export * from './resources';

@@ -7,13 +7,15 @@
  */
 import { Type, type Static } from 'typebox';
 import { MIN_TOP_UP_UZS } from './constants';
-import { Nullable, ResultOf } from './schemas/common';
+import { LiteralUnion, Nullable, ResultOf } from './common';
 
 export const PAYMENT_PROVIDERS = ['payme', 'click'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const PaymentProviderSchema = LiteralUnion(PAYMENT_PROVIDERS);
+export type PaymentProvider = Static<typeof PaymentProviderSchema>;
 
 export const PAYMENT_ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const;
-export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+export const PaymentOrderStatusSchema = LiteralUnion(PAYMENT_ORDER_STATUSES);
+export type PaymentOrderStatus = Static<typeof PaymentOrderStatusSchema>;
 
 /** Largest single top-up in UZS (the database holds the same bound). */
 export const MAX_TOP_UP_UZS = 100_000_000;
@@ -45,14 +47,9 @@ export const PaymentUrlResultSchema = ResultOf(PaymentUrlSchema);
 
 export const PaymentOrderSchema = Type.Object({
   id: Type.String(),
-  provider: Type.Union([Type.Literal('payme'), Type.Literal('click')]),
+  provider: PaymentProviderSchema,
   amount: Type.Integer(),
-  status: Type.Union([
-    Type.Literal('pending'),
-    Type.Literal('paid'),
-    Type.Literal('cancelled'),
-    Type.Literal('refunded'),
-  ]),
+  status: PaymentOrderStatusSchema,
   product_name: Type.String(),
   created_at: Type.String(),
   paid_at: Nullable(Type.String()),
@@ -63,3 +60,6 @@ export const PaymentOrderResultSchema = ResultOf(PaymentOrderSchema);
 export const PaymentOrderParamsSchema = Type.Object({
   id: Type.String({ pattern: '^[0-9]{1,15}$', errorMessage: 'Order not found' }),
 });
+
+/** The query and the body together, as the client's payment call takes them. */
+export type PaymentRequest = PaymentUrlQuery & PaymentUrlBody;

@@ -8,16 +8,11 @@ import type {
   SignalType,
   TradingSignal,
 } from '@savdo/contract';
-import { SIGNAL_TABS } from '@savdo/contract';
+import { SIGNAL_STATUSES, SIGNAL_TABS, SIGNAL_TYPES } from '@savdo/contract';
 
-export const ASSET_TYPES: readonly AssetType[] = ['crypto', 'forex', 'stocks', 'commodities'];
-export const SIGNAL_TYPES: readonly SignalType[] = ['buy', 'sell'];
-export const SIGNAL_STATUSES: readonly SignalStatus[] = [
-  'pending',
-  'active',
-  'closed',
-  'cancelled',
-];
+// The value lists are the contract's (the schema and the SQL CHECKs use the same ones); they
+// are re-exported here for the widget's own modules that already import them from this file.
+export { ASSET_TYPES, SIGNAL_STATUSES, SIGNAL_TYPES } from '@savdo/contract';
 
 const TAB_ASSET: Record<SignalTab, AssetType | undefined> = {
   all: undefined,

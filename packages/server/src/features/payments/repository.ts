@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/adapter';
 import type { PaymeState, PaymeTransactionRecord } from './payme-protocol';
 import type { ClickPaymentRecord } from './click-protocol';
 
-import type { PaymentOrderStatus as OrderStatus, PaymentProvider } from '@savdo/contract/payments';
+import type { PaymentOrderStatus as OrderStatus, PaymentProvider } from '@savdo/contract';
 
 export interface OrderRow {
   id: number;

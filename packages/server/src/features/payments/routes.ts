@@ -14,7 +14,7 @@ import {
   PaymentUrlQuerySchema,
   PaymentUrlResultSchema,
   type PaymentProvider,
-} from '@savdo/contract/payments';
+} from '@savdo/contract';
 import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { LiveService } from '../../live/publisher';
 import { clickCheckoutUrl, parseClickRequest, clickReply } from './click-protocol';

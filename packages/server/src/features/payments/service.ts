@@ -6,7 +6,7 @@
  * the other and the second sees the first's result.
  */
 import { MIN_TOP_UP_UZS } from '@savdo/contract';
-import { MAX_TOP_UP_UZS } from '@savdo/contract/payments';
+import { MAX_TOP_UP_UZS } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { changeBalanceIn } from '../../ledger/balance';
 import { currentBalance } from '../../db/repositories/ledger';

@@ -1,29 +1,28 @@
-/** Requests and responses of GET /economic_calendar and its admin calls (decision 4 shapes). */
+/** The economic calendar: GET /economic_calendar, its events and its admin calls. */
 import { Type, type Static } from 'typebox';
-import type { CalendarImportRequest, PublishActualRequest } from '../api';
-import type { CalendarQuery, EconomicEvent } from '../entities';
-import { Nullable, ResultOf } from './common';
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+import { LiteralUnion, Nullable, ResultOf } from './common';
 
 /** YYYY-MM-DD. */
 export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
-export const EventImpactSchema = Type.Union(
-  [Type.Literal('low'), Type.Literal('medium'), Type.Literal('high')],
-  { errorMessage: 'impact must be one of: low, medium, high' },
-);
+/** The economic_events.impact CHECK lists the same values. */
+export const EVENT_IMPACTS = ['low', 'medium', 'high'] as const;
+export const EventImpactSchema = LiteralUnion(EVENT_IMPACTS, {
+  errorMessage: `impact must be one of: ${EVENT_IMPACTS.join(', ')}`,
+});
+export type EventImpact = Static<typeof EventImpactSchema>;
 
-export const CalendarDateFilterSchema = Type.Union(
-  [
-    Type.Literal('today'),
-    Type.Literal('tomorrow'),
-    Type.Literal('this_week'),
-    Type.Literal('next_week'),
-    Type.Literal('custom'),
-  ],
-  { errorMessage: 'date_filter must be one of: today, tomorrow, this_week, next_week, custom' },
-);
+export const CALENDAR_DATE_FILTERS = [
+  'today',
+  'tomorrow',
+  'this_week',
+  'next_week',
+  'custom',
+] as const;
+export const CalendarDateFilterSchema = LiteralUnion(CALENDAR_DATE_FILTERS, {
+  errorMessage: `date_filter must be one of: ${CALENDAR_DATE_FILTERS.join(', ')}`,
+});
+export type CalendarDateFilter = Static<typeof CalendarDateFilterSchema>;
 
 /** A reported figure as published ('3.2%', '250K', '-0.1'), or null when there is none. */
 const Figure = Nullable(Type.String({ maxLength: 40 }));
@@ -48,6 +47,9 @@ const EventFields = {
 };
 
 export const EconomicEventSchema = Type.Object({ id: Type.Integer(), ...EventFields });
+export type EconomicEvent = Static<typeof EconomicEventSchema>;
+/** A complete event but its id: what the server stores from an import. */
+export type EconomicEventInput = Omit<EconomicEvent, 'id'>;
 /** An imported event: every field but the id; the four flags default to false. */
 export const EconomicEventInputSchema = Type.Object({
   ...EventFields,
@@ -60,16 +62,24 @@ export const EconomicEventInputSchema = Type.Object({
   is_report: Type.Optional(Type.Boolean()),
   is_speech: Type.Optional(Type.Boolean()),
 });
+/** An event as an import may give it (figures and flags may be left out). */
+export type EconomicEventImport = Static<typeof EconomicEventInputSchema>;
 
 export const CalendarQuerySchema = Type.Object({
   query: Type.Optional(Type.String({ maxLength: 100 })),
   date_filter: Type.Optional(CalendarDateFilterSchema),
+  /** YYYY-MM-DD, with date_filter 'custom' (or alone): the first day shown. */
   from_date: Type.Optional(
     Type.String({ pattern: DAY_PATTERN, errorMessage: 'from_date must be a date YYYY-MM-DD' }),
   ),
+  /** YYYY-MM-DD, with date_filter 'custom' (or alone): the last day shown (inclusive). */
   to_date: Type.Optional(
     Type.String({ pattern: DAY_PATTERN, errorMessage: 'to_date must be a date YYYY-MM-DD' }),
   ),
+  /**
+   * Ours, beyond section 7: minutes east of UTC of the viewer's chosen time zone, so "today"
+   * and "this week" are the viewer's days. Default 300 (UTC+5 Tashkent, decision 15).
+   */
   utc_offset: Type.Optional(
     Type.Integer({
       minimum: -720,
@@ -79,32 +89,30 @@ export const CalendarQuerySchema = Type.Object({
   ),
 });
 
+export type CalendarQuery = Static<typeof CalendarQuerySchema>;
+export type EconomicCalendarRequest = CalendarQuery;
+
 export const EconomicCalendarResultSchema = ResultOf(Type.Array(EconomicEventSchema));
+export type EconomicCalendarResponse = Static<typeof EconomicCalendarResultSchema>;
 export const EconomicEventResultSchema = ResultOf(EconomicEventSchema);
+export type EconomicEventResponse = Static<typeof EconomicEventResultSchema>;
 
 /** At most a few weeks of events per import. */
 export const CALENDAR_IMPORT_MAX_EVENTS = 2_000;
 
+/** POST /admin/economic-calendar/import: a week (or any list) of events. */
 export const CalendarImportBodySchema = Type.Object({
   events: Type.Array(EconomicEventInputSchema, {
     minItems: 1,
     maxItems: CALENDAR_IMPORT_MAX_EVENTS,
   }),
 });
+export type CalendarImportRequest = Static<typeof CalendarImportBodySchema>;
 export const CalendarImportResultSchema = ResultOf(Type.Object({ imported: Type.Integer() }));
+export type CalendarImportResponse = Static<typeof CalendarImportResultSchema>;
 
+/** POST /admin/economic-calendar/{id}/actual: publishes the actual value (pushed live). */
 export const PublishActualBodySchema = Type.Object({
   actual: Type.String({ minLength: 1, maxLength: 40, errorMessage: 'Give the actual value' }),
 });
-
-const sameShapes: [
-  Same<Static<typeof EconomicEventSchema>, EconomicEvent>,
-  Same<Static<typeof CalendarQuerySchema>, CalendarQuery>,
-  Same<Static<typeof PublishActualBodySchema>, PublishActualRequest>,
-] = [true, true, true];
-void sameShapes;
-// A complete input is a valid import; the schema also lets the figures and flags be left out.
-const importFits: [CalendarImportRequest] extends [Static<typeof CalendarImportBodySchema>]
-  ? true
-  : false = true;
-void importFits;
+export type PublishActualRequest = Static<typeof PublishActualBodySchema>;

@@ -1,10 +1,9 @@
 /** Requests and responses of the profile calls (users/*) of spec section 7. */
 import { Type, type Static } from 'typebox';
-import type { SetEmailRequest, UpdateProfileRequest } from '../api';
 import { Nullable, ResultOf } from './common';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { EmailSchema, NAME_PATTERN, NewPasswordSchema } from './auth';
-import { ApiUserSchema, DeviceSchema, LanguageSchema, ProfileVisibilitySchema } from './user';
+import { DeviceSchema, LanguageSchema, ProfileVisibilitySchema } from './user';
 
 /** Usernames: what `users/check` tests and the profile may set. */
 export const USERNAME_PATTERN = '^[A-Za-z0-9_.]{3,30}$';
@@ -45,13 +44,10 @@ export const UpdateProfileBodySchema = Type.Object({
   profile_visibility: Type.Optional(ProfileVisibilitySchema),
 });
 
-export const UserResultSchema = ResultOf(ApiUserSchema);
 export const DevicesResultSchema = ResultOf(Type.Array(DeviceSchema));
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Fits<A, B> = [A] extends [B] ? true : false;
-const sameShapes: [
-  Same<Static<typeof UpdateProfileBodySchema>, UpdateProfileRequest>,
-  Fits<Static<typeof SetEmailBodySchema>, SetEmailRequest>,
-] = [true, true];
-void sameShapes;
+export type UsernameCheckResponse = Static<typeof UsernameCheckResponseSchema>;
+export type SetPasswordRequest = Static<typeof SetPasswordBodySchema>;
+export type SetEmailRequest = Static<typeof SetEmailBodySchema>;
+export type UpdateProfileRequest = Static<typeof UpdateProfileBodySchema>;
+export type DevicesResponse = Static<typeof DevicesResultSchema>;

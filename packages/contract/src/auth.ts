@@ -1,20 +1,16 @@
-/** Requests and responses of the authentication calls of spec section 7 (decision 4 shapes). */
+/**
+ * Authentication (spec section 7, decision 4 shapes): registration, password and social sign-in,
+ * tokens, email links, and the session the client keeps. Schemas are the one source; the types
+ * derive from them. The client-only state at the end (forms, session, auth state) has no wire
+ * schema and stays an interface.
+ */
 import { Type, type Static } from 'typebox';
-import type {
-  ForgotPasswordRequest,
-  GoogleSignInRequest,
-  LoginResponse,
-  RefreshResponse,
-  RegisterRequest,
-  ResetPasswordRequest,
-  VerifyEmailRequest,
-  VerifyTokenResponse,
-} from '../api';
-import type { TelegramUser } from '../entities';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH } from './constants';
 import { Nullable, ResultOf } from './common';
 import { VALIDATION_MESSAGES as M } from './messages';
-import { ApiUserSchema } from './user';
+import { ApiUserSchema, type OAuthAccount, type Role, type UserResultSchema } from './user';
+import type { Language } from './constants';
+import type { Subscription } from './plans';
 
 /** A loose email check, the same the sign-up form applies: something@something.tld. */
 export const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
@@ -147,17 +143,107 @@ export const AuthProvidersResponseSchema = ResultOf(
   }),
 );
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Fits<A, B> = [A] extends [B] ? true : false;
-const sameShapes: [
-  Same<Static<typeof RegisterBodySchema>, RegisterRequest>,
-  Same<Static<typeof LoginResponseSchema>, LoginResponse>,
-  Same<Static<typeof VerifyTokenResponseSchema>, VerifyTokenResponse>,
-  Fits<Static<typeof RefreshResponseSchema>, RefreshResponse>,
-  Same<Static<typeof GoogleBodySchema>, GoogleSignInRequest>,
-  Fits<Static<typeof TelegramBodySchema>, TelegramUser>,
-  Same<Static<typeof ForgotPasswordBodySchema>, ForgotPasswordRequest>,
-  Same<Static<typeof ResetPasswordBodySchema>, ResetPasswordRequest>,
-  Same<Static<typeof VerifyEmailBodySchema>, VerifyEmailRequest>,
-] = [true, true, true, true, true, true, true, true, true];
-void sameShapes;
+// ---- Types of the calls ----------------------------------------------------------------------
+
+export type RegisterRequest = Static<typeof RegisterBodySchema>;
+/** What the registration form holds: exactly the registration request. */
+export type RegistrationForm = RegisterRequest;
+export type RegisterResponse = Static<typeof UserResultSchema>;
+
+export type LoginBody = Static<typeof LoginBodySchema>;
+/** POST /auth/jwt/login exactly as the client sends it (the server also accepts less). */
+export type LoginRequest = Required<LoginBody> & {
+  grant_type: 'password';
+  scope: '';
+};
+/** What the sign-in form holds. */
+export type SignInForm = Pick<LoginBody, 'username' | 'password'>;
+/**
+ * The OAuth2 password-form fields the client does not use: sent as these placeholders (the
+ * values the framework's API docs show), never checked by the server.
+ */
+export const LOGIN_FORM_PLACEHOLDERS = { client_id: 'string', client_secret: 'string' } as const;
+
+export type LoginResponse = Static<typeof LoginResponseSchema>;
+export type TokenPair = Omit<LoginResponse, 'token_type'>;
+export type VerifyTokenResponse = Static<typeof VerifyTokenResponseSchema>;
+export type RefreshResponse = Static<typeof RefreshResponseSchema>;
+
+export type GoogleSignInRequest = Static<typeof GoogleBodySchema>;
+/** Telegram Login Widget user object (core.telegram.org/widgets/login). */
+export type TelegramUser = Static<typeof TelegramBodySchema>;
+/** Google and Telegram sign-in answer like the password sign-in: the token pair. */
+export type GoogleSignInResponse = LoginResponse;
+export type TelegramSignInResponse = LoginResponse;
+/** Linking or unlinking Google or Telegram answers with the updated user. */
+export type OAuthLinkResponse = Static<typeof UserResultSchema>;
+
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordBodySchema>;
+export type ResetPasswordRequest = Static<typeof ResetPasswordBodySchema>;
+export type RequestVerifyTokenRequest = Static<typeof RequestVerifyTokenBodySchema>;
+export type VerifyEmailRequest = Static<typeof VerifyEmailBodySchema>;
+/** The sign-in methods the server has configured, so the client hides what is not. */
+export type AuthProvidersResponse = Static<typeof AuthProvidersResponseSchema>;
+
+// ---- Client-only state (never on the wire as such, so no schema) -------------------------------
+
+/** Access token payload fields the client reads (section 3). */
+export interface TokenPayload {
+  sub: string;
+  email: string;
+  username: string;
+  is_active: boolean;
+  is_verified?: boolean;
+  is_password_set?: boolean;
+  is_banned?: boolean;
+  exp: number;
+  jti: string;
+  aud: string | string[];
+  role?: Role;
+  first_name?: string;
+  last_name?: string;
+}
+
+/** Session user, held client-side (section 3). */
+export interface SessionUser {
+  id: number;
+  name: string;
+  email: string;
+  username: string;
+  role: Role;
+  is_active: boolean;
+  is_verified: boolean;
+  is_password_set: boolean;
+  is_banned: boolean;
+  balance: number;
+  oauth_accounts: OAuthAccount[];
+  language: Language;
+  subscriptions: Subscription[];
+  first_name?: string;
+  last_name?: string;
+  avatar_url?: string | null;
+  /** Timestamp (ms) added by the client when the user was last validated. */
+  lastValidated: number;
+}
+
+export interface AuthState {
+  isAuthenticated: boolean;
+  user: SessionUser | null;
+  isValidating: boolean;
+  /** Token expiry in epoch milliseconds, or null when unknown. */
+  sessionTimeout: number | null;
+}
+
+/** What the token vault stores (encrypted) under the auth-token key. */
+export interface StoredSession {
+  accessToken: string;
+  refreshToken: string | null;
+  timestamp: number;
+}
+
+/** The set-password form (a confirmation field the request does not carry). */
+export interface PasswordSetupForm {
+  email?: string;
+  password: string;
+  confirmPassword: string;
+}

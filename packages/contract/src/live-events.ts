@@ -1,0 +1,73 @@
+/**
+ * The live channel: one WebSocket per page (address and messages are ours, section 7 is
+ * silent). Every event is a schema in one discriminated union on `type`, so a switch over
+ * `event.type` is checked for exhaustiveness, and LIVE_EVENT_TYPES lists every kind for code
+ * that must cover them all (a `Record<LiveEventType, ...>`, a subscription list).
+ */
+import { Type, type Static, type TProperties } from 'typebox';
+import { Nullable } from './common';
+import { EconomicEventSchema } from './calendar';
+import { ChatMessageSchema, OnlineUserSchema } from './chat';
+import { AppNotificationSchema } from './notifications';
+import { TradingSignalSchema } from './signals';
+
+/** Path of the live channel under the API root; the access token goes in the `token` query. */
+export const LIVE_PATH = '/api/v1/live';
+
+/** One event: its `type` literal and its fields. */
+const LiveEventOf = <K extends string, P extends TProperties>(type: K, fields: P) =>
+  Type.Object({ type: Type.Literal(type), ...fields });
+
+export const LiveEventSchema = Type.Union([
+  LiveEventOf('hello', { user_id: Nullable(Type.Integer()) }),
+  LiveEventOf('signal.created', { signal: TradingSignalSchema }),
+  LiveEventOf('signal.updated', { signal: TradingSignalSchema }),
+  LiveEventOf('calendar.actual', { event: EconomicEventSchema }),
+  LiveEventOf('chat.message', { message: ChatMessageSchema }),
+  LiveEventOf('presence', { online: Type.Array(OnlineUserSchema) }),
+  LiveEventOf('notification', { notification: AppNotificationSchema }),
+  LiveEventOf('balance', { balance: Type.Integer() }),
+  LiveEventOf('session.revoked', {}),
+  /** The answer to a client's `ping`. */
+  LiveEventOf('pong', {}),
+]);
+export type LiveEvent = Static<typeof LiveEventSchema>;
+export type LiveEventType = LiveEvent['type'];
+/** The event of one kind, e.g. `LiveEventOfType<'balance'>`. */
+export type LiveEventOfType<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
+
+/** Every kind of live event, in the order of the union. */
+export const LIVE_EVENT_TYPES = [
+  'hello',
+  'signal.created',
+  'signal.updated',
+  'calendar.actual',
+  'chat.message',
+  'presence',
+  'notification',
+  'balance',
+  'session.revoked',
+  'pong',
+] as const satisfies readonly LiveEventType[];
+// `satisfies` rejects a kind the union lacks; this rejects, by name, a kind the list lacks.
+const everyKindListed: Record<
+  Exclude<LiveEventType, (typeof LIVE_EVENT_TYPES)[number]>,
+  never
+> = {};
+void everyKindListed;
+
+/** What the client sends on the live channel. */
+export const LiveClientMessageSchema = Type.Union([
+  Type.Object({ type: Type.Literal('ping') }),
+  Type.Object({ type: Type.Literal('subscribe'), channels: Type.Array(Type.String()) }),
+]);
+export type LiveClientMessage = Static<typeof LiveClientMessageSchema>;
+
+/** Where the page's live connection stands (client-side; shown in the header). */
+export const CONNECTION_STATES = [
+  'connecting',
+  'connected',
+  'disconnected',
+  'reconnecting',
+] as const;
+export type ConnectionState = (typeof CONNECTION_STATES)[number];

@@ -1,0 +1,101 @@
+// Decision 0120: an enumeration is one `as const` list in contract, used by its schema, its type
+// and the widgets. The database states it once more, as a CHECK (column IN (...)) in a
+// migration; this test reads every migration (packages/server/src/**/migrations/*.sql, wherever
+// a feature keeps its own) and holds each such list to the contract's, so neither can drift.
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  PAYMENT_ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  ASSET_TYPES,
+  EVENT_IMPACTS,
+  LANGUAGES,
+  OAUTH_PROVIDERS,
+  PROFILE_VISIBILITIES,
+  ROLES,
+  SIGNAL_RESULTS,
+  SIGNAL_STATUSES,
+  SIGNAL_TYPES,
+  SUBSCRIPTION_STATUSES,
+} from '@savdo/contract';
+
+/** table.column -> the contract list its CHECK must equal. */
+const CONTRACT_LISTS: Record<string, readonly string[]> = {
+  'users.role': ROLES,
+  'users.language': LANGUAGES,
+  'users.profile_visibility': PROFILE_VISIBILITIES,
+  'oauth_accounts.provider': OAUTH_PROVIDERS,
+  'user_subscriptions.status': SUBSCRIPTION_STATUSES,
+  'economic_events.impact': EVENT_IMPACTS,
+  'signals.type': SIGNAL_TYPES,
+  'signals.asset_type': ASSET_TYPES,
+  'signals.status': SIGNAL_STATUSES,
+  'signals.result': SIGNAL_RESULTS,
+  'payment_orders.provider': PAYMENT_PROVIDERS,
+  'payment_orders.status': PAYMENT_ORDER_STATUSES,
+};
+
+/** CHECK lists of values no client ever sees, so no contract list; each says why. */
+const SERVER_ONLY: Record<string, string> = {
+  'email_tokens.purpose': 'which emailed link a token is for; never leaves the server',
+  'payme_transactions.state':
+    "Payme's own transaction states (1, 2, -1, -2); only Payme reads them",
+  'click_payments.state':
+    'our record of a Click payment; Click and the client see error codes, not this',
+};
+
+const SERVER_SRC = join(process.cwd(), 'packages', 'server', 'src');
+
+/** packages/server/src/**\/migrations/*.sql, in the order they run (by file name). */
+function migrationFiles(): string[] {
+  return readdirSync(SERVER_SRC, { recursive: true, encoding: 'utf8' })
+    .filter((path) => path.endsWith('.sql') && path.split(sep).at(-2) === 'migrations')
+    .map((path) => join(SERVER_SRC, path))
+    .sort((a, b) => basename(a).localeCompare(basename(b)));
+}
+
+/**
+ * Every `CHECK (column IN ('a', 'b'))` as table.column -> values. A later migration that
+ * restates a column's check (ALTER TABLE ... ADD CONSTRAINT) replaces the earlier list.
+ */
+function checkLists(files: string[]): Map<string, string[]> {
+  const lists = new Map<string, string[]>();
+  for (const file of files) {
+    const sql = readFileSync(file, 'utf8').replace(/--[^\n]*/g, '');
+    for (const statement of sql.split(';')) {
+      const table =
+        /\b(?:CREATE|ALTER)\s+TABLE\s+(?:IF\s+(?:NOT\s+)?EXISTS\s+)?(?:ONLY\s+)?(\w+)/i.exec(
+          statement,
+        )?.[1];
+      if (!table) continue;
+      for (const check of statement.matchAll(/CHECK\s*\(\s*(\w+)\s+IN\s*\(([^)]*)\)\s*\)/gi)) {
+        const values = [...(check[2] ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
+        lists.set(`${table.toLowerCase()}.${(check[1] ?? '').toLowerCase()}`, values);
+      }
+    }
+  }
+  return lists;
+}
+
+const files = migrationFiles();
+const lists = checkLists(files);
+
+describe('contract enumerations and the SQL CHECK lists (decision 0120)', () => {
+  it('finds the migrations', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(Object.entries(CONTRACT_LISTS))('%s lists exactly the contract values', (key, values) => {
+    const sql = lists.get(key);
+    expect(sql, `no CHECK (... IN (...)) found for ${key}`).toBeDefined();
+    expect([...(sql ?? [])].sort()).toEqual([...values].sort());
+  });
+
+  it('every CHECK list has a contract list, or a reason to be server-only', () => {
+    const unmatched = [...lists.keys()].filter(
+      (key) => !(key in CONTRACT_LISTS) && !(key in SERVER_ONLY),
+    );
+    expect(unmatched, 'add the column to CONTRACT_LISTS (or SERVER_ONLY, saying why)').toEqual([]);
+  });
+});
