@@ -342,3 +342,24 @@ describe('reconciliation', () => {
     });
   });
 });
+
+describe('npm run admin -- payments-reconcile', () => {
+  it('exit 1 naming each order that disagrees; 0 when all agree', async () => {
+    const { runAdminOn } = await import('../helpers');
+    const bad = await runAdminOn(db, 'payments-reconcile');
+    expect(bad.code).toBe(1);
+    expect(bad.out).toMatch(/order \d+ \(payme, paid\): provider 50000 UZS, ledger 0 UZS/);
+    expect(bad.err).toMatch(/payments-reconcile: \d+ order\(s\) disagree/);
+    const clean = await openTestDatabase();
+    try {
+      await migrate(clean);
+      const good = await runAdminOn(clean, 'payments-reconcile');
+      expect([good.code, good.out]).toEqual([
+        0,
+        'payments-reconcile: every order agrees with its ledger',
+      ]);
+    } finally {
+      await clean.close();
+    }
+  });
+});

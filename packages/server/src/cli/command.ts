@@ -16,3 +16,6 @@ export interface AdminCommand {
 
 /** A mistake in the command line: printed with the command's usage, exit code 2. */
 export class UsageError extends Error {}
+
+/** The command ran and found something wrong (a check that failed): message, exit code 1. */
+export class CommandFailure extends Error {}

@@ -2,7 +2,7 @@
 import type { Db } from '../db/adapter';
 import { InsufficientBalanceError } from '../ledger/balance';
 import { UnknownUserError } from '../users/admin-actions';
-import { UsageError, type AdminCommand } from './command';
+import { CommandFailure, UsageError, type AdminCommand } from './command';
 import { adminCommands } from './commands/index';
 
 export function helpText(commands: AdminCommand[] = adminCommands): string {
@@ -49,7 +49,11 @@ export async function runAdmin(
       err(`${name}: ${error.message}\nUsage: npm run admin -- ${command.usage}`);
       return 2;
     }
-    if (error instanceof UnknownUserError || error instanceof InsufficientBalanceError) {
+    if (
+      error instanceof UnknownUserError ||
+      error instanceof InsufficientBalanceError ||
+      error instanceof CommandFailure
+    ) {
       err(`${name}: ${error.message}`);
       return 1;
     }

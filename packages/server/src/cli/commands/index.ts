@@ -1,5 +1,6 @@
 /** Every admin command, in the order `--help` lists them. A new command adds one line. */
 import type { AdminCommand } from '../command';
+import { paymentsReconcileCommand } from '../../features/payments/admin';
 import { creditCommand, debitCommand, ledgerCommand } from './balance';
 import { calendarActualCommand, calendarImportCommand, calendarListCommand } from './calendar';
 import { createUserCommand } from './create-user';
@@ -49,4 +50,5 @@ export const adminCommands: AdminCommand[] = [
   planListCommand,
   planGrantCommand,
   planRevokeCommand,
+  paymentsReconcileCommand,
 ];
