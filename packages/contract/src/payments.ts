@@ -63,3 +63,6 @@ export const PaymentOrderParamsSchema = Type.Object({
 
 /** The query and the body together, as the client's payment call takes them. */
 export type PaymentRequest = PaymentUrlQuery & PaymentUrlBody;
+
+export type PaymentUrlResponse = Static<typeof PaymentUrlResultSchema>;
+export type PaymentOrderResponse = Static<typeof PaymentOrderResultSchema>;

@@ -23,6 +23,7 @@ export * as profileApi from './api/profile-api';
 export * as adminApi from './api/admin-api';
 export * as signalsApi from './api/signals-api';
 export * as calendarApi from './api/calendar-api';
+export * as topUpApi from './api/top-up-api';
 export * from './api/partner-key';
 export * from './i18n/detect-language';
 export * from './i18n/language';
