@@ -35,6 +35,7 @@ export * from './counters/notification-counter';
 export * from './in-app-browser/detect-in-app-browser';
 export * from './in-app-browser/in-app-redirect';
 export * from './format/format-uzs';
+export * from './money/top-up-rules';
 export * from './format/format-number';
 export * from './format/format-date';
 export * from './format/time-zones';

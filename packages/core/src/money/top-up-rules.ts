@@ -1,0 +1,34 @@
+// The top-up form's rules (spec sections 5 and 9): whole UZS, at least 1,000, at most the
+// server's bound; what a trader types may carry spaces or separators ("50 000", "50,000").
+import { MAX_TOP_UP_UZS, MIN_TOP_UP_UZS } from '@savdo/contract';
+
+/** Quick amounts offered as one-tap choices. */
+export const TOP_UP_QUICK_AMOUNTS = [50_000, 100_000, 250_000, 500_000] as const;
+
+export type TopUpAmountProblem = 'required' | 'notWhole' | 'belowMinimum' | 'aboveMaximum';
+
+/** Reads a typed amount: digits with optional grouping spaces, commas, dots or apostrophes. */
+export function parseTopUpAmount(text: string): number | null {
+  const cleaned = text.replace(/[\s\u202f\u00a0'’,]/g, '');
+  if (cleaned === '') return null;
+  if (!/^\d+$/.test(cleaned)) return Number.NaN;
+  return Number(cleaned);
+}
+
+export function topUpAmountProblem(text: string): TopUpAmountProblem | null {
+  const amount = parseTopUpAmount(text);
+  if (amount === null) return 'required';
+  if (!Number.isSafeInteger(amount)) return 'notWhole';
+  if (amount < MIN_TOP_UP_UZS) return 'belowMinimum';
+  if (amount > MAX_TOP_UP_UZS) return 'aboveMaximum';
+  return null;
+}
+
+/**
+ * What the top-up opens with when a purchase falls short: the shortfall, never below the
+ * minimum top-up, rounded up to whole UZS.
+ */
+export function topUpPrefill(shortfall: number | null | undefined): number | null {
+  if (shortfall == null || !Number.isFinite(shortfall) || shortfall <= 0) return null;
+  return Math.min(MAX_TOP_UP_UZS, Math.max(MIN_TOP_UP_UZS, Math.ceil(shortfall)));
+}
