@@ -11,7 +11,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_ROOT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@savdo/contract';
-import { createGoogleVerifier } from './auth/google';
+import { createGoogleVerifier } from './features/auth/google';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/adapter';

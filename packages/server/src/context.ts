@@ -4,9 +4,9 @@
  */
 import type { ServerConfig } from './config';
 import type { Db } from './db/adapter';
-import type { UserRow } from './db/repositories/users';
-import type { AccessClaims } from './auth/access-token';
-import type { GoogleVerifier } from './auth/google';
+import type { UserRow } from './features/users/repository';
+import type { AccessClaims } from './features/auth/access-token';
+import type { GoogleVerifier } from './features/auth/google';
 import type { Mailer } from './mail/mailer';
 import type { Outbox } from './mail/outbox';
 import type { LiveService } from './live/publisher';

@@ -8,5 +8,5 @@ export { openPostgres } from './db/postgres';
 export { migrate } from './db/migrate';
 export { seedDemo, DEMO_USERS } from './seed/demo';
 export { createMemoryMailer, type Mailer, type MailMessage } from './mail/mailer';
-export { changeBalance, InsufficientBalanceError } from './ledger/balance';
+export { changeBalance, InsufficientBalanceError } from './features/ledger/service';
 export type { LiveAudience } from './live/audience';

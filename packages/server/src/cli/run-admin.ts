@@ -1,7 +1,7 @@
 /** Runs one admin command against an open database; answers the process exit code. */
 import type { Db } from '../db/adapter';
-import { InsufficientBalanceError } from '../ledger/balance';
-import { UnknownUserError } from '../users/admin-actions';
+import { InsufficientBalanceError } from '../features/ledger/service';
+import { UnknownUserError } from '../features/users/admin-actions';
 import { UsageError, type AdminCommand } from './command';
 import { adminCommands } from './commands/index';
 

@@ -4,9 +4,9 @@
  * revoked session take effect on the very next request whatever the token says.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifyAccessToken } from '../auth/access-token';
+import { verifyAccessToken } from '../features/auth/access-token';
 import type { AuthContext } from '../context';
-import type { UserRow } from '../db/repositories/users';
+import type { UserRow } from '../features/users/repository';
 import { BANNED_MESSAGE, INACTIVE_MESSAGE, forbidden, unauthorized } from './errors';
 
 function bearerToken(request: FastifyRequest): string | null {

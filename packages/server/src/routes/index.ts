@@ -4,17 +4,17 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import { liveRoutes } from '../live/route';
-import { adminRoutes } from './admin';
-import { authRoutes } from './auth';
-import { authEmailRoutes } from './auth-email';
-import { authGoogleRoutes } from './auth-google';
-import { authTelegramRoutes } from './auth-telegram';
-import { calendarRoutes } from './calendar';
-import { filesRoutes } from './files';
-import { partnersRoutes } from './partners';
-import { signalsRoutes } from './signals';
-import { usersRoutes } from './users';
-import { usersAvatarRoutes } from './users-avatar';
+import { adminRoutes } from '../features/users/admin-routes';
+import { authRoutes } from '../features/auth/routes';
+import { authEmailRoutes } from '../features/auth/email-routes';
+import { authGoogleRoutes } from '../features/auth/google-routes';
+import { authTelegramRoutes } from '../features/auth/telegram-routes';
+import { calendarRoutes } from '../features/calendar/routes';
+import { filesRoutes } from '../features/files/routes';
+import { partnersRoutes } from '../features/partners/routes';
+import { signalsRoutes } from '../features/signals/routes';
+import { usersRoutes } from '../features/users/routes';
+import { usersAvatarRoutes } from '../features/users/avatar-routes';
 
 export const apiRoutes: FastifyPluginAsync[] = [
   authRoutes,

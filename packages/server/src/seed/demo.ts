@@ -4,10 +4,10 @@
  * to `demoSeeds`.
  */
 import type { Db } from '../db/adapter';
-import { seedDemoUsers } from './demo-users';
-import { seedDemoCalendar } from './demo-calendar';
-import { seedDemoPlans } from './demo-plans';
-import { seedDemoSignals } from './demo-signals';
+import { seedDemoUsers } from '../features/users/seed';
+import { seedDemoCalendar } from '../features/calendar/seed';
+import { seedDemoPlans } from '../features/plans/seed';
+import { seedDemoSignals } from '../features/signals/seed';
 
 export interface DemoSeed {
   name: string;
@@ -30,4 +30,4 @@ export async function seedDemo(db: Db): Promise<string[]> {
   return done;
 }
 
-export { DEMO_USERS } from './demo-users';
+export { DEMO_USERS } from '../features/users/seed';

@@ -1,8 +1,8 @@
 /** Every admin command, in the order `--help` lists them. A new command adds one line. */
 import type { AdminCommand } from '../command';
-import { creditCommand, debitCommand, ledgerCommand } from './balance';
-import { calendarActualCommand, calendarImportCommand, calendarListCommand } from './calendar';
-import { createUserCommand } from './create-user';
+import { creditCommand, debitCommand, ledgerCommand } from '../../features/ledger/admin';
+import { calendarActualCommand, calendarImportCommand, calendarListCommand } from '../../features/calendar/admin';
+import { createUserCommand } from '../../features/users/admin-create-user';
 import {
   activateCommand,
   banCommand,
@@ -10,17 +10,17 @@ import {
   setRoleCommand,
   unbanCommand,
   verifyEmailCommand,
-} from './user-flags';
-import { listUsersCommand, setPasswordCommand } from './users';
-import { partnerCreateCommand, partnerListCommand, partnerRevokeCommand } from './partners';
-import { planGrantCommand, planListCommand, planRevokeCommand } from './plans';
+} from '../../features/users/admin-flags';
+import { listUsersCommand, setPasswordCommand } from '../../features/users/admin';
+import { partnerCreateCommand, partnerListCommand, partnerRevokeCommand } from '../../features/partners/admin';
+import { planGrantCommand, planListCommand, planRevokeCommand } from '../../features/plans/admin';
 import {
   signalActivateCommand,
   signalCancelCommand,
   signalCloseCommand,
   signalListCommand,
   signalPublishCommand,
-} from './signals';
+} from '../../features/signals/admin';
 
 export const adminCommands: AdminCommand[] = [
   createUserCommand,

@@ -1,0 +1,62 @@
+/**
+ * Partner keys, for admins: list, create (with allowed origins and a rate limit) and revoke.
+ * The check that uses them on public calls is partners/public-access.ts. The same actions exist
+ * on the command line (partner-create, partner-list, partner-revoke).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CreatePartnerKeyBodySchema,
+  PartnerKeyResultSchema,
+  PartnerKeysResultSchema,
+  IdParamsSchema,
+} from '@savdo/contract';
+import { listPartnerKeys, revokePartnerKey } from './repository';
+import { badRequest, notFound } from '../../http/errors';
+import { createPartner, PartnerInputError } from './service';
+
+const PartnerParams = IdParamsSchema;
+
+export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/admin/partners',
+    { schema: { response: { 200: PartnerKeysResultSchema } }, config: { auth: 'admin' } },
+    async () => ({ result: await listPartnerKeys(ctx.db) }),
+  );
+
+  app.post(
+    '/admin/partners',
+    {
+      schema: { body: CreatePartnerKeyBodySchema, response: { 200: PartnerKeyResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const { name, allowed_origins, rate_limit_per_minute } = request.body;
+      try {
+        const partner = await createPartner(ctx.db, {
+          name,
+          origins: allowed_origins,
+          rateLimitPerMinute: rate_limit_per_minute,
+        });
+        return { result: partner };
+      } catch (error) {
+        if (error instanceof PartnerInputError) throw badRequest(error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.delete(
+    '/admin/partners/:id',
+    {
+      schema: { params: PartnerParams, response: { 200: PartnerKeyResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const partner = await revokePartnerKey(ctx.db, request.params.id);
+      if (!partner) throw notFound('No such partner key');
+      return { result: partner };
+    },
+  );
+};

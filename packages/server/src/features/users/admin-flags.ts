@@ -1,0 +1,64 @@
+/**
+ * set-role, ban/unban, activate/deactivate, verify-email: one command each, all addressing a
+ * user by id, username or email.
+ */
+import type { Role } from '@savdo/contract';
+import type { AdminCommand } from '../../cli/command';
+import { UsageError } from '../../cli/command';
+import { parse, positional } from '../../cli/args';
+import { describeUser } from './describe-user';
+import pino from 'pino';
+import type { Db } from '../../db/adapter';
+import { createLiveService } from '../../live/publisher';
+import type { UserRow } from './repository';
+import { resolveUser, setActive, setBanned, setRole, verifyEmail } from './admin-actions';
+
+function userCommand(
+  name: string,
+  summary: string,
+  action: (db: Db, user: UserRow) => Promise<UserRow>,
+): AdminCommand {
+  return {
+    name,
+    summary,
+    usage: `${name} <user id | username | email>`,
+    async run(args, { db, out }) {
+      const user = await resolveUser(db, positional(parse(args, {}), 0, 'user'));
+      out(`${name}: ${describeUser(await action(db, user))}`);
+    },
+  };
+}
+
+/** Publishes through the database, so the running server closes the user's open sockets. */
+const live = (db: Db) => createLiveService(db, pino({ level: 'warn' })).publish;
+
+export const banCommand = userCommand('ban', 'ban a user (they see only /ban)', (db, u) =>
+  setBanned(db, u, true, live(db)),
+);
+export const unbanCommand = userCommand('unban', 'lift a ban', (db, u) => setBanned(db, u, false));
+export const activateCommand = userCommand('activate', 'activate an account', (db, u) =>
+  setActive(db, u, true),
+);
+export const deactivateCommand = userCommand(
+  'deactivate',
+  'deactivate an account (the user is told to contact the admin)',
+  (db, u) => setActive(db, u, false, live(db)),
+);
+export const verifyEmailCommand = userCommand(
+  'verify-email',
+  "mark a user's email verified",
+  verifyEmail,
+);
+
+export const setRoleCommand: AdminCommand = {
+  name: 'set-role',
+  summary: 'set the role of a user (user or admin)',
+  usage: 'set-role <user id | username | email> <user|admin>',
+  async run(args, { db, out }) {
+    const p = parse(args, {});
+    const user = await resolveUser(db, positional(p, 0, 'user'));
+    const role = positional(p, 1, 'role');
+    if (role !== 'user' && role !== 'admin') throw new UsageError('role must be user or admin');
+    out(`set-role: ${describeUser(await setRole(db, user, role as Role))}`);
+  },
+};
