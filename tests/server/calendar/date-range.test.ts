@@ -5,7 +5,7 @@ import {
   DEFAULT_UTC_OFFSET,
   MAX_RANGE_DAYS,
 } from '@savdo/server/features/calendar/date-range';
-import { HttpError } from '@savdo/server/http/errors';
+import { ValidationError } from '@savdo/server/domain-errors';
 
 // Wednesday 2026-11-25 10:00 in Tashkent (05:00 UTC).
 const NOW = new Date('2026-11-25T05:00:00Z');
@@ -102,8 +102,7 @@ describe('calendar date filters', () => {
       } catch (error) {
         caught = error;
       }
-      expect(caught).toBeInstanceOf(HttpError);
-      expect((caught as HttpError).statusCode).toBe(400);
+      expect(caught).toBeInstanceOf(ValidationError);
     }
   });
 });

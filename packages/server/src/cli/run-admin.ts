@@ -1,7 +1,6 @@
 /** Runs one admin command against an open database; answers the process exit code. */
 import type { Db } from '../db/adapter';
-import { InsufficientBalanceError } from '../features/ledger/service';
-import { UnknownUserError } from '../features/users/admin-actions';
+import { DomainError } from '../domain-errors';
 import { UsageError, type AdminCommand } from './command';
 import { adminCommands } from './commands/index';
 
@@ -49,7 +48,8 @@ export async function runAdmin(
       err(`${name}: ${error.message}\nUsage: npm run admin -- ${command.usage}`);
       return 2;
     }
-    if (error instanceof UnknownUserError || error instanceof InsufficientBalanceError) {
+    // An unknown user, a balance too low, a name taken...: the message says what to fix.
+    if (error instanceof DomainError) {
       err(`${name}: ${error.message}`);
       return 1;
     }

@@ -11,6 +11,7 @@ import { authGoogleRoutes } from '../features/auth/google-routes';
 import { authTelegramRoutes } from '../features/auth/telegram-routes';
 import { calendarRoutes } from '../features/calendar/routes';
 import { filesRoutes } from '../features/files/routes';
+import { ledgerRoutes } from '../features/ledger/routes';
 import { partnersRoutes } from '../features/partners/routes';
 import { signalsRoutes } from '../features/signals/routes';
 import { usersRoutes } from '../features/users/routes';
@@ -23,6 +24,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   authTelegramRoutes,
   usersRoutes,
   usersAvatarRoutes,
+  ledgerRoutes,
   filesRoutes,
   adminRoutes,
   liveRoutes,

@@ -1,7 +1,11 @@
 /** Every admin command, in the order `--help` lists them. A new command adds one line. */
 import type { AdminCommand } from '../command';
 import { creditCommand, debitCommand, ledgerCommand } from '../../features/ledger/admin';
-import { calendarActualCommand, calendarImportCommand, calendarListCommand } from '../../features/calendar/admin';
+import {
+  calendarActualCommand,
+  calendarImportCommand,
+  calendarListCommand,
+} from '../../features/calendar/admin';
 import { createUserCommand } from '../../features/users/admin-create-user';
 import {
   activateCommand,
@@ -12,7 +16,11 @@ import {
   verifyEmailCommand,
 } from '../../features/users/admin-flags';
 import { listUsersCommand, setPasswordCommand } from '../../features/users/admin';
-import { partnerCreateCommand, partnerListCommand, partnerRevokeCommand } from '../../features/partners/admin';
+import {
+  partnerCreateCommand,
+  partnerListCommand,
+  partnerRevokeCommand,
+} from '../../features/partners/admin';
 import { planGrantCommand, planListCommand, planRevokeCommand } from '../../features/plans/admin';
 import {
   signalActivateCommand,

@@ -16,7 +16,7 @@ import { redeemEmailLink, sendEmailLink } from './email-links';
 import { hashPassword } from './passwords';
 import { revokeUserDevices } from './devices-repository';
 import { findUserByEmail, findUserById, updateUser } from '../users/repository';
-import { badRequest } from '../../http/errors';
+import { ValidationError } from '../../domain-errors';
 import { byAddress, byTargetEmail } from '../../http/rate-limit';
 import { presentUser } from '../users/present';
 
@@ -61,7 +61,7 @@ export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const link = await redeemEmailLink(ctx, 'reset_password', request.body.token);
       if (!link)
-        throw badRequest('The reset link is invalid or has expired', {
+        throw new ValidationError('The reset link is invalid or has expired', {
           token: 'Invalid or expired link',
         });
       const passwordHash = await hashPassword(request.body.password);
@@ -102,7 +102,7 @@ export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = link ? await findUserById(ctx.db, link.user_id) : null;
       // The link only counts for the address it was sent to.
       if (!link || !user || (user.email ?? '').toLowerCase() !== link.email.toLowerCase()) {
-        throw badRequest('The verification link is invalid or has expired', {
+        throw new ValidationError('The verification link is invalid or has expired', {
           token: 'Invalid or expired link',
         });
       }

@@ -2,23 +2,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GoogleBodySchema, LoginResponseSchema, UserResultSchema } from '@savdo/contract';
 import type { GoogleIdentity } from './google';
-import {
-  linkIdentity,
-  signInWithIdentity,
-  unlinkIdentity,
-  type OutsideIdentity,
-} from './oauth';
+import { linkIdentity, signInWithIdentity, unlinkIdentity, type OutsideIdentity } from './oauth';
 import type { AppContext } from '../../context';
 import { findUserById } from '../users/repository';
 import { clientInfo, requireAuth } from '../../http/authenticate';
-import { badRequest, notFound } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../domain-errors';
 import { presentUser } from '../users/present';
 
 async function verifiedGoogleIdentity(ctx: AppContext, token: string): Promise<OutsideIdentity> {
-  if (!ctx.google) throw notFound('Google sign-in is not configured on this server');
+  if (!ctx.google) throw new NotFoundError('Google sign-in is not configured on this server');
   const google: GoogleIdentity | null = await ctx.google(token);
   if (!google) {
-    throw badRequest('Google sign-in failed: the Google token is invalid or has expired', {
+    throw new ValidationError('Google sign-in failed: the Google token is invalid or has expired', {
       token: 'Invalid Google token',
     });
   }

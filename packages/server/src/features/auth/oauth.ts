@@ -14,7 +14,7 @@ import {
 } from './oauth-accounts-repository';
 import { findUserByEmail, findUserById, type UserRow } from '../users/repository';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
 import { createUser } from '../users/create-user';
 import { startSession, type ClientInfo } from './sessions';
 
@@ -96,14 +96,16 @@ export async function linkIdentity(
   const name = NAMES[identity.provider];
   const owner = await findOAuthAccount(ctx.db, identity.provider, identity.accountId);
   if (owner && owner.user_id !== user.id) {
-    throw conflict(`This ${name} account is already linked to another user`);
+    throw new ConflictError(`This ${name} account is already linked to another user`);
   }
   if (owner) return;
   const current = (await listOAuthAccounts(ctx.db, user.id)).find(
     (a) => a.provider === identity.provider,
   );
   if (current)
-    throw conflict(`Your profile is already linked to a ${name} account; disconnect it first`);
+    throw new ConflictError(
+      `Your profile is already linked to a ${name} account; disconnect it first`,
+    );
   try {
     await linkOAuthAccount(ctx.db, {
       userId: user.id,
@@ -113,7 +115,7 @@ export async function linkIdentity(
     });
   } catch (error) {
     if (sqlState(error) === UNIQUE_VIOLATION)
-      throw conflict(`This ${name} account is already linked`);
+      throw new ConflictError(`This ${name} account is already linked`);
     throw error;
   }
 }
@@ -127,10 +129,12 @@ export async function unlinkIdentity(
   const name = NAMES[provider];
   const accounts = await listOAuthAccounts(ctx.db, user.id);
   if (!accounts.some((a) => a.provider === provider)) {
-    throw notFound(`No ${name} account is linked to your profile`);
+    throw new NotFoundError(`No ${name} account is linked to your profile`);
   }
   if (user.password_hash === null && accounts.length === 1) {
-    throw badRequest(`Set a password before disconnecting ${name}: it is your only way to sign in`);
+    throw new ValidationError(
+      `Set a password before disconnecting ${name}: it is your only way to sign in`,
+    );
   }
   await unlinkOAuthAccount(ctx.db, user.id, provider);
 }

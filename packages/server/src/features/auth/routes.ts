@@ -17,18 +17,13 @@ import {
 } from '@savdo/contract';
 import { hashPassword, verifyPassword } from './passwords';
 import { rotateRefreshToken, revokeSessionByToken, startSession } from './sessions';
-import {
-  accountKey,
-  assertLoginAllowed,
-  noteLoginFailure,
-  noteLoginSuccess,
-} from './throttle';
+import { accountKey, assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from './throttle';
 import { flushMail, queueEmailLink } from './email-links';
 import { findUserByLogin } from '../users/repository';
 import { authenticateToken, clientInfo } from '../../http/authenticate';
 import { byAddress } from '../../http/rate-limit';
-import { badRequest, unauthorized } from '../../http/errors';
-import { EmailTakenError, createUser } from '../users/create-user';
+import { UnauthenticatedError, ValidationError } from '../../domain-errors';
+import { createUser } from '../users/create-user';
 import { presentUser } from '../users/present';
 
 const REFRESH_FAILURES = {
@@ -55,26 +50,18 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const body = request.body;
       const email = body.email.trim();
-      let user;
-      try {
-        user = await createUser(
-          ctx.db,
-          {
-            email,
-            first_name: body.first_name.trim(),
-            last_name: body.last_name.trim(),
-            password_hash: await hashPassword(body.password),
-          },
-          email.split('@')[0] ?? email,
-          // The verification mail commits with the user (F12): never a user without it.
-          (tx, created) => queueEmailLink(ctx, tx, created, email, 'verify_email'),
-        );
-      } catch (error) {
-        if (error instanceof EmailTakenError) {
-          throw badRequest(error.message, { email: error.message });
-        }
-        throw error;
-      }
+      const user = await createUser(
+        ctx.db,
+        {
+          email,
+          first_name: body.first_name.trim(),
+          last_name: body.last_name.trim(),
+          password_hash: await hashPassword(body.password),
+        },
+        email.split('@')[0] ?? email,
+        // The verification mail commits with the user (F12): never a user without it.
+        (tx, created) => queueEmailLink(ctx, tx, created, email, 'verify_email'),
+      );
       await flushMail(ctx);
       return reply.code(201).send({ result: await presentUser(ctx.db, user) });
     },
@@ -102,7 +89,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Same answer for an unknown account and a wrong password: no hint either way.
       if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
         await noteLoginFailure(ctx.db, ctx.config.throttle, key, client.ipAddress);
-        throw badRequest('Incorrect username or password');
+        throw new ValidationError('Incorrect username or password');
       }
       await noteLoginSuccess(ctx.db, key);
       // Banned and inactive users get their tokens too: the client's guards send them to /ban
@@ -145,7 +132,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             { kind: 'sessions', sessionIds: [outcome.deviceId] },
           );
         }
-        throw unauthorized(REFRESH_FAILURES[outcome.reason]);
+        throw new UnauthenticatedError(REFRESH_FAILURES[outcome.reason]);
       }
       return { ...outcome.tokens, user: await presentUser(ctx.db, outcome.user) };
     },

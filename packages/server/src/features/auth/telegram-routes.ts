@@ -2,16 +2,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { LoginResponseSchema, TelegramBodySchema, UserResultSchema } from '@savdo/contract';
-import {
-  linkIdentity,
-  signInWithIdentity,
-  unlinkIdentity,
-  type OutsideIdentity,
-} from './oauth';
+import { linkIdentity, signInWithIdentity, unlinkIdentity, type OutsideIdentity } from './oauth';
 import { checkTelegramLogin, type TelegramData } from './telegram';
 import type { AppContext } from '../../context';
 import { clientInfo, requireAuth } from '../../http/authenticate';
-import { badRequest, notFound } from '../../http/errors';
+import { NotFoundError, ValidationError } from '../../domain-errors';
 import { presentUser } from '../users/present';
 
 function verifiedTelegramIdentity(
@@ -19,14 +14,14 @@ function verifiedTelegramIdentity(
   body: Static<typeof TelegramBodySchema>,
 ): OutsideIdentity {
   const telegram = ctx.config.telegram;
-  if (!telegram) throw notFound('Telegram sign-in is not configured on this server');
+  if (!telegram) throw new NotFoundError('Telegram sign-in is not configured on this server');
   const check = checkTelegramLogin(
     body as TelegramData,
     telegram.botToken,
     ctx.config.telegramMaxAgeSeconds,
   );
   if (!check.ok) {
-    throw badRequest(
+    throw new ValidationError(
       check.reason === 'hash'
         ? 'Telegram sign-in failed: the login data is not signed by Telegram'
         : 'Telegram sign-in failed: the login data is too old; please try again',

@@ -16,7 +16,7 @@ import {
   countRecentPairFailures,
   recordLoginFailure,
 } from './login-attempts-repository';
-import { tooManyRequests } from '../../http/errors';
+import { TooManyRequestsError } from '../../domain-errors';
 
 /** How many times the per-pair limit an account may fail from all addresses together. */
 export const ACCOUNT_WIDE_FACTOR = 10;
@@ -43,16 +43,16 @@ export async function assertLoginAllowed(
     countRecentFailures(q, 'ip_address', ipAddress, config.windowSeconds),
   ]);
   if (config.accountMaxFailures > 0 && pair.count >= config.accountMaxFailures) {
-    throw tooManyRequests(message(pair.retryAfterSeconds), pair.retryAfterSeconds);
+    throw new TooManyRequestsError(message(pair.retryAfterSeconds), pair.retryAfterSeconds);
   }
   if (
     config.accountMaxFailures > 0 &&
     account.count >= config.accountMaxFailures * ACCOUNT_WIDE_FACTOR
   ) {
-    throw tooManyRequests(message(account.retryAfterSeconds), account.retryAfterSeconds);
+    throw new TooManyRequestsError(message(account.retryAfterSeconds), account.retryAfterSeconds);
   }
   if (config.addressMaxFailures > 0 && address.count >= config.addressMaxFailures) {
-    throw tooManyRequests(message(address.retryAfterSeconds), address.retryAfterSeconds);
+    throw new TooManyRequestsError(message(address.retryAfterSeconds), address.retryAfterSeconds);
   }
 }
 

@@ -5,7 +5,7 @@
  */
 import type { CalendarDateFilter } from '@savdo/contract';
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '@savdo/contract';
-import { badRequest } from '../../http/errors';
+import { ValidationError } from '../../domain-errors';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The longest custom range one request may ask for. */
@@ -30,7 +30,9 @@ function startOfDay(at: number, offsetMs: number): number {
 function dayStart(text: string, field: string, offsetMs: number): number {
   const utcMidnight = Date.parse(`${text}T00:00:00Z`);
   if (Number.isNaN(utcMidnight) || new Date(utcMidnight).toISOString().slice(0, 10) !== text) {
-    throw badRequest(`${field} is not a real date`, { [field]: `${field} is not a real date` });
+    throw new ValidationError(`${field} is not a real date`, {
+      [field]: `${field} is not a real date`,
+    });
   }
   return utcMidnight - offsetMs;
 }
@@ -67,7 +69,7 @@ export function calendarRange(query: RangeQuery, now: Date = new Date()): { from
     case 'custom': {
       if (!hasDates) {
         const message = 'Give from_date, to_date or both with date_filter custom';
-        throw badRequest(message, { from_date: message });
+        throw new ValidationError(message, { from_date: message });
       }
       const maxSpan = MAX_RANGE_DAYS * DAY_MS;
       // One open end is bounded by the longest range, so no request reads the whole table.
@@ -77,11 +79,11 @@ export function calendarRange(query: RangeQuery, now: Date = new Date()): { from
       const to = givenTo ?? from + maxSpan;
       if (to <= from) {
         const message = 'to_date must not be before from_date';
-        throw badRequest(message, { to_date: message });
+        throw new ValidationError(message, { to_date: message });
       }
       if (to - from > maxSpan) {
         const message = `A custom range may cover at most ${MAX_RANGE_DAYS} days`;
-        throw badRequest(message, { to_date: message });
+        throw new ValidationError(message, { to_date: message });
       }
       return { from: new Date(from), to: new Date(to) };
     }

@@ -8,13 +8,19 @@
 import type { Static } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { EconomicEventInputSchema, type EconomicEventInput } from '@savdo/contract';
+import { ValidationError } from '../../domain-errors';
 import { readableErrors } from '../../http/validation';
 
 const FIGURES = ['previous', 'forecast', 'actual', 'consensus'] as const;
 const FLAGS = ['is_tentative', 'is_preliminary', 'is_report', 'is_speech'] as const;
 const checkEvent = Compile(EconomicEventInputSchema);
 
-export class ImportFileError extends Error {}
+/** A file that cannot be imported; the message names the row or the problem. */
+export class ImportFileError extends ValidationError {
+  constructor(message: string) {
+    super(message, { file: message });
+  }
+}
 
 /** Splits CSV text into rows of fields (quotes, doubled quotes and newlines inside quotes). */
 export function parseCsv(text: string): string[][] {

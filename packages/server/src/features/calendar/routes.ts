@@ -14,11 +14,11 @@ import {
   UPLOAD_MAX_BYTES,
   IdParamsSchema,
 } from '@savdo/contract';
-import { importEvents, publishActual, UnknownEventError } from './service';
+import { importEvents, publishActual } from './service';
 import { calendarRange } from './date-range';
-import { completeEvent, formatOf, ImportFileError, parseEventsFile } from './import-file';
+import { completeEvent, formatOf, parseEventsFile } from './import-file';
 import { listEvents } from './repository';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { TooLargeError, ValidationError } from '../../domain-errors';
 import { publicAccess } from '../partners/public-access';
 
 const EventParams = IdParamsSchema;
@@ -58,20 +58,14 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/economic-calendar/import-file',
     { schema: { response: { 200: CalendarImportResultSchema } }, config: { auth: 'admin' } },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest(CHOOSE_FILE, { file: CHOOSE_FILE });
+      if (!request.isMultipart()) throw new ValidationError(CHOOSE_FILE, { file: CHOOSE_FILE });
       const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-      if (!part) throw badRequest(CHOOSE_FILE, { file: CHOOSE_FILE });
+      if (!part) throw new ValidationError(CHOOSE_FILE, { file: CHOOSE_FILE });
       const data = await part.toBuffer();
-      if (part.file.truncated) throw new HttpError(413, 'The file is too large');
-      try {
-        const events = parseEventsFile(data.toString('utf8'), formatOf(part.filename));
-        const stored = await importEvents(ctx.db, events);
-        return { result: { imported: stored.length } };
-      } catch (error) {
-        if (error instanceof ImportFileError)
-          throw badRequest(error.message, { file: error.message });
-        throw error;
-      }
+      if (part.file.truncated) throw new TooLargeError('The file is too large');
+      const events = parseEventsFile(data.toString('utf8'), formatOf(part.filename));
+      const stored = await importEvents(ctx.db, events);
+      return { result: { imported: stored.length } };
     },
   );
 
@@ -86,13 +80,8 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
     },
     async (request) => {
-      try {
-        const event = await publishActual(ctx.db, ctx.live, request.params.id, request.body.actual);
-        return { result: event };
-      } catch (error) {
-        if (error instanceof UnknownEventError) throw notFound(error.message);
-        throw error;
-      }
+      const event = await publishActual(ctx.db, ctx.live, request.params.id, request.body.actual);
+      return { result: event };
     },
   );
 };

@@ -4,10 +4,11 @@
  */
 import type { EconomicEvent, EconomicEventInput } from '@savdo/contract';
 import type { Db } from '../../db/adapter';
+import { NotFoundError } from '../../domain-errors';
 import { setActual, upsertEvents } from './repository';
 import type { LiveService } from '../../live/publisher';
 
-export class UnknownEventError extends Error {
+export class UnknownEventError extends NotFoundError {
   constructor(id: number) {
     super(`No economic event ${id}`);
   }

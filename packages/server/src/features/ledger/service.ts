@@ -4,23 +4,19 @@
  * message). Later features (purchases, payments) call `changeBalance` with their reference.
  */
 import type { Db, Queryable } from '../../db/adapter';
+import { ConflictError, PaymentRequiredError } from '../../domain-errors';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
-import {
-  currentBalance,
-  insertLedgerEntry,
-  moveBalance,
-  type LedgerRow,
-} from './repository';
+import { currentBalance, insertLedgerEntry, moveBalance, type LedgerRow } from './repository';
 
-export class InsufficientBalanceError extends Error {
+/** A debit the balance does not cover (402; the message names the amount, under `amount`). */
+export class InsufficientBalanceError extends PaymentRequiredError {
   constructor(readonly shortfall: number) {
-    super(
-      `Insufficient balance. You need ${shortfall} UZS more to purchase this item. Please top up your balance.`,
-    );
+    const message = `Insufficient balance. You need ${shortfall} UZS more to purchase this item. Please top up your balance.`;
+    super(message, { amount: message });
   }
 }
 
-export class DuplicateReferenceError extends Error {
+export class DuplicateReferenceError extends ConflictError {
   constructor(readonly reference: string) {
     super(`A ledger entry with reference ${reference} already exists`);
   }

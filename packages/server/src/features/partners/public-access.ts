@@ -17,7 +17,7 @@ import type {
 import { PARTNER_KEY_HEADER, type PartnerKey } from '@savdo/contract';
 import type { AppContext } from '../../context';
 import { findPartnerKey } from './repository';
-import { HttpError, forbidden, tooManyRequests } from '../../http/errors';
+import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../../domain-errors';
 import { originAllowed } from './origins';
 
 export const RATE_WINDOW_MS = 60_000;
@@ -52,7 +52,7 @@ async function limiterFor(app: FastifyInstance): Promise<Limiter> {
   return limiter;
 }
 
-function refuse(reply: FastifyReply, error: HttpError): HttpError {
+function refuse(reply: FastifyReply, error: ForbiddenError): ForbiddenError {
   // No CORS answer for a refused origin: its page cannot read our reply.
   reply.removeHeader('access-control-allow-origin');
   return error;
@@ -66,15 +66,14 @@ export async function publicAccess(app: FastifyInstance): Promise<preHandlerAsyn
     const key = typeof sent === 'string' ? sent.trim() : '';
     if (!key) {
       if (request.auth) return;
-      throw new HttpError(401, SIGN_IN_OR_PARTNER_MESSAGE, undefined, {
-        'www-authenticate': 'Bearer',
-      });
+      throw new UnauthenticatedError(SIGN_IN_OR_PARTNER_MESSAGE);
     }
     const partner = await findPartnerKey(app.ctx.db, key);
-    if (!partner || partner.revoked_at) throw refuse(reply, forbidden(UNKNOWN_PARTNER_MESSAGE));
+    if (!partner || partner.revoked_at)
+      throw refuse(reply, new ForbiddenError(UNKNOWN_PARTNER_MESSAGE));
     const origin = request.headers.origin;
     if (!originAllowed(origin, partner.allowed_origins) || !origin) {
-      throw refuse(reply, forbidden(ORIGIN_NOT_ALLOWED_MESSAGE));
+      throw refuse(reply, new ForbiddenError(ORIGIN_NOT_ALLOWED_MESSAGE));
     }
     partners.set(request, partner);
     reply.header('access-control-allow-origin', origin);
@@ -85,7 +84,7 @@ export async function publicAccess(app: FastifyInstance): Promise<preHandlerAsyn
     reply.header('x-ratelimit-limit', String(limit.max));
     reply.header('x-ratelimit-remaining', String(limit.remaining));
     if (limit.isExceeded) {
-      throw tooManyRequests(
+      throw new TooManyRequestsError(
         `This partner key made more than ${limit.max} requests in a minute; try again shortly`,
         limit.ttlInSeconds,
       );

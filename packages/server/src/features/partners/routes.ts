@@ -11,8 +11,8 @@ import {
   IdParamsSchema,
 } from '@savdo/contract';
 import { listPartnerKeys, revokePartnerKey } from './repository';
-import { badRequest, notFound } from '../../http/errors';
-import { createPartner, PartnerInputError } from './service';
+import { NotFoundError } from '../../domain-errors';
+import { createPartner } from './service';
 
 const PartnerParams = IdParamsSchema;
 
@@ -33,17 +33,12 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { name, allowed_origins, rate_limit_per_minute } = request.body;
-      try {
-        const partner = await createPartner(ctx.db, {
-          name,
-          origins: allowed_origins,
-          rateLimitPerMinute: rate_limit_per_minute,
-        });
-        return { result: partner };
-      } catch (error) {
-        if (error instanceof PartnerInputError) throw badRequest(error.message);
-        throw error;
-      }
+      const partner = await createPartner(ctx.db, {
+        name,
+        origins: allowed_origins,
+        rateLimitPerMinute: rate_limit_per_minute,
+      });
+      return { result: partner };
     },
   );
 
@@ -55,7 +50,7 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const partner = await revokePartnerKey(ctx.db, request.params.id);
-      if (!partner) throw notFound('No such partner key');
+      if (!partner) throw new NotFoundError('No such partner key');
       return { result: partner };
     },
   );

@@ -2,10 +2,11 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PARTNER_RATE_LIMIT_PER_MINUTE, type PartnerKey } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
+import { ValidationError } from '../../domain-errors';
 import { insertPartnerKey } from './repository';
 import { normalizeOrigin } from './origins';
 
-export class PartnerInputError extends Error {}
+export class PartnerInputError extends ValidationError {}
 
 /** A new public key: `pk_` and 24 random characters. */
 export function newPartnerKey(): string {

@@ -61,7 +61,10 @@ async function asUsage<T>(work: Promise<T>): Promise<T> {
       error instanceof SignalTransitionError ||
       error instanceof UnknownSignalError
     ) {
-      throw new UsageError(error.message);
+      // The shell names the signal; the API's message does not.
+      throw new UsageError(
+        error instanceof UnknownSignalError ? `Signal ${error.id} not found` : error.message,
+      );
     }
     throw error;
   }

@@ -19,29 +19,13 @@ import {
   TradingSignalResultSchema,
 } from '@savdo/contract';
 import { findSignal, listSignals, type SignalTransition } from './repository';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { NotFoundError } from '../../domain-errors';
 import { publicAccess } from '../partners/public-access';
 import { FULL_VIEWER, presentSignal } from './present-signal';
-import {
-  SignalInputError,
-  SignalTransitionError,
-  UnknownSignalError,
-  createSignal,
-  moveSignal,
-} from './service';
+import { SIGNAL_NOT_FOUND, createSignal, moveSignal } from './service';
 import { signalPerformance } from './performance';
 import { signalViewerOf } from './viewer';
 import { installSubscriptionsEnricher } from '../plans/user-enricher';
-
-const SIGNAL_NOT_FOUND = 'Signal not found';
-
-/** The admin errors as HTTP answers. */
-function asHttpError(error: unknown): unknown {
-  if (error instanceof SignalInputError) return badRequest(error.message, error.detail);
-  if (error instanceof UnknownSignalError) return notFound(SIGNAL_NOT_FOUND);
-  if (error instanceof SignalTransitionError) return conflict(error.message);
-  return error;
-}
 
 export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -102,7 +86,7 @@ export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const row = await findSignal(ctx.db, request.params.id);
-      if (!row) throw notFound(SIGNAL_NOT_FOUND);
+      if (!row) throw new NotFoundError(SIGNAL_NOT_FOUND);
       return { result: presentSignal(row, await signalViewerOf(ctx.db, request)) };
     },
   );
@@ -117,12 +101,8 @@ export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const input = { ...request.body, expert_id: request.body.expert_id ?? request.auth?.user.id };
-      try {
-        const row = await createSignal(ctx.db, publish, input);
-        return await reply.code(201).send({ result: presentSignal(row, FULL_VIEWER) });
-      } catch (error) {
-        throw asHttpError(error);
-      }
+      const row = await createSignal(ctx.db, publish, input);
+      return reply.code(201).send({ result: presentSignal(row, FULL_VIEWER) });
     },
   );
 
@@ -138,12 +118,8 @@ export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { auth: 'admin' },
       },
       async (request) => {
-        try {
-          const row = await moveSignal(ctx.db, publish, request.params.id, transition);
-          return { result: presentSignal(row, FULL_VIEWER) };
-        } catch (error) {
-          throw asHttpError(error);
-        }
+        const row = await moveSignal(ctx.db, publish, request.params.id, transition);
+        return { result: presentSignal(row, FULL_VIEWER) };
       },
     );
   }
@@ -159,15 +135,11 @@ export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
     },
     async (request) => {
-      try {
-        const row = await moveSignal(ctx.db, publish, request.params.id, {
-          to: 'closed',
-          result: request.body.result,
-        });
-        return { result: presentSignal(row, FULL_VIEWER) };
-      } catch (error) {
-        throw asHttpError(error);
-      }
+      const row = await moveSignal(ctx.db, publish, request.params.id, {
+        to: 'closed',
+        result: request.body.result,
+      });
+      return { result: presentSignal(row, FULL_VIEWER) };
     },
   );
 };

@@ -5,6 +5,7 @@
  */
 import type { LiveEvent, SignalInput } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
 import {
   findSignal,
   insertSignal,
@@ -19,21 +20,18 @@ import { FULL_VIEWER, PUBLIC_VIEWER, presentSignal } from './present-signal';
 export type PublishLive = (event: LiveEvent, audience?: LiveAudience) => Promise<void>;
 
 /** Input that passed the schema but not the signal's own rules; `detail` names the fields. */
-export class SignalInputError extends Error {
-  constructor(
-    message: string,
-    readonly detail: Record<string, string>,
-  ) {
-    super(message);
+export class SignalInputError extends ValidationError {}
+
+export const SIGNAL_NOT_FOUND = 'Signal not found';
+
+export class UnknownSignalError extends NotFoundError {
+  constructor(readonly id: number) {
+    super(SIGNAL_NOT_FOUND);
   }
 }
-export class UnknownSignalError extends Error {
-  constructor(id: number) {
-    super(`Signal ${id} not found`);
-  }
-}
+
 /** The signal's status does not allow the change (e.g. closing a cancelled signal). */
-export class SignalTransitionError extends Error {}
+export class SignalTransitionError extends ConflictError {}
 
 /** A buy's stop is below and its target above the entry; a sell's the other way round. */
 export function levelErrors(input: SignalInput): Record<string, string> {

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import type { LiveEvent } from '@savdo/contract';
 import type { LiveAudience } from '../../live/audience';
 import type { Db } from '../../db/adapter';
+import { NotFoundError } from '../../domain-errors';
 import { revokeUserDevices } from '../auth/devices-repository';
 import {
   findUserByLogin,
@@ -19,10 +20,17 @@ import { changeBalance } from '../ledger/service';
 import type { LedgerRow } from '../ledger/repository';
 import { createUser } from './create-user';
 
-export class UnknownUserError extends Error {
+export class UnknownUserError extends NotFoundError {
   constructor(ref: string) {
     super(`No user ${ref}`);
   }
+}
+
+/** The user an admin API call is about (404 when there is none). */
+export async function findTargetUser(db: Db, id: number): Promise<UserRow> {
+  const user = await findUserById(db, id);
+  if (!user) throw new NotFoundError('User not found');
+  return user;
 }
 
 /** A user by id (digits), username or email. */

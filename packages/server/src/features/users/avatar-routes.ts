@@ -9,7 +9,7 @@ import { deleteFile, insertFile } from '../files/repository';
 import { updateUser } from './repository';
 import { fileIdFromUrl, fileUrl, sniffImageType } from '../files/images';
 import { requireAuth } from '../../http/authenticate';
-import { HttpError, badRequest } from '../../http/errors';
+import { TooLargeError, ValidationError } from '../../domain-errors';
 import { presentUser } from './present';
 
 const TOO_LARGE = `The image must be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
@@ -20,12 +20,12 @@ async function readLimited(part: MultipartFile): Promise<Buffer> {
     const data = await part.toBuffer();
     // The parser marks a file cut at the limit as truncated; never keep a cut image.
     if (part.file.truncated || data.byteLength > UPLOAD_MAX_BYTES) {
-      throw new HttpError(413, TOO_LARGE, { file: TOO_LARGE });
+      throw new TooLargeError(TOO_LARGE, { file: TOO_LARGE });
     }
     return data;
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, TOO_LARGE, { file: TOO_LARGE });
+      throw new TooLargeError(TOO_LARGE, { file: TOO_LARGE });
     }
     throw error;
   }
@@ -40,14 +40,16 @@ export const usersAvatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       if (!request.isMultipart())
-        throw badRequest('Send the image as multipart/form-data', { file: NOT_IMAGE });
+        throw new ValidationError('Send the image as multipart/form-data', { file: NOT_IMAGE });
       const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
       if (!part)
-        throw badRequest('Choose an image to upload', { file: 'Choose an image to upload' });
+        throw new ValidationError('Choose an image to upload', {
+          file: 'Choose an image to upload',
+        });
       const data = await readLimited(part);
       const type = sniffImageType(data);
       if (!type || !part.mimetype.startsWith('image/'))
-        throw badRequest(NOT_IMAGE, { file: NOT_IMAGE });
+        throw new ValidationError(NOT_IMAGE, { file: NOT_IMAGE });
       const id = await insertFile(ctx.db, {
         ownerId: user.id,
         purpose: 'avatar',

@@ -4,6 +4,7 @@
  */
 import type { Db, Queryable } from '../../db/adapter';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
+import { ValidationError } from '../../domain-errors';
 import { insertUser, isUsernameTaken, type NewUser, type UserRow } from './repository';
 
 /** Lower-case letters, digits, `_` and `.`, 3 to 30 characters (USERNAME_PATTERN). */
@@ -29,9 +30,10 @@ export async function uniqueUsername(q: Queryable, seed: string): Promise<string
   return `${base}${Date.now().toString(36)}`;
 }
 
-export class EmailTakenError extends Error {
+export class EmailTakenError extends ValidationError {
   constructor() {
-    super('A user with this email already exists');
+    const message = 'A user with this email already exists';
+    super(message, { email: message });
   }
 }
 
