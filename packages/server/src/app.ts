@@ -1,6 +1,7 @@
 /**
  * The Fastify application: validation with the contract's TypeBox schemas, one error shape,
- * authentication, the live channel, every route plugin of routes/index.ts under /api/v1,
+ * authentication, the live channel, the routes of every feature of features/index.ts under
+ * /api/v1,
  * `/healthz`, and the host app and embed bundles when they are built. Used by main.ts and by
  * the tests (each with its own database).
  */
@@ -28,7 +29,9 @@ import { validatorCompiler } from './http/validation';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
 import { createLiveService } from './live/publisher';
-import { apiRoutes } from './routes/index';
+import { serverFeatures, type ServerFeature } from './features/index';
+import { audienceRulesOf } from './features/live-audiences';
+import { liveRoutes } from './live/route';
 
 export interface BuildAppOptions {
   db: Db;
@@ -37,10 +40,13 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | false;
   /** Where emails go; default: the log (no mail server configured). */
   mailer?: Mailer;
+  /** The features to serve; default: all of features/index.ts (a test may add its own). */
+  features?: readonly ServerFeature[];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  const features = options.features ?? serverFeatures;
   const app = Fastify({
     ...(options.logger
       ? { loggerInstance: options.logger }
@@ -64,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNulGuard(app);
   installNoStore(app);
 
-  const live = createLiveService(db, app.log);
+  const live = createLiveService(db, app.log, audienceRulesOf(features));
   const mailer = options.mailer ?? createLogMailer(app.log, { showLinks: config.mailLinksInLog });
   const outbox = createOutbox(db, mailer, app.log);
   const ctx: AppContext = {
@@ -75,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     google: config.google ? createGoogleVerifier(config.google) : null,
     limiter: createRateLimiter(),
+    userEnrichers: features.flatMap((feature) => feature.userEnrichers ?? []),
   };
   app.decorate('ctx', ctx);
   installAuthentication(app);
@@ -106,7 +113,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      for (const routes of apiRoutes) await api.register(routes);
+      await api.register(liveRoutes);
+      for (const feature of features) {
+        for (const routes of feature.routes ?? []) await api.register(routes);
+      }
     },
     { prefix: API_ROOT },
   );

@@ -11,6 +11,7 @@ import type { Mailer } from './mail/mailer';
 import type { Outbox } from './mail/outbox';
 import type { LiveService } from './live/publisher';
 import type { RateLimiter } from './http/rate-limit';
+import type { UserEnricher } from './features/users/present';
 
 export interface AppContext {
   db: Db;
@@ -23,6 +24,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Outgoing mail, written in transactions and sent from here (F12). */
   outbox: Outbox;
+  /** What the app's features add to every ApiUser (features/index.ts), built per app. */
+  userEnrichers: readonly UserEnricher[];
 }
 
 export interface AuthContext {

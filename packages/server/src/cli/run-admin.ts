@@ -1,8 +1,18 @@
-/** Runs one admin command against an open database; answers the process exit code. */
+/**
+ * Runs one admin command against an open database; answers the process exit code. The commands
+ * are those of every feature of features/index.ts, in that order.
+ */
+import pino from 'pino';
 import type { Db } from '../db/adapter';
 import { DomainError } from '../domain-errors';
 import { UsageError, type AdminCommand } from './command';
-import { adminCommands } from './commands/index';
+import { serverFeatures } from '../features/index';
+import { liveAudiences } from '../features/live-audiences';
+import { createLiveService } from '../live/publisher';
+
+export const adminCommands: AdminCommand[] = serverFeatures.flatMap((f) => [
+  ...(f.adminCommands ?? []),
+]);
 
 export function helpText(commands: AdminCommand[] = adminCommands): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -41,7 +51,9 @@ export async function runAdmin(
   }
   const db = await openDb();
   try {
-    await command.run(args, { db, out });
+    // Events go out through the database (NOTIFY): running servers deliver them at once.
+    const live = createLiveService(db, pino({ level: 'warn' }), liveAudiences);
+    await command.run(args, { db, out, publish: live.publish.bind(live) });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

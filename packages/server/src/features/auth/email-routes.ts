@@ -107,7 +107,7 @@ export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
       const verified = await updateUser(ctx.db, user.id, { is_verified: true });
-      return { result: await presentUser(ctx.db, verified) };
+      return { result: await presentUser(ctx, verified) };
     },
   );
 };

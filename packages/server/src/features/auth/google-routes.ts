@@ -48,7 +48,7 @@ export const authGoogleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       await linkIdentity(ctx, user, await verifiedGoogleIdentity(ctx, request.body.token));
-      return { result: await presentUser(ctx.db, (await findUserById(ctx.db, user.id)) ?? user) };
+      return { result: await presentUser(ctx, (await findUserById(ctx.db, user.id)) ?? user) };
     },
   );
 
@@ -58,7 +58,7 @@ export const authGoogleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       await unlinkIdentity(ctx, user, 'google');
-      return { result: await presentUser(ctx.db, user) };
+      return { result: await presentUser(ctx, user) };
     },
   );
 };

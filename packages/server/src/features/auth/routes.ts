@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         (tx, created) => queueEmailLink(ctx, tx, created, email, 'verify_email'),
       );
       await flushMail(ctx);
-      return reply.code(201).send({ result: await presentUser(ctx.db, user) });
+      return reply.code(201).send({ result: await presentUser(ctx, user) });
     },
   );
 
@@ -111,7 +111,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await authenticateToken(app, request.query.token);
       if (!result.ok) return { valid: false, user: null };
       request.auth = result.auth;
-      return { valid: true, user: await presentUser(ctx.db, result.auth.user) };
+      return { valid: true, user: await presentUser(ctx, result.auth.user) };
     },
   );
 
@@ -134,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         throw new UnauthenticatedError(REFRESH_FAILURES[outcome.reason]);
       }
-      return { ...outcome.tokens, user: await presentUser(ctx.db, outcome.user) };
+      return { ...outcome.tokens, user: await presentUser(ctx, outcome.user) };
     },
   );
 

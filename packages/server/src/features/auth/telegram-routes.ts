@@ -58,7 +58,7 @@ export const authTelegramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       await linkIdentity(ctx, user, verifiedTelegramIdentity(ctx, request.body));
-      return { result: await presentUser(ctx.db, user) };
+      return { result: await presentUser(ctx, user) };
     },
   );
 
@@ -68,7 +68,7 @@ export const authTelegramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       await unlinkIdentity(ctx, user, 'telegram');
-      return { result: await presentUser(ctx.db, user) };
+      return { result: await presentUser(ctx, user) };
     },
   );
 };

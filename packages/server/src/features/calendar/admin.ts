@@ -4,7 +4,6 @@
  * calendar-list: the events of a date filter.
  */
 import { readFile } from 'node:fs/promises';
-import pino from 'pino';
 import type { CalendarDateFilter } from '@savdo/contract';
 import type { AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/command';
@@ -13,7 +12,6 @@ import { importEvents, publishActual } from './service';
 import { calendarRange } from './date-range';
 import { formatOf, parseEventsFile } from './import-file';
 import { listEvents } from './repository';
-import { createLiveService } from '../../live/publisher';
 
 const DATE_FILTERS: readonly CalendarDateFilter[] = [
   'today',
@@ -41,14 +39,13 @@ export const calendarActualCommand: AdminCommand = {
   name: 'calendar-actual',
   summary: "publish an economic event's actual value (pushed live)",
   usage: 'calendar-actual <event id> <actual value, e.g. 3.4%>',
-  async run(args, { db, out }) {
+  async run(args, { db, out, publish }) {
     const p = parse(args, {});
     const id = Number(positional(p, 0, 'event id'));
     if (!Number.isSafeInteger(id) || id < 1) throw new UsageError('<event id> must be a number');
     const actual = positional(p, 1, 'actual value').trim();
     if (actual.length > 40) throw new UsageError('the actual value is at most 40 characters');
-    const live = createLiveService(db, pino({ level: 'warn' }));
-    const event = await publishActual(db, live, id, actual);
+    const event = await publishActual(db, { publish }, id, actual);
     out(`calendar-actual: ${event.currency} ${event.event}: actual ${event.actual} (published)`);
   },
 };

@@ -3,7 +3,6 @@
  * actions from the shell, each pushed live like the admin API's (through the database's
  * LISTEN/NOTIFY, so a server on the same PostgreSQL delivers them to its sockets at once).
  */
-import pino from 'pino';
 import type { AssetType, SignalInput, SignalType } from '@savdo/contract';
 import type { AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/command';
@@ -11,23 +10,16 @@ import { parse, positional, stringFlag } from '../../cli/args';
 import type { Db } from '../../db/adapter';
 import { listSignals, type SignalRow, type SignalTransition } from './repository';
 import { findPlanById, findPlanByName } from '../plans/repository';
-import { createLiveService } from '../../live/publisher';
 import {
   SignalInputError,
   SignalTransitionError,
   UnknownSignalError,
   createSignal,
   moveSignal,
-  type PublishLive,
 } from './service';
 import { resolveUser } from '../users/admin-actions';
 
 const ASSET_TYPES: AssetType[] = ['crypto', 'forex', 'stocks', 'commodities'];
-
-function livePublisher(db: Db): PublishLive {
-  const live = createLiveService(db, pino({ level: 'silent' }));
-  return (event, audience) => live.publish(event, audience);
-}
 
 function describeSignal(row: SignalRow): string {
   const premium = row.is_premium ? ` premium(plan ${row.required_plan_id})` : '';
@@ -85,7 +77,7 @@ export const signalPublishCommand: AdminCommand = {
     'signal-publish <SYMBOL> <buy|sell> <crypto|forex|stocks|commodities> --entry <price> ' +
     '--stop <price> --target <price> [--timeframe H4] [--analysis <type>] [--description <text>] ' +
     '[--chart-image <url>] [--premium <plan name | id>] [--expert <user>] [--active]',
-  async run(args, { db, out }) {
+  async run(args, { db, out, publish }) {
     const p = parse(args, {
       entry: { type: 'string' },
       stop: { type: 'string' },
@@ -123,7 +115,7 @@ export const signalPublishCommand: AdminCommand = {
       expert_id: expert ? (await resolveUser(db, expert)).id : null,
       status: p.values.active === true ? 'active' : 'pending',
     };
-    const row = await asUsage(createSignal(db, livePublisher(db), input));
+    const row = await asUsage(createSignal(db, publish, input));
     out(`signal-publish: ${describeSignal(row)}`);
   },
 };
@@ -137,9 +129,9 @@ function transitionCommand(
     name,
     summary,
     usage: `${name} <signal id>`,
-    async run(args, { db, out }) {
+    async run(args, { db, out, publish }) {
       const id = signalId(positional(parse(args, {}), 0, 'signal id'));
-      const row = await asUsage(moveSignal(db, livePublisher(db), id, transition));
+      const row = await asUsage(moveSignal(db, publish, id, transition));
       out(`${name}: ${describeSignal(row)}`);
     },
   };
@@ -160,13 +152,13 @@ export const signalCloseCommand: AdminCommand = {
   name: 'signal-close',
   summary: 'close an active signal with profit or loss (pushed live)',
   usage: 'signal-close <signal id> <profit|loss>',
-  async run(args, { db, out }) {
+  async run(args, { db, out, publish }) {
     const p = parse(args, {});
     const id = signalId(positional(p, 0, 'signal id'));
     const result = positional(p, 1, 'profit|loss');
     if (result !== 'profit' && result !== 'loss')
       throw new UsageError('the result is profit or loss');
-    const row = await asUsage(moveSignal(db, livePublisher(db), id, { to: 'closed', result }));
+    const row = await asUsage(moveSignal(db, publish, id, { to: 'closed', result }));
     out(`signal-close: ${describeSignal(row)}`);
   },
 };

@@ -25,11 +25,9 @@ import { FULL_VIEWER, presentSignal } from './present-signal';
 import { SIGNAL_NOT_FOUND, createSignal, moveSignal } from './service';
 import { signalPerformance } from './performance';
 import { signalViewerOf } from './viewer';
-import { installSubscriptionsEnricher } from '../plans/user-enricher';
 
 export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  installSubscriptionsEnricher();
   const gate = await publicAccess(app);
   const publish = ctx.live.publish.bind(ctx.live);
 

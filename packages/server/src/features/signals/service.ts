@@ -3,7 +3,7 @@
  * by the admin API and the admin command line. Every change is pushed live; a premium signal is
  * pushed locked to everyone and in full only to those who may see its levels (decision 0052).
  */
-import type { LiveEvent, SignalInput } from '@savdo/contract';
+import type { SignalInput } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
 import {
@@ -14,10 +14,8 @@ import {
   type SignalTransition,
 } from './repository';
 import { findPlanById, userIdsWithPlanLevel } from '../plans/repository';
-import type { LiveAudience } from '../../live/audience';
+import type { PublishLive } from '../../live/publisher';
 import { FULL_VIEWER, PUBLIC_VIEWER, presentSignal } from './present-signal';
-
-export type PublishLive = (event: LiveEvent, audience?: LiveAudience) => Promise<void>;
 
 /** Input that passed the schema but not the signal's own rules; `detail` names the fields. */
 export class SignalInputError extends ValidationError {}

@@ -4,8 +4,7 @@
  */
 import type { Role } from '@savdo/contract';
 import { hashPassword } from '../auth/passwords';
-import type { LiveEvent } from '@savdo/contract';
-import type { LiveAudience } from '../../live/audience';
+import type { PublishLive } from '../../live/publisher';
 import type { Db } from '../../db/adapter';
 import { NotFoundError } from '../../domain-errors';
 import { revokeUserDevices } from '../auth/devices-repository';
@@ -71,9 +70,6 @@ export async function adminCreateUser(db: Db, input: CreateUserInput): Promise<U
 export function setRole(db: Db, user: UserRow, role: Role): Promise<UserRow> {
   return updateUser(db, user.id, { role });
 }
-
-/** Sends a live event to the open sockets of every process (the hub closes on this one). */
-export type PublishLive = (event: LiveEvent, audience?: LiveAudience) => Promise<void>;
 
 /**
  * F1 (issue 10): a ban or a deactivation must reach the user's open live sockets too, or a

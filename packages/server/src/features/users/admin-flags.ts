@@ -3,51 +3,49 @@
  * user by id, username or email.
  */
 import type { Role } from '@savdo/contract';
-import type { AdminCommand } from '../../cli/command';
+import type { AdminCommand, CommandContext } from '../../cli/command';
 import { UsageError } from '../../cli/command';
 import { parse, positional } from '../../cli/args';
 import { describeUser } from './describe-user';
-import pino from 'pino';
-import type { Db } from '../../db/adapter';
-import { createLiveService } from '../../live/publisher';
 import type { UserRow } from './repository';
 import { resolveUser, setActive, setBanned, setRole, verifyEmail } from './admin-actions';
 
 function userCommand(
   name: string,
   summary: string,
-  action: (db: Db, user: UserRow) => Promise<UserRow>,
+  action: (ctx: CommandContext, user: UserRow) => Promise<UserRow>,
 ): AdminCommand {
   return {
     name,
     summary,
     usage: `${name} <user id | username | email>`,
-    async run(args, { db, out }) {
-      const user = await resolveUser(db, positional(parse(args, {}), 0, 'user'));
-      out(`${name}: ${describeUser(await action(db, user))}`);
+    async run(args, ctx) {
+      const user = await resolveUser(ctx.db, positional(parse(args, {}), 0, 'user'));
+      ctx.out(`${name}: ${describeUser(await action(ctx, user))}`);
     },
   };
 }
 
-/** Publishes through the database, so the running server closes the user's open sockets. */
-const live = (db: Db) => createLiveService(db, pino({ level: 'warn' })).publish;
-
-export const banCommand = userCommand('ban', 'ban a user (they see only /ban)', (db, u) =>
-  setBanned(db, u, true, live(db)),
+export const banCommand = userCommand(
+  'ban',
+  'ban a user (they see only /ban)',
+  ({ db, publish }, u) => setBanned(db, u, true, publish),
 );
-export const unbanCommand = userCommand('unban', 'lift a ban', (db, u) => setBanned(db, u, false));
-export const activateCommand = userCommand('activate', 'activate an account', (db, u) =>
+export const unbanCommand = userCommand('unban', 'lift a ban', ({ db }, u) =>
+  setBanned(db, u, false),
+);
+export const activateCommand = userCommand('activate', 'activate an account', ({ db }, u) =>
   setActive(db, u, true),
 );
 export const deactivateCommand = userCommand(
   'deactivate',
   'deactivate an account (the user is told to contact the admin)',
-  (db, u) => setActive(db, u, false, live(db)),
+  ({ db, publish }, u) => setActive(db, u, false, publish),
 );
 export const verifyEmailCommand = userCommand(
   'verify-email',
   "mark a user's email verified",
-  verifyEmail,
+  ({ db }, u) => verifyEmail(db, u),
 );
 
 export const setRoleCommand: AdminCommand = {

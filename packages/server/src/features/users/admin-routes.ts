@@ -17,7 +17,7 @@ import { searchUsers } from './repository';
 import { findTargetUser, setActive, setBanned, setRole, verifyEmail } from './admin-actions';
 import { presentUser } from './present';
 
-export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const usersAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
   app.get(
@@ -38,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         limit,
         (page - 1) * limit,
       );
-      const data = await Promise.all(rows.map((u) => presentUser(ctx.db, u)));
+      const data = await Promise.all(rows.map((u) => presentUser(ctx, u)));
       return { result: { data, page, limit, total } };
     },
   );
@@ -63,7 +63,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.is_active !== undefined)
         user = await setActive(ctx.db, user, body.is_active, publish);
       if (body.is_verified) user = await verifyEmail(ctx.db, user);
-      return { result: await presentUser(ctx.db, user) };
+      return { result: await presentUser(ctx, user) };
     },
   );
 };

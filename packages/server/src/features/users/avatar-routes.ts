@@ -59,7 +59,7 @@ export const usersAvatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const updated = await updateUser(ctx.db, user.id, { avatar_url: fileUrl(id) });
       const previous = fileIdFromUrl(user.avatar_url);
       if (previous) await deleteFile(ctx.db, previous);
-      return { result: await presentUser(ctx.db, updated) };
+      return { result: await presentUser(ctx, updated) };
     },
   );
 };

@@ -1,17 +1,21 @@
 /**
- * The user as the API describes it (ApiUser). Later features add what they own (for example
- * subscriptions) by appending an enricher to `userEnrichers` from their own file.
+ * The user as the API describes it (ApiUser). Other features add what they own (for example
+ * the plans feature's subscriptions) through the `userEnrichers` of their descriptor, which the
+ * app gathers into its context: nothing here changes when a route plugin registers.
  */
 import type { ApiUser } from '@savdo/contract';
+import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/adapter';
 import { listOAuthAccounts } from '../auth/oauth-accounts-repository';
 import type { UserRow } from './repository';
 
 export type UserEnricher = (q: Queryable, user: UserRow) => Promise<Partial<ApiUser>>;
 
-export const userEnrichers: UserEnricher[] = [];
-
-export async function presentUser(q: Queryable, user: UserRow): Promise<ApiUser> {
+export async function presentUser(
+  ctx: Pick<AppContext, 'db' | 'userEnrichers'>,
+  user: UserRow,
+): Promise<ApiUser> {
+  const q = ctx.db;
   const accounts = await listOAuthAccounts(q, user.id);
   const base: ApiUser = {
     id: user.id,
@@ -36,6 +40,6 @@ export async function presentUser(q: Queryable, user: UserRow): Promise<ApiUser>
     avatar_url: user.avatar_url,
     profile_visibility: user.profile_visibility,
   };
-  for (const enrich of userEnrichers) Object.assign(base, await enrich(q, user));
+  for (const enrich of ctx.userEnrichers) Object.assign(base, await enrich(q, user));
   return base;
 }

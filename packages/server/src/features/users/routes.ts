@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The /ban page and the inactive notice read the user too.
       config: { auth: 'required', allowRestricted: true },
     },
-    async (request) => ({ result: await presentUser(ctx.db, requireAuth(request).user) }),
+    async (request) => ({ result: await presentUser(ctx, requireAuth(request).user) }),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         language: body.language,
         profile_visibility: body.profile_visibility,
       });
-      return { result: await presentUser(ctx.db, updated) };
+      return { result: await presentUser(ctx, updated) };
     },
   );
 
@@ -97,7 +97,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user, sessionId } = requireAuth(request);
       const updated = await changePassword(ctx, user, sessionId, request.body);
-      return { result: await presentUser(ctx.db, updated) };
+      return { result: await presentUser(ctx, updated) };
     },
   );
 
@@ -110,7 +110,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { user } = requireAuth(request);
       const updated = await changeEmail(ctx, user, request.body);
-      return { result: await presentUser(ctx.db, updated) };
+      return { result: await presentUser(ctx, updated) };
     },
   );
 };
