@@ -1,6 +1,7 @@
 /** Ledger rows and the balance they move, always together in one transaction. */
 import type { LedgerEntry } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
+import { insertRow } from '../../db/rows';
 
 export interface LedgerRow {
   id: number;
@@ -47,14 +48,13 @@ export async function insertLedgerEntry(
     reference: string | null;
   },
 ): Promise<LedgerRow> {
-  const res = await q.query<LedgerRow>(
-    `INSERT INTO ledger_entries (user_id, amount, balance_after, reason, reference)
-     VALUES ($1, $2, $3, $4, $5) RETURNING *`,
-    [entry.userId, entry.amount, entry.balanceAfter, entry.reason, entry.reference],
-  );
-  const row = res.rows[0];
-  if (!row) throw new Error('insert into ledger_entries returned no row');
-  return row;
+  return insertRow<LedgerRow>(q, 'ledger_entries', {
+    user_id: entry.userId,
+    amount: entry.amount,
+    balance_after: entry.balanceAfter,
+    reason: entry.reason,
+    reference: entry.reference,
+  });
 }
 
 export async function listLedgerEntries(

@@ -1,6 +1,7 @@
 /** Partner keys: created and revoked by admins, looked up on every public request that sends one. */
 import type { PartnerKey } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
+import { insertRow } from '../../db/rows';
 
 interface PartnerKeyRow extends Omit<PartnerKey, 'created_at' | 'revoked_at'> {
   created_at: Date;
@@ -19,13 +20,12 @@ export async function insertPartnerKey(
   q: Queryable,
   key: { key: string; name: string; allowedOrigins: string[]; rateLimitPerMinute: number },
 ): Promise<PartnerKey> {
-  const res = await q.query<PartnerKeyRow>(
-    `INSERT INTO partner_keys (key, name, allowed_origins, rate_limit_per_minute)
-     VALUES ($1, $2, $3, $4) RETURNING *`,
-    [key.key, key.name, key.allowedOrigins, key.rateLimitPerMinute],
-  );
-  const row = res.rows[0];
-  if (!row) throw new Error('insert into partner_keys returned no row');
+  const row = await insertRow<PartnerKeyRow>(q, 'partner_keys', {
+    key: key.key,
+    name: key.name,
+    allowed_origins: key.allowedOrigins,
+    rate_limit_per_minute: key.rateLimitPerMinute,
+  });
   return present(row);
 }
 

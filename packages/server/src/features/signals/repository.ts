@@ -8,6 +8,7 @@ import type {
   SignalType,
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
+import { NOW, insertRow } from '../../db/rows';
 
 export interface SignalRow {
   id: number;
@@ -44,34 +45,26 @@ export async function insertSignal(
   createdAt: Date | null = null,
 ): Promise<SignalRow> {
   const status = input.status ?? 'pending';
-  const res = await q.query<{ id: number }>(
-    `INSERT INTO signals (symbol, type, asset_type, status, entry_price, stop_loss, take_profit,
-       description, chart_image, analysis_type, timeframe, expert_id, is_premium,
-       required_plan_id, created_at, activated_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
-       coalesce($15::timestamptz, now()),
-       CASE WHEN $4 = 'active' THEN coalesce($15::timestamptz, now()) END)
-     RETURNING id`,
-    [
-      input.symbol,
-      input.type,
-      input.asset_type,
-      status,
-      input.entry_price,
-      input.stop_loss,
-      input.take_profit,
-      input.description ?? null,
-      input.chart_image ?? null,
-      input.analysis_type ?? null,
-      input.timeframe ?? null,
-      input.expert_id ?? null,
-      input.is_premium ?? false,
-      input.is_premium ? (input.required_plan_id ?? null) : null,
-      createdAt,
-    ],
-  );
-  const id = res.rows[0]?.id;
-  const row = id === undefined ? null : await findSignal(q, id);
+  const { id } = await insertRow<SignalRow>(q, 'signals', {
+    symbol: input.symbol,
+    type: input.type,
+    asset_type: input.asset_type,
+    status,
+    entry_price: input.entry_price,
+    stop_loss: input.stop_loss,
+    take_profit: input.take_profit,
+    description: input.description ?? null,
+    chart_image: input.chart_image ?? null,
+    analysis_type: input.analysis_type ?? null,
+    timeframe: input.timeframe ?? null,
+    expert_id: input.expert_id ?? null,
+    is_premium: input.is_premium ?? false,
+    required_plan_id: input.is_premium ? (input.required_plan_id ?? null) : null,
+    created_at: createdAt ?? NOW,
+    activated_at: status === 'active' ? (createdAt ?? NOW) : null,
+  });
+  // Read back with the required plan's level joined.
+  const row = await findSignal(q, id);
   if (!row) throw new Error('insert into signals returned no row');
   return row;
 }

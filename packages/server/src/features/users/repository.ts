@@ -1,6 +1,7 @@
 /** Rows of `users` and the queries over them. */
 import type { Language, ProfileVisibility, Role } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
+import { NOW, insertRow, updateRow, type ColumnValues } from '../../db/rows';
 
 export interface UserRow {
   id: number;
@@ -97,43 +98,25 @@ export async function findUserByLogin(q: Queryable, login: string): Promise<User
   return res.rows[0] ?? null;
 }
 
-export async function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
-  const res = await q.query<UserRow>(
-    `INSERT INTO users (email, username, first_name, last_name, password_hash, role,
-       is_active, is_verified, is_banned)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
-    [
-      user.email,
-      user.username,
-      user.first_name,
-      user.last_name,
-      user.password_hash,
-      user.role ?? 'user',
-      user.is_active ?? true,
-      user.is_verified ?? false,
-      user.is_banned ?? false,
-    ],
-  );
-  const row = res.rows[0];
-  if (!row) throw new Error('insert into users returned no row');
-  return row;
+export function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
+  return insertRow<UserRow>(q, 'users', {
+    email: user.email,
+    username: user.username,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    password_hash: user.password_hash,
+    role: user.role ?? 'user',
+    is_active: user.is_active ?? true,
+    is_verified: user.is_verified ?? false,
+    is_banned: user.is_banned ?? false,
+  });
 }
 
 export async function updateUser(q: Queryable, id: number, patch: UserPatch): Promise<UserRow> {
-  const sets: string[] = [];
-  const values: unknown[] = [];
-  for (const key of PATCHABLE) {
-    if (patch[key] === undefined) continue;
-    values.push(patch[key]);
-    sets.push(`${key} = $${values.length}`);
-  }
-  values.push(id);
-  const res = await q.query<UserRow>(
-    `UPDATE users SET ${[...sets, 'updated_at = now()'].join(', ')} WHERE id = $${values.length}
-     RETURNING *`,
-    values,
-  );
-  const row = res.rows[0];
+  const values: ColumnValues<UserRow> = { updated_at: NOW };
+  // Only the patchable columns, whatever else the object carries.
+  for (const key of PATCHABLE) Object.assign(values, { [key]: patch[key] });
+  const row = await updateRow<UserRow>(q, 'users', { id }, values);
   if (!row) throw new Error(`user ${id} not found`);
   return row;
 }
