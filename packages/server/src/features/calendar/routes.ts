@@ -1,6 +1,6 @@
 /**
  * The economic calendar: GET /economic_calendar (spec section 7) for signed-in users and
- * partner pages (partners/public-access.ts), and the admin calls that import events (a JSON
+ * partner pages (features/partners/public-access.ts), and the admin calls that import events (a JSON
  * list, or a CSV or JSON file) and publish an actual value live.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,6 @@
 /**
  * Partner keys, for admins: list, create (with allowed origins and a rate limit) and revoke.
- * The check that uses them on public calls is partners/public-access.ts. The same actions exist
+ * The check that uses them on public calls is public-access.ts beside this file. The same actions exist
  * on the command line (partner-create, partner-list, partner-revoke).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

@@ -1,6 +1,6 @@
 /**
  * Trading signals (spec section 7): GET /signal/all, /signal/performance-stats and
- * /signal/{id} for signed-in users and partner pages (partners/public-access.ts, like the
+ * /signal/{id} for signed-in users and partner pages (features/partners/public-access.ts, like the
  * calendar), and the dashboard's GET /dashboard/trading-signal/stats for signed-in users.
  * Premium signals are locked for whoever lacks the plan, partner pages included (decision
  * 0052). The admin calls publish, activate, close and cancel, each pushed live;
