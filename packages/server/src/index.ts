@@ -10,3 +10,6 @@ export { seedDemo, DEMO_USERS } from './seed/demo';
 export { createMemoryMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { changeBalance, InsufficientBalanceError } from './features/ledger/service';
 export type { LiveAudience } from './live/audience';
+export { serverFeatures, type ServerFeature } from './features/index';
+export { defineFeature } from './features/feature';
+export * from './domain-errors';
