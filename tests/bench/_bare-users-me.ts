@@ -9,7 +9,11 @@ import Fastify from 'fastify';
 import { loadConfig } from '@savdo/server/config';
 import { migrate } from '@savdo/server/db/migrate';
 import { openDatabase } from '@savdo/server/db/open';
-import { countUsers, findUserById, findUserByUsername } from '@savdo/server/db/repositories/users';
+import {
+  countUsers,
+  findUserById,
+  findUserByUsername,
+} from '@savdo/server/features/users/repository';
 import { seedDemo } from '@savdo/server/seed/demo';
 
 const config = loadConfig();

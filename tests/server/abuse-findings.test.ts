@@ -2,12 +2,12 @@
 // after it. F3: a NUL byte in any text; F8: out-of-range integers; F2: one extreme price.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignalInput, TradingSignal } from '@savdo/contract';
-import { insertSignal } from '@savdo/server/db/repositories/signals';
+import { insertSignal } from '@savdo/server/features/signals/repository';
 import {
   grantSubscription,
   insertPlan,
   userIdsWithPlanLevel,
-} from '@savdo/server/db/repositories/subscription-plans';
+} from '@savdo/server/features/plans/repository';
 import { loadConfig } from '@savdo/server/config';
 import { LINK_WITHHELD, createLogMailer } from '@savdo/server/mail/mailer';
 import { call, makeUser, signInAs, startTestServer, type TestServer } from './helpers';
@@ -392,7 +392,7 @@ describe('F4: rate limits on the expensive unauthenticated calls', () => {
 
   it('password hashing runs at most half the cores at once; the rest waits its turn', async () => {
     const { hashPassword, hashQueue, MAX_PARALLEL_HASHES } =
-      await import('@savdo/server/auth/passwords');
+      await import('@savdo/server/features/auth/passwords');
     let peak = 0;
     const watch = setInterval(() => (peak = Math.max(peak, hashQueue().running)), 1);
     await Promise.all(Array.from({ length: 6 }, () => hashPassword('x', { N: 1024, r: 8, p: 1 })));

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCommands } from '@savdo/server/cli/commands/index';
+import { adminCommands } from '@savdo/server/cli/run-admin';
 import { call, makeUser, startTestServer, type TestServer, runAdminOn } from './helpers';
 
 let server: TestServer;

@@ -20,9 +20,9 @@ import {
   type ServerConfig,
 } from '@savdo/server';
 import type { LoginResponse } from '@savdo/contract';
-import { hashPassword } from '@savdo/server/auth/passwords';
+import { hashPassword } from '@savdo/server/features/auth/passwords';
 import { runAdmin } from '@savdo/server/cli/run-admin';
-import { insertUser, type NewUser, type UserRow } from '@savdo/server/db/repositories/users';
+import { insertUser, type NewUser, type UserRow } from '@savdo/server/features/users/repository';
 
 // PGlite's WebAssembly is large; V8's optimising tier-up of it costs about two CPU-seconds
 // per database and pays off only in long-running servers. Tests use the baseline compiler.

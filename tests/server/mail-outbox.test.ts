@@ -2,8 +2,8 @@
 // committed but not sent (a crash, a mail outage) is sent by the next flush or the next process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@savdo/server/db/adapter';
-import { queueEmailLink } from '@savdo/server/auth/email-links';
-import { findUserByEmail } from '@savdo/server/db/repositories/users';
+import { queueEmailLink } from '@savdo/server/features/auth/email-links';
+import { findUserByEmail } from '@savdo/server/features/users/repository';
 import type { MailMessage, Mailer } from '@savdo/server/mail/mailer';
 import { backoffSeconds } from '@savdo/server/mail/outbox';
 import { call, makeUser, openTestDatabase, startTestServer, type TestServer } from './helpers';

@@ -1,6 +1,7 @@
 /**
  * The Fastify application: validation with the contract's TypeBox schemas, one error shape,
- * authentication, the live channel, every route plugin of routes/index.ts under /api/v1,
+ * authentication, the live channel, the routes of every feature of features/index.ts under
+ * /api/v1,
  * `/healthz`, and the host app and embed bundles when they are built. Used by main.ts and by
  * the tests (each with its own database).
  */
@@ -11,7 +12,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_ROOT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@savdo/contract';
-import { createGoogleVerifier } from './auth/google';
+import { createGoogleVerifier } from './features/auth/google';
 import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/adapter';
@@ -28,8 +29,9 @@ import { validatorCompiler } from './http/validation';
 import { createLogMailer, type Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
 import { createLiveService } from './live/publisher';
-import { installPaymentSandbox } from './features/payments/sandbox-pages';
-import { apiRoutes } from './routes/index';
+import { serverFeatures, type ServerFeature } from './features/index';
+import { audienceRulesOf } from './features/live-audiences';
+import { liveRoutes } from './live/route';
 
 export interface BuildAppOptions {
   db: Db;
@@ -38,10 +40,13 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | false;
   /** Where emails go; default: the log (no mail server configured). */
   mailer?: Mailer;
+  /** The features to serve; default: all of features/index.ts (a test may add its own). */
+  features?: readonly ServerFeature[];
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
+  const features = options.features ?? serverFeatures;
   const app = Fastify({
     ...(options.logger
       ? { loggerInstance: options.logger }
@@ -65,7 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNulGuard(app);
   installNoStore(app);
 
-  const live = createLiveService(db, app.log);
+  const live = createLiveService(db, app.log, audienceRulesOf(features));
   const mailer = options.mailer ?? createLogMailer(app.log, { showLinks: config.mailLinksInLog });
   const outbox = createOutbox(db, mailer, app.log);
   const ctx: AppContext = {
@@ -76,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     google: config.google ? createGoogleVerifier(config.google) : null,
     limiter: createRateLimiter(),
+    userEnrichers: features.flatMap((feature) => feature.userEnrichers ?? []),
   };
   app.decorate('ctx', ctx);
   installAuthentication(app);
@@ -107,12 +113,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      for (const routes of apiRoutes) await api.register(routes);
+      await api.register(liveRoutes);
+      for (const feature of features) {
+        for (const routes of feature.routes ?? []) await api.register(routes);
+      }
     },
     { prefix: API_ROOT },
   );
+  // Pages a feature serves at the site's root (the payments sandbox checkout).
+  for (const feature of features) {
+    for (const pages of feature.pages ?? []) await app.register(pages);
+  }
 
-  installPaymentSandbox(app, config.payments);
   await installStaticFiles(app, config);
 
   await live.start();

@@ -4,13 +4,14 @@
  */
 import type { ServerConfig } from './config';
 import type { Db } from './db/adapter';
-import type { UserRow } from './db/repositories/users';
-import type { AccessClaims } from './auth/access-token';
-import type { GoogleVerifier } from './auth/google';
+import type { UserRow } from './features/users/repository';
+import type { AccessClaims } from './features/auth/access-token';
+import type { GoogleVerifier } from './features/auth/google';
 import type { Mailer } from './mail/mailer';
 import type { Outbox } from './mail/outbox';
 import type { LiveService } from './live/publisher';
 import type { RateLimiter } from './http/rate-limit';
+import type { UserEnricher } from './features/users/present';
 
 export interface AppContext {
   db: Db;
@@ -23,6 +24,8 @@ export interface AppContext {
   limiter: RateLimiter;
   /** Outgoing mail, written in transactions and sent from here (F12). */
   outbox: Outbox;
+  /** What the app's features add to every ApiUser (features/index.ts), built per app. */
+  userEnrichers: readonly UserEnricher[];
 }
 
 export interface AuthContext {

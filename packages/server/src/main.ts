@@ -9,10 +9,10 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { countUsers } from './db/repositories/users';
+import { countUsers } from './features/users/repository';
 import { partnerDemoSettings, startPartnerDemo } from './partner-demo';
 import { DEMO_USERS, seedDemo } from './seed/demo';
-import { startDemoCalendarClock } from './seed/demo-calendar-clock';
+import { startDemoCalendarClock } from './features/calendar/demo-clock';
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });

@@ -10,8 +10,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { Queryable } from './db/adapter';
-import { addPartnerOrigins, findPartnerKeyByName } from './db/repositories/partner-keys';
-import { createPartner } from './partners/create-partner';
+import { addPartnerOrigins, findPartnerKeyByName } from './features/partners/repository';
+import { createPartner } from './features/partners/service';
 
 /** The demo partner's key name: `npm start` keeps one key under it for the demo page's origin. */
 export const DEMO_PARTNER_NAME = 'Partner demo page';

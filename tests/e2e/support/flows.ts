@@ -1,7 +1,7 @@
 // Steps many tests share: signing in through the real form, reading toasts, waiting for a path.
 import type { Page } from 'playwright-core';
 
-/** Demo users of the server's seed (packages/server/src/seed/demo-users.ts). */
+/** Demo users of the server's seed (packages/server/src/features/users/seed.ts). */
 export const DEMO = {
   trader: { username: 'trader', password: 'trader123' },
   admin: { username: 'admin', password: 'admin123' },

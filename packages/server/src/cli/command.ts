@@ -1,8 +1,14 @@
-/** The shape of one admin command; each lives in its own file under commands/. */
+/**
+ * The shape of one admin command; each feature keeps its own in `features/<feature>/admin.ts`
+ * and lists them in its descriptor (features/index.ts gathers them).
+ */
 import type { Db } from '../db/adapter';
+import type { PublishLive } from '../live/publisher';
 
 export interface CommandContext {
   db: Db;
+  /** Pushes a live event through the database, so running servers deliver it at once. */
+  publish: PublishLive;
   /** Where the command writes its answer (stdout in the real CLI, a buffer in tests). */
   out: (line: string) => void;
 }

@@ -1,9 +1,18 @@
-/** Runs one admin command against an open database; answers the process exit code. */
+/**
+ * Runs one admin command against an open database; answers the process exit code. The commands
+ * are those of every feature of features/index.ts, in that order.
+ */
+import pino from 'pino';
 import type { Db } from '../db/adapter';
-import { InsufficientBalanceError } from '../ledger/balance';
-import { UnknownUserError } from '../users/admin-actions';
+import { DomainError } from '../domain-errors';
 import { CommandFailure, UsageError, type AdminCommand } from './command';
-import { adminCommands } from './commands/index';
+import { serverFeatures } from '../features/index';
+import { liveAudiences } from '../features/live-audiences';
+import { createLiveService } from '../live/publisher';
+
+export const adminCommands: AdminCommand[] = serverFeatures.flatMap((f) => [
+  ...(f.adminCommands ?? []),
+]);
 
 export function helpText(commands: AdminCommand[] = adminCommands): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -42,18 +51,17 @@ export async function runAdmin(
   }
   const db = await openDb();
   try {
-    await command.run(args, { db, out });
+    // Events go out through the database (NOTIFY): running servers deliver them at once.
+    const live = createLiveService(db, pino({ level: 'warn' }), liveAudiences);
+    await command.run(args, { db, out, publish: live.publish.bind(live) });
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {
       err(`${name}: ${error.message}\nUsage: npm run admin -- ${command.usage}`);
       return 2;
     }
-    if (
-      error instanceof UnknownUserError ||
-      error instanceof InsufficientBalanceError ||
-      error instanceof CommandFailure
-    ) {
+    // An unknown user, a balance too low, a name taken...: the message says what to fix.
+    if (error instanceof DomainError || error instanceof CommandFailure) {
       err(`${name}: ${error.message}`);
       return 1;
     }

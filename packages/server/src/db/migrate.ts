@@ -1,14 +1,18 @@
 /**
- * Versioned migrations: every `migrations/NNNN_<name>.sql` runs once, in order, each in its own
- * transaction, and is recorded in schema_migrations. An advisory lock keeps two processes that
- * start together on one PostgreSQL from running the same migration twice.
+ * Versioned migrations: every `NNNN_<name>.sql` runs once, in order of NNNN, each in its own
+ * transaction, and is recorded in schema_migrations. They live in db/migrations (platform tables)
+ * and in each feature's `features/<feature>/migrations/`; the version numbers are one sequence
+ * across all folders (decision 0100). An advisory lock keeps two processes that start together on
+ * one PostgreSQL from running the same migration twice.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from './adapter';
 
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const SRC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PLATFORM_MIGRATIONS_DIR = join(SRC_DIR, 'db', 'migrations');
+const FEATURES_DIR = join(SRC_DIR, 'features');
 /** Any constant: the key of the advisory lock that serialises migrations. */
 const MIGRATION_LOCK_KEY = 72_011_003;
 
@@ -18,16 +22,40 @@ export interface Migration {
   sql: string;
 }
 
-export function listMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
-  return readdirSync(dir)
-    .map((file) => /^(\d{4})_([a-z0-9_]+)\.sql$/.exec(file))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({
-      version: Number(m[1]),
-      name: m[2] ?? '',
-      sql: readFileSync(join(dir, m[0]), 'utf8'),
-    }))
-    .sort((a, b) => a.version - b.version);
+/** db/migrations and every `features/<feature>/migrations` that exists. */
+export function migrationDirs(): string[] {
+  const features = readdirSync(FEATURES_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(FEATURES_DIR, entry.name, 'migrations'))
+    .filter((dir) => existsSync(dir))
+    .sort();
+  return [PLATFORM_MIGRATIONS_DIR, ...features];
+}
+
+/**
+ * Every migration of `dirs`, by version. Two files with one version (two features picked the
+ * same next number) stop the start: which runs first would be an accident.
+ */
+export function listMigrations(dirs: string[] = migrationDirs()): Migration[] {
+  const found = dirs.flatMap((dir) =>
+    readdirSync(dir)
+      .map((file) => /^(\d{4})_([a-z0-9_]+)\.sql$/.exec(file))
+      .filter((m): m is RegExpExecArray => m !== null)
+      .map((m) => ({
+        version: Number(m[1]),
+        name: m[2] ?? '',
+        sql: readFileSync(join(dir, m[0]), 'utf8'),
+        file: join(dir, m[0]),
+      })),
+  );
+  found.sort((a, b) => a.version - b.version);
+  for (let i = 1; i < found.length; i += 1) {
+    const [a, b] = [found[i - 1], found[i]];
+    if (a && b && a.version === b.version) {
+      throw new Error(`two migrations have version ${a.version}: ${a.file} and ${b.file}`);
+    }
+  }
+  return found.map(({ version, name, sql }) => ({ version, name, sql }));
 }
 
 /** Applies the migrations not yet recorded; answers the versions it applied. */

@@ -4,10 +4,10 @@
  * revoked session take effect on the very next request whatever the token says.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { verifyAccessToken } from '../auth/access-token';
+import { verifyAccessToken } from '../features/auth/access-token';
 import type { AuthContext } from '../context';
-import type { UserRow } from '../db/repositories/users';
-import { BANNED_MESSAGE, INACTIVE_MESSAGE, forbidden, unauthorized } from './errors';
+import type { UserRow } from '../features/users/repository';
+import { ForbiddenError, UnauthenticatedError } from '../domain-errors';
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -15,6 +15,9 @@ function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }
+
+export const BANNED_MESSAGE = 'Your account has been banned';
+export const INACTIVE_MESSAGE = 'Your account is not active. Contact the admin to activate it.';
 
 /** Resolves an access token to its live user and session, or why it cannot be used. */
 export async function authenticateToken(
@@ -46,8 +49,8 @@ export async function authenticateToken(
 
 /** Refuses banned and inactive users (the /ban page and the notice need nothing else). */
 export function assertUnrestricted(user: UserRow): void {
-  if (user.is_banned) throw forbidden(BANNED_MESSAGE);
-  if (!user.is_active) throw forbidden(INACTIVE_MESSAGE);
+  if (user.is_banned) throw new ForbiddenError(BANNED_MESSAGE);
+  if (!user.is_active) throw new ForbiddenError(INACTIVE_MESSAGE);
 }
 
 export function installAuthentication(app: FastifyInstance): void {
@@ -58,24 +61,24 @@ export function installAuthentication(app: FastifyInstance): void {
     const token = bearerToken(request);
     if (!token) {
       if (rule === 'optional') return;
-      throw unauthorized();
+      throw new UnauthenticatedError();
     }
     const result = await authenticateToken(app, token);
     if (!result.ok) {
       if (rule === 'optional') return;
-      throw unauthorized(result.message);
+      throw new UnauthenticatedError(result.message);
     }
     request.auth = result.auth;
     if (!request.routeOptions.config.allowRestricted) assertUnrestricted(result.auth.user);
     if (rule === 'admin' && result.auth.user.role !== 'admin') {
-      throw forbidden('This action needs the admin role');
+      throw new ForbiddenError('This action needs the admin role');
     }
   });
 }
 
 /** The authenticated user of a route whose config says `auth: 'required'` or `'admin'`. */
 export function requireAuth(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw new UnauthenticatedError();
   return request.auth;
 }
 

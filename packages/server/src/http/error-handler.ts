@@ -1,6 +1,7 @@
 /**
  * One place where every failure becomes an answer in the client's shape `{ message, detail? }`:
- * validation errors with a message per field, malformed bodies, our HttpErrors, and anything
+ * validation errors with a message per field, malformed bodies, the domain errors services
+ * throw (domain-errors.ts, each kind to its status here and nowhere else), and anything
  * unexpected as a 500 whose details go to the log, never to the client.
  */
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import {
   type ApiError,
   type Language,
 } from '@savdo/contract';
-import { HttpError } from './errors';
+import { DomainError, TooManyRequestsError, type DomainErrorKind } from '../domain-errors';
 import type { FieldError } from './validation';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -25,6 +26,27 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts in the upload',
   FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the file as multipart/form-data',
 };
+
+/** The HTTP status of each kind of domain error. */
+export const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-required': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'too-large': 413,
+  'too-many': 429,
+  unavailable: 503,
+};
+
+function headersOf(error: DomainError): Record<string, string> {
+  if (error.kind === 'unauthenticated') return { 'www-authenticate': 'Bearer' };
+  if (error instanceof TooManyRequestsError) {
+    return { 'retry-after': String(Math.max(1, error.retryAfterSeconds)) };
+  }
+  return {};
+}
 
 /**
  * F9 (issue 10): the multipart parser (busboy) throws plain errors for a body cut off or not
@@ -78,14 +100,15 @@ function isFieldErrors(value: unknown): value is FieldError[] {
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
-    if (error instanceof HttpError) {
+  app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
+    if (error instanceof DomainError) {
+      const status = STATUS_OF[error.kind];
       const body: ApiError = { message: error.message };
       if (error.detail) body.detail = error.detail;
       return reply
-        .code(error.statusCode)
-        .headers(error.headers ?? {})
-        .send(localized(body, error.statusCode, request));
+        .code(status)
+        .headers(headersOf(error))
+        .send(localized(body, status, request));
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

@@ -6,7 +6,7 @@
  * Retry-After, before any password is hashed or any mail is written.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { tooManyRequests } from './errors';
+import { TooManyRequestsError } from '../domain-errors';
 
 export interface RateRule {
   /** Names the counter (and the message). */
@@ -54,7 +54,7 @@ export function createRateLimiter(now: () => number = Date.now) {
         if (key === null) continue;
         const wait = hit(rule, key);
         if (wait > 0) {
-          throw tooManyRequests(
+          throw new TooManyRequestsError(
             `Too many requests. Try again in ${Math.max(1, Math.ceil(wait / 60))} minute${wait > 60 ? 's' : ''}.`,
             wait,
           );

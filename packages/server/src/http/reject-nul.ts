@@ -5,7 +5,7 @@
  * handler or query sees it: 400 naming the field.
  */
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { ValidationError } from '../domain-errors';
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character (\\u0000)';
 
@@ -30,11 +30,11 @@ export function installNulGuard(app: FastifyInstance): void {
       // Multipart bodies are streams here; their fields are read by the route itself.
       if (part && typeof (part as { pipe?: unknown }).pipe === 'function') continue;
       const field = findNul(part);
-      if (field !== null) throw badRequest(NUL_MESSAGE, { [field]: NUL_MESSAGE });
+      if (field !== null) throw new ValidationError(NUL_MESSAGE, { [field]: NUL_MESSAGE });
     }
     // A NUL in the raw URL that did not land in a parsed part (for example a bad query key).
     if (request.url.includes('%00') || request.url.includes('\u0000')) {
-      throw badRequest(NUL_MESSAGE, { _: NUL_MESSAGE });
+      throw new ValidationError(NUL_MESSAGE, { _: NUL_MESSAGE });
     }
   });
 }

@@ -14,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_ROOT } from '@savdo/contract';
 import type { ServerConfig } from '../config';
 import { embedCacheControl, hostAppCacheControl } from './cache-policy';
-import { notFound } from './errors';
+import { NotFoundError } from '../domain-errors';
 import { pageSecurityHeaders } from './security-headers';
 
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|webmanifest)(\.br|\.gz)?$/;
@@ -86,6 +86,6 @@ export async function installStaticFiles(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]+$/i.test(path);
     if (wantsPage) return reply.type('text/html').sendFile('index.html', hostAppDir);
-    throw notFound(`Not found: ${request.method} ${path}`);
+    throw new NotFoundError(`Not found: ${request.method} ${path}`);
   });
 }

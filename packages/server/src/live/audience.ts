@@ -1,6 +1,9 @@
 /**
  * Who receives a live event. Public events (calendar, non-premium signals) reach every
  * subscriber, signed in or not; private ones only the users or sessions they are meant for.
+ * Each feature states the default audience of the event kinds it owns (its `liveAudiences`);
+ * features/live-audiences.ts joins them and checks at compile time that every kind of
+ * contract's LiveEvent has a rule.
  */
 import type { LiveEvent } from '@savdo/contract';
 
@@ -16,23 +19,37 @@ export interface Subscriber {
   sessionId: number | null;
 }
 
+export type LiveEventKind = LiveEvent['type'];
+export type LiveEventOf<K extends LiveEventKind> = Extract<LiveEvent, { type: K }>;
+
 /**
- * The audience an event gets when its publisher names none. Events about one user (balance,
- * notification, session) carry no user id, so their publishers must name the audience.
+ * The audience of an event whose publisher names none, or 'explicit': events about one user
+ * (balance, notification, session) carry no user id, so their publishers must name it.
  */
-export function defaultAudience(event: LiveEvent): LiveAudience {
-  switch (event.type) {
-    case 'calendar.actual':
-      return { kind: 'public' };
-    case 'signal.created':
-    case 'signal.updated':
-      return event.signal.is_premium ? { kind: 'signed-in' } : { kind: 'public' };
-    case 'chat.message':
-    case 'presence':
-      return { kind: 'signed-in' };
-    default:
-      throw new Error(`live event ${event.type} needs an explicit audience`);
+export type AudienceRule<K extends LiveEventKind> =
+  ((event: LiveEventOf<K>) => LiveAudience) | 'explicit';
+
+export type AudienceRules = { [K in LiveEventKind]?: AudienceRule<K> };
+export type CompleteAudienceRules = { [K in LiveEventKind]: AudienceRule<K> };
+
+export const PUBLIC: LiveAudience = { kind: 'public' };
+export const SIGNED_IN: LiveAudience = { kind: 'signed-in' };
+
+/** The kinds no feature owns: the connection's own messages, and chat until it is a feature. */
+export const PLATFORM_AUDIENCES = {
+  hello: 'explicit',
+  pong: 'explicit',
+  notification: 'explicit',
+  'chat.message': () => SIGNED_IN,
+  presence: () => SIGNED_IN,
+} as const satisfies AudienceRules;
+
+export function defaultAudience(rules: AudienceRules, event: LiveEvent): LiveAudience {
+  const rule = rules[event.type] as AudienceRule<LiveEventKind> | undefined;
+  if (rule === undefined || rule === 'explicit') {
+    throw new Error(`live event ${event.type} needs an explicit audience`);
   }
+  return rule(event);
 }
 
 export function reaches(audience: LiveAudience, subscriber: Subscriber): boolean {
@@ -45,5 +62,11 @@ export function reaches(audience: LiveAudience, subscriber: Subscriber): boolean
       return subscriber.userId !== null && audience.userIds.includes(subscriber.userId);
     case 'sessions':
       return subscriber.sessionId !== null && audience.sessionIds.includes(subscriber.sessionId);
+    default:
+      return unreachable(audience);
   }
+}
+
+function unreachable(value: never): never {
+  throw new Error(`unknown live audience ${JSON.stringify(value)}`);
 }

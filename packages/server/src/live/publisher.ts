@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '@savdo/contract';
 import type { Db, Unlisten } from '../db/adapter';
-import { defaultAudience, type LiveAudience } from './audience';
+import { defaultAudience, type AudienceRules, type LiveAudience } from './audience';
 import { LiveHub } from './hub';
 
 /** NOTIFY payloads must stay under 8000 bytes; larger events are parked in live_events. */
@@ -25,11 +25,19 @@ export interface LiveService {
   stop(): Promise<void>;
 }
 
+/** Sends an event to the open sockets of every process on the database. */
+export type PublishLive = LiveService['publish'];
+
 export function liveChannel(db: Db): string {
   return `savdo_live_${db.namespace}`;
 }
 
-export function createLiveService(db: Db, logger: FastifyBaseLogger): LiveService {
+/** `audiences`: the default audience of each event kind (features/live-audiences.ts). */
+export function createLiveService(
+  db: Db,
+  logger: FastifyBaseLogger,
+  audiences: AudienceRules,
+): LiveService {
   const hub = new LiveHub();
   const channel = liveChannel(db);
   let unlisten: Unlisten | null = null;
@@ -50,7 +58,7 @@ export function createLiveService(db: Db, logger: FastifyBaseLogger): LiveServic
 
   return {
     hub,
-    async publish(event, audience = defaultAudience(event)) {
+    async publish(event, audience = defaultAudience(audiences, event)) {
       const text = JSON.stringify({ event, audience } satisfies Envelope);
       if (Buffer.byteLength(text) <= MAX_INLINE_PAYLOAD) {
         await db.notify(channel, text);

@@ -7,8 +7,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { LiveClientMessage, LiveEvent } from '@savdo/contract';
-import { authenticateToken } from '../http/authenticate';
-import { BANNED_MESSAGE, INACTIVE_MESSAGE } from '../http/errors';
+import { BANNED_MESSAGE, INACTIVE_MESSAGE, authenticateToken } from '../http/authenticate';
 import { CLOSE_SESSION_REVOKED, type LiveConnection } from './hub';
 
 const HEARTBEAT_MS = 30_000;

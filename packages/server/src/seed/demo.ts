@@ -1,33 +1,19 @@
 /**
  * The demo seed: idempotent (running it twice changes nothing), run by `npm start` on an empty
- * database. Each area has its own seed function in its own file; later features append theirs
- * to `demoSeeds`.
+ * database. Each feature seeds its own data (`seed` of its descriptor, features/index.ts), in
+ * the list's order.
  */
 import type { Db } from '../db/adapter';
-import { seedDemoUsers } from './demo-users';
-import { seedDemoCalendar } from './demo-calendar';
-import { seedDemoPlans } from './demo-plans';
-import { seedDemoSignals } from './demo-signals';
-
-export interface DemoSeed {
-  name: string;
-  run(db: Db): Promise<void>;
-}
-
-export const demoSeeds: DemoSeed[] = [
-  { name: 'users', run: seedDemoUsers },
-  { name: 'plans', run: seedDemoPlans },
-  { name: 'signals', run: (db) => seedDemoSignals(db) },
-  { name: 'calendar', run: (db) => seedDemoCalendar(db) },
-];
+import { serverFeatures } from '../features/index';
 
 export async function seedDemo(db: Db): Promise<string[]> {
   const done: string[] = [];
-  for (const seed of demoSeeds) {
-    await seed.run(db);
-    done.push(seed.name);
+  for (const feature of serverFeatures) {
+    if (!feature.seed) continue;
+    await feature.seed(db);
+    done.push(feature.name);
   }
   return done;
 }
 
-export { DEMO_USERS } from './demo-users';
+export { DEMO_USERS } from '../features/users/seed';

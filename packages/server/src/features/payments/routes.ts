@@ -15,7 +15,12 @@ import {
   PaymentUrlResultSchema,
   type PaymentProvider,
 } from '@savdo/contract';
-import { HttpError, badRequest, forbidden, notFound } from '../../http/errors';
+import {
+  ForbiddenError,
+  NotFoundError,
+  UnavailableError,
+  ValidationError,
+} from '../../domain-errors';
 import type { LiveService } from '../../live/publisher';
 import { clickCheckoutUrl, parseClickRequest, clickReply } from './click-protocol';
 import {
@@ -78,12 +83,12 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { auth: 'required' },
       },
       async (request) => {
-        if (!settings.enabled) throw new HttpError(503, PAYMENTS_OFF_MESSAGE);
+        if (!settings.enabled) throw new UnavailableError(PAYMENTS_OFF_MESSAGE);
         const user = request.auth!.user;
-        if (!user.is_verified) throw forbidden(VERIFY_TO_PAY_MESSAGE);
+        if (!user.is_verified) throw new ForbiddenError(VERIFY_TO_PAY_MESSAGE);
         const { amount, product_name, return_url, reference_id } = request.query;
         if (!ownReturnUrl(return_url, ctx.config.publicUrl, '0'))
-          throw badRequest(RETURN_URL_MESSAGE, { return_url: RETURN_URL_MESSAGE });
+          throw new ValidationError(RETURN_URL_MESSAGE, { return_url: RETURN_URL_MESSAGE });
         const order = await createTopUpOrder(ctx.db, {
           userId: user.id,
           provider,
@@ -135,7 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const order = await findOrderOf(ctx.db, request.auth!.user.id, Number(request.params.id));
-      if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND_MESSAGE);
       return {
         result: {
           id: String(order.id),

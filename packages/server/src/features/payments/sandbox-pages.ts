@@ -6,7 +6,7 @@
  * payer is sent back to the return address, as the providers do.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { clickSign } from './click-protocol';
 import type { PaymentsConfig } from './payments-config';
 import { readPaymeCheckoutParams } from './payme-protocol';
@@ -132,7 +132,8 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
     .send(html);
 }
 
-export function installPaymentSandbox(app: FastifyInstance, config: PaymentsConfig): void {
+export const paymentSandboxPages: FastifyPluginAsync = async (app) => {
+  const config: PaymentsConfig = app.ctx.config.payments;
   if (!config.sandbox) return;
 
   async function payme(method: string, params: Record<string, unknown>) {
@@ -321,4 +322,4 @@ export function installPaymentSandbox(app: FastifyInstance, config: PaymentsConf
     if (choice === 'pay' && completed.error !== 0) return view(completed.error_note);
     return reply.redirect(q.return_url || '/', 303);
   });
-}
+};

@@ -8,8 +8,9 @@
 import { MIN_TOP_UP_UZS } from '@savdo/contract';
 import { MAX_TOP_UP_UZS } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
-import { changeBalanceIn } from '../../ledger/balance';
-import { currentBalance } from '../../db/repositories/ledger';
+import { currentBalance } from '../ledger/repository';
+import { changeBalanceIn } from '../ledger/service';
+import { ValidationError } from '../../domain-errors';
 import {
   PAYME_REASON_TIMEOUT,
   cancelledResult,
@@ -58,7 +59,12 @@ export interface BalanceMoved {
   balance: number;
 }
 
-export class TopUpAmountError extends Error {}
+/** An amount outside 1,000..MAX UZS or not whole (400, naming the field). */
+export class TopUpAmountError extends ValidationError {
+  constructor(message: string) {
+    super(message, { amount: message });
+  }
+}
 
 export async function createTopUpOrder(db: Db, order: NewOrder): Promise<OrderRow> {
   if (!Number.isSafeInteger(order.amount) || order.amount < MIN_TOP_UP_UZS)

@@ -1,0 +1,113 @@
+/**
+ * The email-link calls of spec section 7: forgot-password and reset-password, request-verify-
+ * token and verify. With no mail server configured, links go to the server log (README).
+ * Requests for links answer the same whether or not the address is known.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ForgotPasswordBodySchema,
+  MessageResultSchema,
+  RequestVerifyTokenBodySchema,
+  ResetPasswordBodySchema,
+  UserResultSchema,
+  VerifyEmailBodySchema,
+} from '@savdo/contract';
+import { redeemEmailLink, sendEmailLink } from './email-links';
+import { hashPassword } from './passwords';
+import { revokeUserDevices } from './devices-repository';
+import { findUserByEmail, findUserById, updateUser } from '../users/repository';
+import { ValidationError } from '../../domain-errors';
+import { byAddress, byTargetEmail } from '../../http/rate-limit';
+import { presentUser } from '../users/present';
+
+const LINK_SENT = 'If an account with this email exists, we have sent it a link';
+
+export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  // F4 (issue 10): a flood of reset or verification mails to one address, or from one client.
+  const mailLimits = ctx.limiter.guard(
+    {
+      name: 'mail-target',
+      limit: ctx.config.rateLimits.mailPerTarget,
+      windowSeconds: 900,
+      key: byTargetEmail,
+    },
+    {
+      name: 'mail-address',
+      limit: ctx.config.rateLimits.mailPerAddress,
+      windowSeconds: 900,
+      key: byAddress,
+    },
+  );
+
+  app.post(
+    '/auth/forgot-password',
+    {
+      schema: { body: ForgotPasswordBodySchema, response: { 202: MessageResultSchema } },
+      preHandler: mailLimits,
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      const user = await findUserByEmail(ctx.db, email);
+      if (user && !user.is_banned)
+        await sendEmailLink(ctx, user, user.email ?? email, 'reset_password');
+      return reply.code(202).send({ result: { message: LINK_SENT } });
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { body: ResetPasswordBodySchema, response: { 200: MessageResultSchema } } },
+    async (request) => {
+      const link = await redeemEmailLink(ctx, 'reset_password', request.body.token);
+      if (!link)
+        throw new ValidationError('The reset link is invalid or has expired', {
+          token: 'Invalid or expired link',
+        });
+      const passwordHash = await hashPassword(request.body.password);
+      await ctx.db.transaction(async (tx) => {
+        // Whoever had the old password may hold sessions: they all end.
+        await updateUser(tx, link.user_id, { password_hash: passwordHash });
+        await revokeUserDevices(tx, link.user_id, 'password reset');
+      });
+      await ctx.live.publish(
+        { type: 'session.revoked' },
+        { kind: 'users', userIds: [link.user_id] },
+      );
+      return { result: { message: 'Your password has been reset; sign in with the new one' } };
+    },
+  );
+
+  app.post(
+    '/auth/request-verify-token',
+    {
+      schema: { body: RequestVerifyTokenBodySchema, response: { 202: MessageResultSchema } },
+      preHandler: mailLimits,
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim();
+      const user = await findUserByEmail(ctx.db, email);
+      if (user && !user.is_verified && user.email) {
+        await sendEmailLink(ctx, user, user.email, 'verify_email');
+      }
+      return reply.code(202).send({ result: { message: LINK_SENT } });
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    { schema: { body: VerifyEmailBodySchema, response: { 200: UserResultSchema } } },
+    async (request) => {
+      const link = await redeemEmailLink(ctx, 'verify_email', request.body.token);
+      const user = link ? await findUserById(ctx.db, link.user_id) : null;
+      // The link only counts for the address it was sent to.
+      if (!link || !user || (user.email ?? '').toLowerCase() !== link.email.toLowerCase()) {
+        throw new ValidationError('The verification link is invalid or has expired', {
+          token: 'Invalid or expired link',
+        });
+      }
+      const verified = await updateUser(ctx.db, user.id, { is_verified: true });
+      return { result: await presentUser(ctx, verified) };
+    },
+  );
+};

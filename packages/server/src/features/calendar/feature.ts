@@ -1,0 +1,14 @@
+/** The economic calendar: the week's events, imports, and actual values pushed live. */
+import { PUBLIC } from '../../live/audience';
+import { defineFeature } from '../feature';
+import { calendarActualCommand, calendarImportCommand, calendarListCommand } from './admin';
+import { calendarRoutes } from './routes';
+import { seedDemoCalendar } from './seed';
+
+export const calendarFeature = defineFeature({
+  name: 'calendar',
+  routes: [calendarRoutes],
+  seed: (db) => seedDemoCalendar(db),
+  adminCommands: [calendarImportCommand, calendarActualCommand, calendarListCommand],
+  liveAudiences: { 'calendar.actual': () => PUBLIC },
+});

@@ -1,0 +1,87 @@
+/**
+ * The economic calendar: GET /economic_calendar (spec section 7) for signed-in users and
+ * partner pages (features/partners/public-access.ts), and the admin calls that import events (a JSON
+ * list, or a CSV or JSON file) and publish an actual value live.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CalendarImportBodySchema,
+  CalendarImportResultSchema,
+  CalendarQuerySchema,
+  EconomicCalendarResultSchema,
+  EconomicEventResultSchema,
+  PublishActualBodySchema,
+  UPLOAD_MAX_BYTES,
+  IdParamsSchema,
+} from '@savdo/contract';
+import { importEvents, publishActual } from './service';
+import { calendarRange } from './date-range';
+import { completeEvent, formatOf, parseEventsFile } from './import-file';
+import { listEvents } from './repository';
+import { TooLargeError, ValidationError } from '../../domain-errors';
+import { publicAccess } from '../partners/public-access';
+
+const EventParams = IdParamsSchema;
+const CHOOSE_FILE = 'Choose a .csv or .json file of events';
+
+export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const gate = await publicAccess(app);
+
+  app.get(
+    '/economic_calendar',
+    {
+      schema: { querystring: CalendarQuerySchema, response: { 200: EconomicCalendarResultSchema } },
+      config: { auth: 'optional' },
+      preHandler: gate,
+    },
+    async (request) => {
+      const range = calendarRange(request.query);
+      const events = await listEvents(ctx.db, { ...range, query: request.query.query ?? '' });
+      return { result: events };
+    },
+  );
+
+  app.post(
+    '/admin/economic-calendar/import',
+    {
+      schema: { body: CalendarImportBodySchema, response: { 200: CalendarImportResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const stored = await importEvents(ctx.db, request.body.events.map(completeEvent));
+      return { result: { imported: stored.length } };
+    },
+  );
+
+  app.post(
+    '/admin/economic-calendar/import-file',
+    { schema: { response: { 200: CalendarImportResultSchema } }, config: { auth: 'admin' } },
+    async (request) => {
+      if (!request.isMultipart()) throw new ValidationError(CHOOSE_FILE, { file: CHOOSE_FILE });
+      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+      if (!part) throw new ValidationError(CHOOSE_FILE, { file: CHOOSE_FILE });
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new TooLargeError('The file is too large');
+      const events = parseEventsFile(data.toString('utf8'), formatOf(part.filename));
+      const stored = await importEvents(ctx.db, events);
+      return { result: { imported: stored.length } };
+    },
+  );
+
+  app.post(
+    '/admin/economic-calendar/:id/actual',
+    {
+      schema: {
+        params: EventParams,
+        body: PublishActualBodySchema,
+        response: { 200: EconomicEventResultSchema },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const event = await publishActual(ctx.db, ctx.live, request.params.id, request.body.actual);
+      return { result: event };
+    },
+  );
+};

@@ -1,0 +1,33 @@
+/**
+ * What an admin does to the economic calendar: import events and publish an actual value,
+ * which is pushed live to every subscriber. The admin API and the command line both call these.
+ */
+import type { EconomicEvent, EconomicEventInput } from '@savdo/contract';
+import type { Db } from '../../db/adapter';
+import { NotFoundError } from '../../domain-errors';
+import { setActual, upsertEvents } from './repository';
+import type { LiveService } from '../../live/publisher';
+
+export class UnknownEventError extends NotFoundError {
+  constructor(id: number) {
+    super(`No economic event ${id}`);
+  }
+}
+
+/** Stores the events in one transaction (all or none); answers them as stored. */
+export function importEvents(db: Db, events: EconomicEventInput[]): Promise<EconomicEvent[]> {
+  return db.transaction((tx) => upsertEvents(tx, events));
+}
+
+/** Sets the actual value and publishes `calendar.actual` (public audience). */
+export async function publishActual(
+  db: Db,
+  live: Pick<LiveService, 'publish'>,
+  id: number,
+  actual: string,
+): Promise<EconomicEvent> {
+  const event = await setActual(db, id, actual.trim());
+  if (!event) throw new UnknownEventError(id);
+  await live.publish({ type: 'calendar.actual', event });
+  return event;
+}

@@ -1,0 +1,38 @@
+/**
+ * What a feature brings to the server, in one object (`features/<feature>/feature.ts`), so that
+ * the shared registries derive from one list (features/index.ts) and a new feature edits one
+ * line there: its API routes, its share of the demo seed, its admin commands, what it adds to
+ * the user every answer describes, and the default audience of the live events it publishes.
+ * Its SQL migrations are found by convention in `features/<feature>/migrations/` (decision
+ * 0100).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { AdminCommand } from '../cli/command';
+import type { Db } from '../db/adapter';
+import type { AudienceRules } from '../live/audience';
+import type { UserEnricher } from './users/present';
+
+export interface ServerFeature {
+  /** The folder name; also the seed's name in the start-up log. */
+  name: string;
+  /** Route plugins mounted under /api/v1, in this order. */
+  routes?: readonly FastifyPluginAsync[];
+  /** Route plugins at the site's root, outside the API (served pages, e.g. a sandbox). */
+  pages?: readonly FastifyPluginAsync[];
+  /** Demo data, idempotent; runs in list order, so a feature comes after those it builds on. */
+  seed?: (db: Db) => Promise<void>;
+  /** `npm run admin -- <name>`; `--help` lists them in list order. */
+  adminCommands?: readonly AdminCommand[];
+  /** Adds the feature's part of ApiUser (users/me, refresh, verify-token, admin lists). */
+  userEnrichers?: readonly UserEnricher[];
+  /** Who gets each live event kind this feature owns when the publisher names no audience. */
+  liveAudiences?: AudienceRules;
+}
+
+/**
+ * Keeps a descriptor's literal type (which event kinds it declares), which the compile-time
+ * check of features/live-audiences.ts reads; a plain `: ServerFeature` annotation would lose it.
+ */
+export function defineFeature<const F extends ServerFeature>(feature: F): F {
+  return feature;
+}

@@ -1,0 +1,33 @@
+/**
+ * Every server feature, one line each. The API routes, the admin commands, the demo seed, the
+ * user enrichers and the live audiences all derive from this list; migrations are found in
+ * `features/<feature>/migrations/`. Order matters twice: seeds run in it (a feature after those
+ * whose data it uses) and `npm run admin -- --help` lists commands in it.
+ */
+import { authFeature } from './auth/feature';
+import { calendarFeature } from './calendar/feature';
+import { filesFeature } from './files/feature';
+import { ledgerFeature } from './ledger/feature';
+import { partnersFeature } from './partners/feature';
+import { paymentsFeature } from './payments/feature';
+import { plansFeature } from './plans/feature';
+import { signalsFeature } from './signals/feature';
+import { usersFeature } from './users/feature';
+import type { ServerFeature } from './feature';
+
+const features = [
+  authFeature,
+  usersFeature,
+  ledgerFeature,
+  filesFeature,
+  calendarFeature,
+  partnersFeature,
+  plansFeature,
+  signalsFeature,
+  paymentsFeature,
+] as const;
+
+export const serverFeatures: readonly ServerFeature[] = features;
+/** The list with each descriptor's literal type, for the check of live-audiences.ts. */
+export type ServerFeatureList = typeof features;
+export type { ServerFeature };

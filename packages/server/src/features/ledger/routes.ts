@@ -1,0 +1,60 @@
+/**
+ * The balance history (ledger) of the signed-in user, and the admin's balance adjustment
+ * (decision 16), which is pushed live to the user's open pages. The same adjustment exists on
+ * the command line (credit, debit).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminBalanceBodySchema,
+  AdminBalanceResultSchema,
+  LedgerPageSchema,
+  MAX_PAGE_SIZE,
+  PageQuerySchema,
+  UserIdParamsSchema,
+} from '@savdo/contract';
+import { requireAuth } from '../../http/authenticate';
+import { adjustBalance, findTargetUser } from '../users/admin-actions';
+import { listLedgerEntries } from './repository';
+
+export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/users/me/ledger',
+    {
+      schema: { querystring: PageQuerySchema, response: { 200: LedgerPageSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const limit = Math.min(request.query.limit ?? 20, MAX_PAGE_SIZE);
+      const page = request.query.page ?? 1;
+      const { rows, total } = await listLedgerEntries(ctx.db, user.id, limit, (page - 1) * limit);
+      return { result: { data: rows, page, limit, total } };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/balance',
+    {
+      schema: {
+        params: UserIdParamsSchema,
+        body: AdminBalanceBodySchema,
+        response: { 200: AdminBalanceResultSchema },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const user = await findTargetUser(ctx.db, request.params.id);
+      const { amount, reason, reference } = request.body;
+      const entry = await adjustBalance(ctx.db, user, amount, reason, reference ?? null);
+      await ctx.live.publish(
+        { type: 'balance', balance: entry.balance_after },
+        { kind: 'users', userIds: [user.id] },
+      );
+      return {
+        result: { balance: entry.balance_after, entry_id: entry.id, amount: entry.amount },
+      };
+    },
+  );
+};

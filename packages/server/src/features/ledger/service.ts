@@ -1,0 +1,64 @@
+/**
+ * Balance changes: each one is a ledger row written in the same transaction as the balance it
+ * moves, and a debit that would take the balance below zero is refused (spec section 8's
+ * message). Later features (purchases, payments) call `changeBalance` with their reference.
+ */
+import type { Db, Queryable } from '../../db/adapter';
+import { ConflictError, PaymentRequiredError } from '../../domain-errors';
+import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
+import { currentBalance, insertLedgerEntry, moveBalance, type LedgerRow } from './repository';
+
+/** A debit the balance does not cover (402; the message names the amount, under `amount`). */
+export class InsufficientBalanceError extends PaymentRequiredError {
+  constructor(readonly shortfall: number) {
+    const message = `Insufficient balance. You need ${shortfall} UZS more to purchase this item. Please top up your balance.`;
+    super(message, { amount: message });
+  }
+}
+
+export class DuplicateReferenceError extends ConflictError {
+  constructor(readonly reference: string) {
+    super(`A ledger entry with reference ${reference} already exists`);
+  }
+}
+
+export interface BalanceChange {
+  userId: number;
+  /** Integer UZS: positive credits, negative debits. */
+  amount: number;
+  reason: string;
+  /** An external reference (payment or purchase id); each is applied at most once. */
+  reference?: string | null;
+}
+
+/** Applies a change inside the caller's transaction. */
+export async function changeBalanceIn(tx: Queryable, change: BalanceChange): Promise<LedgerRow> {
+  if (!Number.isSafeInteger(change.amount) || change.amount === 0) {
+    throw new RangeError('amount must be a non-zero integer number of UZS');
+  }
+  const balance = await moveBalance(tx, change.userId, change.amount);
+  if (balance === null) {
+    const current = await currentBalance(tx, change.userId);
+    if (current === null) throw new RangeError(`user ${change.userId} not found`);
+    throw new InsufficientBalanceError(-change.amount - current);
+  }
+  try {
+    return await insertLedgerEntry(tx, {
+      userId: change.userId,
+      amount: change.amount,
+      balanceAfter: balance,
+      reason: change.reason,
+      reference: change.reference ?? null,
+    });
+  } catch (error) {
+    if (sqlState(error) === UNIQUE_VIOLATION && change.reference) {
+      throw new DuplicateReferenceError(change.reference);
+    }
+    throw error;
+  }
+}
+
+/** Applies a change in its own transaction. */
+export function changeBalance(db: Db, change: BalanceChange): Promise<LedgerRow> {
+  return db.transaction((tx) => changeBalanceIn(tx, change));
+}

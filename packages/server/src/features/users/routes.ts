@@ -1,0 +1,116 @@
+/**
+ * The profile calls of spec section 7: users/me, devices, check, update, set-password and
+ * set-email. (The balance history is the ledger feature's.)
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  DevicesResultSchema,
+  SetEmailBodySchema,
+  SetPasswordBodySchema,
+  UpdateProfileBodySchema,
+  UserResultSchema,
+  UsernameCheckQuerySchema,
+  UsernameCheckResponseSchema,
+} from '@savdo/contract';
+import { isUsernameTaken } from './repository';
+import { listActiveDevices } from '../auth/devices-repository';
+import { requireAuth } from '../../http/authenticate';
+import { presentUser } from './present';
+import { changeEmail, changePassword, updateProfile } from './service';
+
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  app.get(
+    '/users/me',
+    {
+      schema: { response: { 200: UserResultSchema } },
+      // The /ban page and the inactive notice read the user too.
+      config: { auth: 'required', allowRestricted: true },
+    },
+    async (request) => ({ result: await presentUser(ctx, requireAuth(request).user) }),
+  );
+
+  app.get(
+    '/users/me/devices',
+    { schema: { response: { 200: DevicesResultSchema } }, config: { auth: 'required' } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const devices = await listActiveDevices(ctx.db, auth.user.id);
+      return {
+        result: devices.map((d) => ({
+          id: d.id,
+          user_agent: d.user_agent,
+          ip_address: d.ip_address,
+          created_at: d.created_at.toISOString(),
+          last_seen_at: d.last_seen_at.toISOString(),
+          current: d.id === auth.sessionId,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/users/check',
+    {
+      schema: {
+        querystring: UsernameCheckQuerySchema,
+        response: { 200: UsernameCheckResponseSchema },
+      },
+      // Open to anyone; a signed-in user's own username counts as available to them.
+      config: { auth: 'optional', allowRestricted: true },
+    },
+    async (request) => {
+      const username = request.query.username;
+      const taken = await isUsernameTaken(ctx.db, username, request.auth?.user.id ?? null);
+      return { result: { username, available: !taken } };
+    },
+  );
+
+  app.patch(
+    '/users/me/update',
+    {
+      schema: { body: UpdateProfileBodySchema, response: { 200: UserResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const body = request.body;
+      const updated = await updateProfile(ctx, user, {
+        first_name: body.first_name?.trim(),
+        last_name: body.last_name?.trim(),
+        username: body.username,
+        phone: body.phone === undefined ? undefined : body.phone,
+        language: body.language,
+        profile_visibility: body.profile_visibility,
+      });
+      return { result: await presentUser(ctx, updated) };
+    },
+  );
+
+  app.patch(
+    '/users/me/set-password',
+    {
+      schema: { body: SetPasswordBodySchema, response: { 200: UserResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const { user, sessionId } = requireAuth(request);
+      const updated = await changePassword(ctx, user, sessionId, request.body);
+      return { result: await presentUser(ctx, updated) };
+    },
+  );
+
+  app.patch(
+    '/users/me/set-email',
+    {
+      schema: { body: SetEmailBodySchema, response: { 200: UserResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const updated = await changeEmail(ctx, user, request.body);
+      return { result: await presentUser(ctx, updated) };
+    },
+  );
+};
