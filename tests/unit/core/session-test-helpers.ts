@@ -10,6 +10,8 @@ import {
   resetCoreConfig,
   resetSessionRefresh,
   resetSessionValidation,
+  resetQueries,
+  resetSignalQueries,
   resetUnauthorizedGuard,
 } from '@savdo/core';
 
@@ -147,6 +149,9 @@ export function resetSessionState(): void {
   resetSessionRefresh();
   resetUnauthorizedGuard();
   clearToasts();
+  // The data layer's cache: one test's answers must never reach the next.
+  resetQueries();
+  resetSignalQueries();
 }
 
 /** Every piece of module state back to the start, and Uzbek as the interface language. */
