@@ -9,6 +9,8 @@ import { renderApp } from './render-app';
 
 const base = {
   'GET /users/me': () => ({ status: 200, body: { result: apiUser() } }),
+  // Today's events panel: an empty day (each test starts with an empty data-layer cache).
+  'GET /economic_calendar': () => ({ status: 200, body: { result: [] } }),
 };
 
 function signIn() {
