@@ -3,7 +3,6 @@
 // include it) and, debounced, refreshes the figures (a new signal changes the total, a closed
 // one the win rate); the feed shown merges the events itself (widgets/signals/feed-state.ts).
 import type { SignalQuery, SignalsResponse, SignalStatsResponse } from '@savdo/contract';
-import { onMount } from 'nanostores';
 import { getTradingSignalStats } from '../api/dashboard-api';
 import { getSignalPerformanceStats, getSignals } from '../api/signals-api';
 import { liveFanOut } from './live-fan-out';
@@ -39,11 +38,14 @@ export function fetchSignalsPage(query: SignalQuery): Promise<SignalsResponse> {
   return fetchQuery(SIGNAL_LIST_QUERY, query, getSignals);
 }
 
-/** GET /signal/performance-stats; kept current by live signal events while shown. */
+/**
+ * GET /signal/performance-stats; kept current by live signal events while whoever shows it
+ * holds a subscribeSignalEvents subscription (a store's own would outlive the widget by the
+ * store's one-second unmount delay, and with it the page's live socket).
+ */
 export const $signalStats = createQuery<SignalStatsResponse>(SIGNAL_STATS_QUERY, undefined, () =>
   getSignalPerformanceStats(),
 );
-onMount($signalStats, () => subscribeSignalEvents(() => undefined));
 
 /** GET /dashboard/trading-signal/stats (the signed-in user's own figures). */
 export const $dashboardSignalStats = createQuery<SignalStatsResponse>(
