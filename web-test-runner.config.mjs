@@ -5,17 +5,7 @@ import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/kit/chromium.mjs';
 
 /** Bundles every requested test file (and what it imports) into one ESM module. */
 function bundleTestFiles() {
@@ -72,7 +62,7 @@ export default {
   browsers: [
     playwrightLauncher({
       product: 'chromium',
-      launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     }),
   ],
   testRunnerHtml: (testFramework) => `<!doctype html><html><head>

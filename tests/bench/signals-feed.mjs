@@ -11,21 +11,11 @@
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../kit/chromium.mjs';
 
 const dist = resolve(process.env.SAVDO_EMBED_DIST ?? 'packages/embed/dist/v1');
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!existsSync(join(dist, 'savdo.js'))) {
   console.error(`signals-feed: ${dist}/savdo.js missing; run \`npm run build\``);
@@ -101,7 +91,7 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const address = server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await page.goto(`${base}/bench.html`);

@@ -1,19 +1,9 @@
-// Fixtures of the calendar browser tests: the shared events of tests/fixtures/calendar, a loader
+// Fixtures of the calendar browser tests: the kit's events (tests/kit/calendar.ts), a loader
 // and a live source the elements take as properties (no network, no socket), and a polling wait.
 import type { CalendarQuery, EconomicEvent } from '@savdo/contract';
-import { economicEvent as baseEvent } from '../fixtures/calendar';
+import { makeEconomicEvent as economicEvent } from '../kit';
 
-let nextId = 7000;
-
-export function economicEvent(overrides: Partial<EconomicEvent> = {}): EconomicEvent {
-  nextId += 1;
-  return baseEvent({
-    id: nextId,
-    time: new Date(Date.now() + (nextId - 7000) * 3_600_000).toISOString(),
-    event: `Retail Sales ${nextId}`,
-    ...overrides,
-  });
-}
+export { economicEvent };
 
 /** A week of varied events: every impact, every flag, better and worse actual values. */
 export function sampleWeek(): EconomicEvent[] {

@@ -3,7 +3,9 @@
 // and the open chart modal.
 import { expect } from 'chai';
 import axe from 'axe-core';
+import { resetQueries } from '@savdo/core';
 import '@savdo/widgets/signals/element';
+import { failure } from '../kit';
 import { cleanup, mount, settle, shadowOf } from './helpers/widget-test-utils';
 import {
   installFakeApi,
@@ -95,8 +97,9 @@ describe('accessibility of <savdo-signals> (axe-core)', function () {
         'empty state',
       );
       expect(await violations(empty)).to.deep.equal([]);
-      api.restore();
-      window.fetch = async () => new Response('{"message":"down"}', { status: 503 });
+      // The same list is cached now (60 s): a fresh cache, and every call fails.
+      resetQueries();
+      api.fail = failure(503, 'down');
       const failed = mount(`<savdo-signals lang="ru" theme="${theme}"></savdo-signals>`, boxes);
       await until(
         () => !!shadowOf(failed).querySelector('[data-savdo-state="error"]'),

@@ -24,8 +24,7 @@ function symbols(el: Element): string[] {
 }
 
 function lastQuery(api: FakeApi): URLSearchParams {
-  const all = api.requests.filter((u) => u.pathname === '/api/v1/signal/all');
-  return all.at(-1)?.searchParams ?? new URLSearchParams();
+  return api.calls('GET /signal/all').at(-1)?.query ?? new URLSearchParams();
 }
 
 describe('<savdo-signals>', function () {

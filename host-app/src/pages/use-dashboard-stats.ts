@@ -1,11 +1,12 @@
-// The dashboard figures of spec section 7. Trading-signal performance is served; the
-// video-course figure (GET /dashboard/video-course/stats) is asked for only once the courses
-// feature and its endpoint exist, so the card says "no data yet" instead of a failing call.
-// A failure is reported (`failed`) so the page shows the spec's load-failure text instead of
-// "no data yet"; a 401 goes to core's handler like every call.
-import { useEffect, useState } from 'react';
+// The dashboard figures of spec section 7, from core's $dashboardSignalStats query store
+// (GET /dashboard/trading-signal/stats through core's typed call). The video-course figure
+// (GET /dashboard/video-course/stats) is asked for only once the courses feature and its
+// endpoint exist, so the card says "no data yet" instead of a failing call. A failure is
+// reported (`failed`) so the page shows the spec's load-failure text instead of "no data yet";
+// a 401 goes to core's handler like every call.
 import type { SignalStatsResponse, VideoCourseStatsResponse } from '@savdo/contract';
-import { mainApi } from '@savdo/core';
+import { $dashboardSignalStats } from '@savdo/core';
+import { useStore } from '@savdo/ui';
 
 export interface DashboardStats {
   course: VideoCourseStatsResponse['result'] | null;
@@ -15,24 +16,12 @@ export interface DashboardStats {
 }
 
 export function useDashboardStats(): DashboardStats {
-  const [stats, setStats] = useState<DashboardStats>({
+  const value = useStore($dashboardSignalStats);
+  const failed = value.data === undefined && value.error !== undefined && !value.loading;
+  return {
     course: null,
-    signals: null,
-    loading: true,
-    failed: false,
-  });
-  useEffect(() => {
-    let live = true;
-    const settle = (signals: DashboardStats['signals'], failed: boolean) => {
-      if (live) setStats({ course: null, signals, loading: false, failed });
-    };
-    mainApi.get<SignalStatsResponse>('/dashboard/trading-signal/stats').then(
-      (answer) => settle(answer.result, false),
-      () => settle(null, true),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return stats;
+    signals: value.data?.result ?? null,
+    loading: value.data === undefined && !failed,
+    failed,
+  };
 }

@@ -43,3 +43,12 @@ export * from './format/time-zones';
 export * from './live/live-backoff';
 export * from './live/live-url';
 export * from './live/live-connection';
+export * as dashboardApi from './api/dashboard-api';
+// The data layer: keyed query stores with the 60-second keep (docs/decisions/0130-data-layer.md).
+export * from './query/query-client';
+export * from './query/viewer-key';
+export * from './query/live-fan-out';
+export * from './query/signals-queries';
+export * from './query/calendar-queries';
+export * from './query/admin-queries';
+export * from './query/auth-queries';

@@ -1,18 +1,10 @@
 // Chromium from Debian driven by playwright-core (no browser download ever), with the flags of
 // ../shared/notes/toolchain.md, one fresh context per test.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_ARGS, launchChromium } from '../../kit/chromium.mjs';
 import { installProviderFakes } from './provider-fakes';
 
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS };
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const PHONE = { width: 360, height: 740 } as const;
@@ -25,10 +17,7 @@ export interface E2EBrowser {
 /** Playwright gives the browser a fresh temporary profile of its own (the toolchain note's
  * `--user-data-dir`), removed when it closes. */
 export async function launchBrowser(): Promise<E2EBrowser> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   return { browser, close: () => browser.close() };
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCKED_PREMIUM_FIELDS, PREMIUM_SIGNAL_FIELDS, premiumFieldsOf } from '@savdo/contract';
 import { mergeSignal } from '@savdo/widgets/signals/feed-state';
-import { signal } from '../../fixtures/signals';
+import { makeSignal as signal } from '../../kit';
 
 describe('premium signal fields (issue 8: one list)', () => {
   it('a locked copy carries null in every premium field', () => {

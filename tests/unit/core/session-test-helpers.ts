@@ -3,6 +3,8 @@
 import { vi } from 'vitest';
 import type { ApiUser, TokenPayload } from '@savdo/contract';
 import { TOKEN_AUDIENCE } from '@savdo/contract';
+import { makeUser, responseLike, type FakeAnswer } from '../../kit';
+export { responseLike };
 import {
   clearToasts,
   i18n,
@@ -10,6 +12,8 @@ import {
   resetCoreConfig,
   resetSessionRefresh,
   resetSessionValidation,
+  resetQueries,
+  resetSignalQueries,
   resetUnauthorizedGuard,
 } from '@savdo/core';
 
@@ -57,20 +61,7 @@ export function token(
 }
 
 export function apiUser(overrides: Partial<ApiUser> = {}): ApiUser {
-  return {
-    id: 42,
-    first_name: 'Aziz',
-    last_name: 'Karimov',
-    email: 'aziz@example.uz',
-    username: 'aziz',
-    role: 'user',
-    is_active: true,
-    is_verified: true,
-    is_password_set: true,
-    is_banned: false,
-    balance: 150_000,
-    ...overrides,
-  };
+  return makeUser(overrides);
 }
 
 export interface RecordedRequest {
@@ -80,7 +71,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type FakeAnswer = { status: number; body?: unknown } | Error;
+export type { FakeAnswer };
 type Responder = (request: RecordedRequest) => FakeAnswer | Promise<FakeAnswer>;
 
 /** The request's headers with lower-cased names. */
@@ -89,25 +80,6 @@ export function lowerCaseHeaders(init?: RequestInit): Record<string, string> {
   for (const [key, value] of Object.entries((init?.headers as Record<string, string>) ?? {}))
     headers[key.toLowerCase()] = value;
   return headers;
-}
-
-/**
- * A fake answer as fetch resolves it (an Error is thrown instead). A plain response-like object:
- * no streams, so it settles in microtasks even under fake timers. It has what redaxios reads:
- * ok, status, statusText, headers and text().
- */
-export function responseLike(answer: FakeAnswer, url: string): Response {
-  if (answer instanceof Error) throw answer;
-  const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-  const response = {
-    ok: answer.status >= 200 && answer.status < 300,
-    status: answer.status,
-    statusText: String(answer.status),
-    headers: new Headers({ 'content-type': 'application/json' }),
-    url,
-    text: () => Promise.resolve(text),
-  };
-  return response as unknown as Response;
 }
 
 /**
@@ -147,6 +119,9 @@ export function resetSessionState(): void {
   resetSessionRefresh();
   resetUnauthorizedGuard();
   clearToasts();
+  // The data layer's cache: one test's answers must never reach the next.
+  resetQueries();
+  resetSignalQueries();
 }
 
 /** Every piece of module state back to the start, and Uzbek as the interface language. */

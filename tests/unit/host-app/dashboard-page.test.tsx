@@ -4,11 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { login } from '@savdo/core';
 import { accessToken, apiUser, fakeApi, resetAll } from '../widgets/auth/auth-test-helpers';
-import { economicEvent } from '../../fixtures/calendar';
+import { makeEconomicEvent } from '../../kit';
 import { renderApp } from './render-app';
 
 const base = {
   'GET /users/me': () => ({ status: 200, body: { result: apiUser() } }),
+  // Today's events panel: an empty day (each test starts with an empty data-layer cache).
+  'GET /economic_calendar': () => ({ status: 200, body: { result: [] } }),
 };
 
 function signIn() {
@@ -27,17 +29,18 @@ describe('dashboard', () => {
       'GET /dashboard/trading-signal/stats': () => ({ status: 500, body: {} }),
       'GET /economic_calendar': () => ({
         status: 200,
-        body: { result: [economicEvent({ id: 7, time: soon, event: 'Core CPI m/m' })] },
+        body: { result: [makeEconomicEvent({ id: 7, time: soon, event: 'Core CPI m/m' })] },
       }),
     });
     signIn();
     renderApp('/dashboard');
-    expect(await screen.findByText('Core CPI m/m', {}, { timeout: 3000 })).toBeTruthy();
+    // The page and its today panel load lazily: a cold first load is slow on a busy machine.
+    expect(await screen.findByText('Core CPI m/m', {}, { timeout: 8000 })).toBeTruthy();
     const panel = screen.getByTestId('dashboard-today');
     expect(panel.querySelector('a[href="/economic-calendar"]')).toBeTruthy();
     const query = requests.find((r) => r.path === '/economic_calendar')?.query;
     expect(query?.get('date_filter')).toBe('today');
-  });
+  }, 15_000);
 
   it("spec 8: a failed load shows 'Failed to load dashboard. Please try refreshing the page'", async () => {
     fakeApi({

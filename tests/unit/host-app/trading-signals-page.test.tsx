@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login } from '@savdo/core';
 import { accessToken, apiUser, fakeApi, resetAll } from '../widgets/auth/auth-test-helpers';
-import { page, stats } from '../../fixtures/signals';
+import { makeSignalStats as stats, signalsPage as page } from '../../kit';
 import { renderApp } from './render-app';
 
 beforeEach(async () => {

@@ -1,8 +1,9 @@
-// The /admin page's data: one page of users for a search text, reloaded when the search or the
-// page changes, with an update that replaces the changed row in place.
-import { useCallback, useEffect, useState } from 'react';
+// The /admin page's data: one page of users for a search text from core's admin query stores
+// (cached per search, page and viewer), with an update that replaces the changed row in place.
+import { useCallback, useMemo, useRef } from 'react';
 import type { AdminUserPatch, ApiUser, Page } from '@savdo/contract';
-import { adminApi, apiErrorMessage } from '@savdo/core';
+import { adminUsersQuery, apiErrorMessage, updateAdminUser } from '@savdo/core';
+import { useStore } from '@savdo/ui';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -10,36 +11,28 @@ export type AdminUsersState =
   { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; page: Page<ApiUser> };
 
 export function useAdminUsers(search: string, page: number) {
-  const [state, setState] = useState<AdminUsersState>({ phase: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const $users = useMemo(
+    () => adminUsersQuery({ search: search.trim() || undefined, page, limit: ADMIN_PAGE_SIZE }),
+    [search, page],
+  );
+  const value = useStore($users);
+  // While another search or page loads, the last page stays on screen (no flash of skeleton).
+  const lastPage = useRef<Page<ApiUser> | null>(null);
+  if (value.data !== undefined) lastPage.current = value.data.result;
+  const failed = value.data === undefined && value.error !== undefined && !value.loading;
+  const state: AdminUsersState = failed
+    ? { phase: 'error' }
+    : lastPage.current
+      ? { phase: 'ready', page: value.data?.result ?? lastPage.current }
+      : { phase: 'loading' };
 
-  useEffect(() => {
-    let current = true;
-    setState((s) => (s.phase === 'ready' ? s : { phase: 'loading' }));
-    adminApi
-      .searchUsers({ search, page, limit: ADMIN_PAGE_SIZE })
-      .then((answer) => current && setState({ phase: 'ready', page: answer.result }))
-      .catch(() => current && setState({ phase: 'error' }));
-    return () => {
-      current = false;
-    };
-  }, [search, page, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => $users.invalidate(), [$users]);
 
   /** Applies a change; answers the server's message (or `fallback`), or null when saved. */
   const update = useCallback(
     async (id: number, patch: AdminUserPatch, fallback: string): Promise<string | null> => {
       try {
-        const { result } = await adminApi.updateUser(id, patch);
-        setState((s) =>
-          s.phase === 'ready'
-            ? {
-                phase: 'ready',
-                page: { ...s.page, data: s.page.data.map((u) => (u.id === id ? result : u)) },
-              }
-            : s,
-        );
+        await updateAdminUser(id, patch);
         return null;
       } catch (error) {
         return apiErrorMessage(error, fallback);

@@ -1,10 +1,11 @@
-// The feed's data: page 1 for the filters, further pages on demand, and live signal events
-// merged in batches (one state update per LIVE_BATCH_MS however many events arrive). The feed
-// reloads when the filters change or the viewer does (sign-in, sign-out, another plan), since
-// the server locks premium levels per viewer.
+// The feed's data: page 1 for the filters, further pages on demand, both through core's query
+// layer (cached per filters and viewer), and live signal events merged in batches (one state
+// update per LIVE_BATCH_MS however many events arrive). The feed reloads when the filters
+// change or the viewer does (sign-in, sign-out, another plan), since the server locks premium
+// levels per viewer. The shown feed is a reducer over those answers (feed-state.ts).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SignalFilters } from '@savdo/contract';
-import { $auth, signalsApi, subscribeLive } from '@savdo/core';
+import { $viewerKey, fetchSignalsPage, subscribeSignalEvents } from '@savdo/core';
 import { useStore } from '@savdo/ui';
 import {
   INITIAL_FEED,
@@ -28,53 +29,47 @@ export interface SignalsFeed {
 
 /** What the server's answer depends on besides the filters: who is asking, with which plans. */
 export function useViewerKey(): string {
-  const auth = useStore($auth);
-  const plans = (auth.user?.subscriptions ?? [])
-    .filter((s) => s.status === 'active')
-    .map((s) => s.plan_id)
-    .sort()
-    .join(',');
-  return `${auth.user?.id ?? 'anonymous'}:${plans}`;
+  return useStore($viewerKey);
 }
 
 export function useSignalsFeed(filters: SignalFilters): SignalsFeed {
   const [state, setState] = useState<FeedState>(INITIAL_FEED);
-  const key = filtersKey(filters);
   const viewer = useViewerKey();
+  const [reload, setReload] = useState(0);
+  // The feed being shown; an answer for another one (older filters, viewer or retry) is dropped.
+  const feedKey = `${filtersKey(filters)}@${viewer}#${reload}`;
+  const shownKey = useRef(feedKey);
+  shownKey.current = feedKey;
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
   const stateRef = useRef(state);
   stateRef.current = state;
-  // Each load gets a number; answers of superseded loads are dropped.
-  const generation = useRef(0);
-  const [reload, setReload] = useState(0);
 
   useEffect(() => {
-    const mine = ++generation.current;
     setState(INITIAL_FEED);
-    signalsApi
-      .getSignals({ ...filtersRef.current, page: 1 })
-      .then((answer) => {
-        if (generation.current === mine) setState((s) => receivePage(s, answer.result));
-      })
-      .catch(() => {
-        if (generation.current === mine) setState({ ...INITIAL_FEED, phase: 'error' });
-      });
-  }, [key, viewer, reload]);
+    fetchSignalsPage({ ...filtersRef.current, page: 1 }).then(
+      (answer) => {
+        if (shownKey.current === feedKey) setState((s) => receivePage(s, answer.result));
+      },
+      () => {
+        if (shownKey.current === feedKey) setState({ ...INITIAL_FEED, phase: 'error' });
+      },
+    );
+  }, [feedKey]);
 
   const loadMore = useCallback(() => {
     const current = stateRef.current;
     if (!hasMore(current) || current.more === 'loading') return;
-    const mine = generation.current;
+    const forFeed = shownKey.current;
     setState((s) => ({ ...s, more: 'loading' }));
-    signalsApi
-      .getSignals({ ...filtersRef.current, page: current.pages + 1 })
-      .then((answer) => {
-        if (generation.current === mine) setState((s) => receivePage(s, answer.result));
-      })
-      .catch(() => {
-        if (generation.current === mine) setState((s) => ({ ...s, more: 'error' }));
-      });
+    fetchSignalsPage({ ...filtersRef.current, page: current.pages + 1 }).then(
+      (answer) => {
+        if (shownKey.current === forFeed) setState((s) => receivePage(s, answer.result));
+      },
+      () => {
+        if (shownKey.current === forFeed) setState((s) => ({ ...s, more: 'error' }));
+      },
+    );
   }, []);
 
   const retry = useCallback(() => setReload((n) => n + 1), []);
@@ -93,15 +88,12 @@ export function useSignalsFeed(filters: SignalFilters): SignalsFeed {
       queue = [];
       setState((s) => applyLiveEvents(s, batch, filtersRef.current));
     };
-    const enqueue = (event: LiveSignalEvent) => {
+    const off = subscribeSignalEvents((event) => {
       queue.push(event);
       timer ??= setTimeout(flush, LIVE_BATCH_MS);
-    };
-    const offCreated = subscribeLive('signal.created', enqueue);
-    const offUpdated = subscribeLive('signal.updated', enqueue);
+    });
     return () => {
-      offCreated();
-      offUpdated();
+      off();
       if (timer !== null) clearTimeout(timer);
     };
   }, []);

@@ -6,14 +6,12 @@ import { vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type { ApiUser, TokenPayload } from '@savdo/contract';
 import { i18n } from '@savdo/core';
+import { createFakeApi, type FakeAnswer, type FakeRequest, type RouteTable } from '../../../kit';
 import {
   apiUser as sessionApiUser,
   jwt,
-  lowerCaseHeaders,
   payload,
   resetSessionState,
-  responseLike,
-  type FakeAnswer,
 } from '../../core/session-test-helpers';
 
 export { flush, jwt } from '../../core/session-test-helpers';
@@ -38,53 +36,19 @@ export function apiUser(overrides: Partial<ApiUser> = {}): ApiUser {
   return sessionApiUser({ balance: 1_250_000, ...overrides });
 }
 
-export interface ApiRequest {
-  method: string;
-  /** Path under /api/v1, without the query. */
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
+export type ApiRequest = FakeRequest;
 export type ApiAnswer = FakeAnswer;
-export type ApiRoutes = Record<string, (request: ApiRequest) => ApiAnswer | Promise<ApiAnswer>>;
-
-function parseBody(body: unknown): unknown {
-  if (typeof body !== 'string') return body;
-  try {
-    return JSON.parse(body);
-  } catch {
-    return body;
-  }
-}
+export type ApiRoutes = RouteTable;
 
 /**
- * Replaces fetch with a fake API. Unknown routes answer 404 with a message. Returns the list of
- * requests, in order.
+ * Replaces fetch with the kit's fake API (tests/kit/fake-api.ts) over `routes`, keyed
+ * "METHOD /path" or a pattern ("GET /signal/:id"). Unknown routes answer 404 with a message.
+ * Returns the list of requests, in order.
  */
 export function fakeApi(routes: ApiRoutes): ApiRequest[] {
-  const requests: ApiRequest[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-      const url = new URL(String(input), 'http://localhost');
-      const request: ApiRequest = {
-        method: (init?.method ?? 'GET').toUpperCase(),
-        path: url.pathname.replace(/^\/api\/v1/, ''),
-        query: url.searchParams,
-        headers: lowerCaseHeaders(init),
-        body: parseBody(init?.body),
-      };
-      requests.push(request);
-      const handler = routes[`${request.method} ${request.path}`];
-      const answer = handler
-        ? await handler(request)
-        : { status: 404, body: { message: `no fake for ${request.method} ${request.path}` } };
-      return responseLike(answer, url.toString());
-    }),
-  );
-  return requests;
+  const api = createFakeApi(routes);
+  vi.stubGlobal('fetch', vi.fn(api.fetch));
+  return api.requests;
 }
 
 /** Clean DOM, no session, no toasts, real fetch back, in the given language. */

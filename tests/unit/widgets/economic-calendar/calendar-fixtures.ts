@@ -1,14 +1,19 @@
-// Economic events for the calendar widget tests (the shared ones of tests/fixtures/calendar), and a
+// Economic events for the calendar widget tests (the kit's factory, tests/kit/calendar.ts), and a
 // controllable loader and live source.
 import type { CalendarQuery, EconomicEvent } from '@savdo/contract';
 import type { CalendarLoader, LiveActualSource } from '@savdo/widgets';
-import { economicEvent } from '../../../fixtures/calendar';
+import { makeEconomicEvent } from '../../../kit';
 
 let nextId = 1;
 
 export function calendarEvent(fields: Partial<EconomicEvent> = {}): EconomicEvent {
   const id = fields.id ?? nextId++;
-  return economicEvent({ id, time: '2026-11-25T13:30:00.000Z', event: `Event ${id}`, ...fields });
+  return makeEconomicEvent({
+    id,
+    time: '2026-11-25T13:30:00.000Z',
+    event: `Event ${id}`,
+    ...fields,
+  });
 }
 
 export interface FakeLoader {

@@ -1,17 +1,22 @@
-// Fixtures of the signals-widget tests: the shared signals, pages and stats of
-// tests/fixtures/signals, a fake API for the three signal calls, and the fake live socket.
+// The signals-widget tests' names for the kit's signals (tests/kit/signals.ts), a fake API for
+// the three signal calls with a handler per call, and the fake live socket.
 import type { TradingSignal } from '@savdo/contract';
 import { resetLive } from '@savdo/core';
-import { signal as baseSignal, page, stats } from '../../../fixtures/signals';
+import { makeSignal, makeSignalStats, signalsPage } from '../../../kit';
 import { fakeApi, resetAll, type ApiRequest, type ApiAnswer } from '../auth/auth-test-helpers';
 import { FakeSocket, installFakeSocket } from '../../core/live-test-socket';
 
 export { FakeSocket };
-export { lockedSignal, newestFirst, page, stats } from '../../../fixtures/signals';
+export {
+  makeLockedSignal as lockedSignal,
+  newestFirst,
+  signalsPage as page,
+  makeSignalStats as stats,
+} from '../../../kit';
 
-/** The shared signal, with an analysis chart image (the chart modal shows it). */
+/** The kit's signal, with an analysis chart image (the chart modal shows it). */
 export function signal(overrides: Partial<TradingSignal> = {}): TradingSignal {
-  return baseSignal({
+  return makeSignal({
     chart_image: '/api/v1/files/00000000-0000-4000-8000-000000000001',
     ...overrides,
   });
@@ -25,19 +30,13 @@ export function signalsApiFake(handlers: {
   stats?: Handler;
   one?: Handler;
 }): ApiRequest[] {
-  const fixed: Record<string, Handler> = {
-    'GET /signal/all': handlers.all ?? (() => ({ status: 200, body: page([]) })),
+  return fakeApi({
+    'GET /signal/all': handlers.all ?? (() => ({ status: 200, body: signalsPage([]) })),
     'GET /signal/performance-stats':
-      handlers.stats ?? (() => ({ status: 200, body: { result: stats() } })),
-  };
-  const one: Handler =
-    handlers.one ?? (() => ({ status: 404, body: { message: 'Signal not found' } }));
-  // GET /signal/{id} for any id.
-  const routes = new Proxy(fixed, {
-    get: (target, key) =>
-      typeof key === 'string' && /^GET \/signal\/\d+$/.test(key) ? one : target[key as string],
+      handlers.stats ?? (() => ({ status: 200, body: { result: makeSignalStats() } })),
+    'GET /signal/:id':
+      handlers.one ?? (() => ({ status: 404, body: { message: 'Signal not found' } })),
   });
-  return fakeApi(routes);
 }
 
 export async function resetSignals(language: 'uz' | 'en' | 'ru' = 'en'): Promise<void> {

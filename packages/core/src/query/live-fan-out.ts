@@ -1,0 +1,28 @@
+// Live events that a feature's cache must take into account before any widget sees them: the
+// cache is updated or invalidated once per event however many widgets listen (the live
+// connection hands every handler the same event object), then each listener is told. Each
+// listener holds its own live subscription, so the socket stays open exactly while someone
+// listens (core/live is lazy the same way).
+import type { LiveEventType, LiveEventOf } from '../live/live-connection';
+import { subscribeLive } from '../live/live-connection';
+
+export type LiveListener<T extends LiveEventType> = (event: LiveEventOf<T>) => void;
+
+/** Returns `subscribe(listener)`; `onEvent` runs once per event, before the listeners. */
+export function liveFanOut<T extends LiveEventType>(
+  types: readonly T[],
+  onEvent: (event: LiveEventOf<T>) => void,
+): (listener: LiveListener<T>) => () => void {
+  const seen = new WeakSet<object>();
+  return (listener) => {
+    const deliver = (event: LiveEventOf<T>) => {
+      if (!seen.has(event)) {
+        seen.add(event);
+        onEvent(event);
+      }
+      listener(event);
+    };
+    const offs = types.map((type) => subscribeLive(type, deliver as never));
+    return () => offs.forEach((off) => off());
+  };
+}

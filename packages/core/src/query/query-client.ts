@@ -1,0 +1,185 @@
+// The one data layer of the client (docs/decisions/0130-data-layer.md): keyed query stores on
+// @nanostores/query. A store fetches only while something listens (lazy start); its answer is
+// kept CACHE_KEEP_UNUSED_MS after the last listener lets go (spec section 9, keepUnusedDataFor)
+// and served from the cache until then; a key carries the viewer, so another user, plan or
+// partner never sees someone else's answer. Failed answers are never cached: the next listener,
+// or a refetch, asks again.
+import { nanoquery, type FetcherStore, type FetcherValue } from '@nanostores/query';
+import { onMount, onNotify } from 'nanostores';
+import { CACHE_KEEP_UNUSED_MS } from '@savdo/contract';
+import { $viewerKey } from './viewer-key';
+
+export type { FetcherValue as QuerySnapshot };
+type QuerySnapshot<T, E> = FetcherValue<T, E>;
+export type QueryStore<T> = FetcherStore<T, unknown>;
+
+interface CacheEntry {
+  data?: unknown;
+  error?: unknown;
+  retryCount?: number;
+  created?: number;
+  expires?: number;
+}
+
+/** nanoquery's cache, minus failures: an error entry would be served for the whole keep time. */
+class AnswerCache extends Map<string, CacheEntry> {
+  override set(key: string, entry: CacheEntry): this {
+    if (entry.error !== undefined || entry.data === undefined) {
+      this.delete(key);
+      return this;
+    }
+    return super.set(key, entry);
+  }
+}
+
+const cache = new AnswerCache();
+/** Stores something listens to (or did within the last second); resetQueries empties them. */
+const mounted = new Set<{ set: (value: QuerySnapshot<never, unknown>) => void }>();
+
+const [createFetcherStore, , controls] = nanoquery({
+  cache,
+  // Fresh for the keep time (it restarts when the last listener leaves, see keepFrom below).
+  dedupeTime: CACHE_KEEP_UNUSED_MS,
+  cacheLifetime: CACHE_KEEP_UNUSED_MS,
+  // A failure shows the widget's error state with its "try again"; no silent retry loop.
+  onErrorRetry: false,
+});
+
+/** The parts of a key: `<feature>/<what>|<params as JSON>@<viewer>`. */
+export function queryKey(name: string, params: unknown, viewer: string): string {
+  return `${name}|${JSON.stringify(params ?? null)}@${viewer}`;
+}
+
+/** Whether a key belongs to the query `name` (e.g. 'signals/list'), or a name ending in '/'. */
+export function keyOf(name: string): (key: string) => boolean {
+  return (key) => (name.endsWith('/') ? key.startsWith(name) : key.startsWith(`${name}|`));
+}
+
+/** Restarts the keep time of a key when its last listener leaves (or it stops being shown). */
+function keepFrom(key: string | undefined, keepFor: number): void {
+  if (!key) return;
+  const entry = cache.get(key);
+  if (entry?.data === undefined) return;
+  const now = Date.now();
+  cache.set(key, { ...entry, created: now, expires: now + keepFor });
+}
+
+export interface QueryOptions {
+  /** How long an answer is kept (and served without asking) once unused. */
+  keepUnusedFor?: number;
+  /** False for answers that do not depend on who asks (e.g. the configured sign-in providers). */
+  perViewer?: boolean;
+}
+
+/**
+ * A store for one query: `name` says what (and is the prefix invalidation matches), `params`
+ * which one; `fetch` is the typed core call. Create one per set of params (a hook creates it
+ * per key, with useMemo); stores of the same key share one answer and one request.
+ */
+export function createQuery<T, P = undefined>(
+  name: string,
+  params: P,
+  fetch: (params: P) => Promise<T>,
+  options: QueryOptions = {},
+): QueryStore<T> {
+  const keepFor = options.keepUnusedFor ?? CACHE_KEEP_UNUSED_MS;
+  const prefix = `${name}|${JSON.stringify(params ?? null)}@`;
+  const store = createFetcherStore<T, unknown>(
+    options.perViewer === false ? `${prefix}all` : [prefix, $viewerKey],
+    {
+      fetcher: () => fetch(params),
+      dedupeTime: keepFor,
+      cacheLifetime: keepFor,
+    },
+  );
+  onMount(store, () => {
+    mounted.add(store);
+    let shown = store.key;
+    const offNotify = onNotify(store, () => {
+      if (store.key === shown) return;
+      keepFrom(shown, keepFor); // the viewer changed: the old answer is now unused
+      shown = store.key;
+    });
+    return () => {
+      mounted.delete(store);
+      offNotify();
+      keepFrom(shown ?? store.key, keepFor);
+    };
+  });
+  return store;
+}
+
+/**
+ * The answer of a query once, through the same cache (a page the feed loads on demand): served
+ * from the cache when fresh, else fetched (one request however many ask at once).
+ */
+export function fetchQuery<T, P>(
+  name: string,
+  params: P,
+  fetch: (params: P) => Promise<T>,
+  options: QueryOptions = {},
+): Promise<T> {
+  const store = createQuery(name, params, fetch, options);
+  return new Promise<T>((resolve, reject) => {
+    let settled = false;
+    let off: (() => void) | null = null;
+    const finish = () => {
+      settled = true;
+      if (off) off();
+      else queueMicrotask(() => off?.());
+    };
+    off = store.listen((value) => {
+      if (settled || value.loading) return;
+      if (value.error !== undefined) {
+        finish();
+        reject(value.error);
+      } else if (value.data !== undefined) {
+        finish();
+        resolve(value.data);
+      }
+    });
+    if (settled) off();
+  });
+}
+
+/**
+ * Drops the cached answers of the matching keys; a store showing one fetches it again at once
+ * (without its old data: use this for a retry after an error).
+ */
+export function invalidateQueries(selector: (key: string) => boolean): void {
+  controls.invalidateKeys(selector);
+}
+
+/**
+ * Marks the matching answers stale: a store showing one fetches again and keeps showing the
+ * old answer meanwhile; an unused one is fetched again when next shown.
+ */
+export function refreshQueries(selector: (key: string) => boolean): void {
+  controls.revalidateKeys(selector);
+}
+
+/**
+ * Rewrites the cached answers of the matching keys in place (a live update the list already
+ * holds, e.g. a published actual value); stores showing them update at once.
+ */
+export function updateQueries<T>(selector: (key: string) => boolean, update: (data: T) => T): void {
+  for (const [key, entry] of [...cache.entries()]) {
+    if (!selector(key) || entry.data === undefined) continue;
+    const next = update(entry.data as T);
+    if (next !== entry.data) controls.mutateCache(key, next);
+  }
+}
+
+/** The cached answer of a key, if any (tests and debugging). */
+export function cachedQuery<T>(key: string): T | undefined {
+  return cache.get(key)?.data as T | undefined;
+}
+
+/**
+ * Forgets every cached answer, and what stores still mounted show (a store lets go a second
+ * after its last listener); for tests, so one test's answers never reach the next.
+ */
+export function resetQueries(): void {
+  cache.clear();
+  for (const store of mounted) store.set({ loading: false });
+}

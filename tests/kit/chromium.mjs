@@ -1,0 +1,28 @@
+// The one way tests and benches start Debian's Chromium (../shared/notes/toolchain.md): no
+// browser download ever, and the flags that keep it off the closed network. Used by the
+// benches, the e2e support, web-test-runner and Lighthouse (which takes the flags only).
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Headless, no sandbox, no GPU, and nothing that talks to the network on its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Playwright's launch options for it (a fresh temporary profile comes with each launch). */
+export function chromiumLaunchOptions() {
+  return { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
+}
+
+/** A launched Chromium (playwright-core Browser). */
+export function launchChromium() {
+  return chromium.launch(chromiumLaunchOptions());
+}
