@@ -4,6 +4,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import {
+  contractModuleSideEffects,
+  contractPureSchemas,
+} from '../packages/contract/pure-functions.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.SAVDO_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -19,7 +23,7 @@ const PREACT_ALIASES = [
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
-  plugins: [react()],
+  plugins: command === 'build' ? [contractPureSchemas(), react()] : [react()],
   // React's API on preact/compat, as in the embed (docs/decisions/0041-embed-runtime.md and
   // 0081-host-first-load.md): about 60 KB gzip less on every page's first load. `vite dev`,
   // the unit tests and Storybook keep real React.
@@ -31,6 +35,10 @@ export default defineConfig(({ command }) => ({
     // .vite/manifest.json: which chunks each page loads (tests/bench/_host-measure.mjs).
     manifest: true,
     chunkSizeWarningLimit: 900,
+    // The contract's schemas (and TypeBox) stay out of the pages: packages/contract/pure-functions.mjs.
+    rollupOptions: {
+      treeshake: { moduleSideEffects: contractModuleSideEffects },
+    },
   },
   server: {
     port: 5173,

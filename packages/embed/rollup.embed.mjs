@@ -16,6 +16,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { contractModuleSideEffects, contractPureSchemas } from '../contract/pure-functions.mjs';
 import { writeCustomElements } from '../../scripts/custom-elements.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -223,7 +224,14 @@ const widgets = {
     sourcemap: false,
     plugins: [terser({ ecma: 2020, module: true, compress: { passes: 2 } })],
   })),
-  plugins: [widgetEntries(), ...commonPlugins(), embedManifest(), customElementsJson()],
+  plugins: [
+    contractPureSchemas(),
+    widgetEntries(),
+    ...commonPlugins(),
+    embedManifest(),
+    customElementsJson(),
+  ],
+  treeshake: { moduleSideEffects: contractModuleSideEffects },
   onwarn,
 };
 
