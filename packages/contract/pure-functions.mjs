@@ -11,7 +11,7 @@
  * them: after `=`, `:`, `(`, `[`, `,` or `=>`, never inside a comment's backticks.
  */
 const SCHEMA_CALL =
-  /(?<=(?:[=:(\[,]|=>)\s*)(Type\.[A-Za-z]+|LiteralUnion|Nullable|ResultOf|PageOf|IdSchema|LiveEventOf|Price|ShortText)\(/g;
+  /(?<=(?:[=:([,]|=>)\s*)(Type\.[A-Za-z]+|LiteralUnion|Nullable|ResultOf|PageOf|IdSchema|LiveEventOf|Price|ShortText)\(/g;
 
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
 
