@@ -46,6 +46,8 @@ export { Toaster, ToastItem } from './toaster/toaster';
 export { defineWidget, type SavdoElementClass } from './define-widget/define-widget';
 export {
   widgetManifest,
+  property,
+  event,
   BUILT_IN_ATTRIBUTES,
   BUILT_IN_EVENTS,
   BUILT_IN_PARTS,
@@ -53,6 +55,11 @@ export {
   TOASTER_PARTS,
   type AttributeSpec,
   type AttributeType,
+  type AttributeValue,
+  type AttributeProps,
+  type PropertyProps,
+  type ElementProps,
+  type WidgetEvents,
   type EventSpec,
   type PropertySpec,
   type WidgetManifest,
@@ -60,12 +67,19 @@ export {
   type WidgetTagName,
   type WidgetEventName,
 } from './define-widget/manifest';
-export { attributeToValue, attributeToPropName } from './define-widget/attribute-values';
+export {
+  attributeToValue,
+  attributeToPropName,
+  coerceAttribute,
+  coerceAttributes,
+} from './define-widget/attribute-values';
 export { emit } from './define-widget/emit';
+export type { ElementEvents, WidgetElement, WidgetJsxProps } from './define-widget/element-types';
 export {
   useEmit,
   useWidget,
   WidgetContext,
+  type Emit,
   type WidgetContextValue,
 } from './define-widget/widget-context';
 export { setWidgetNonce, getWidgetNonce } from './define-widget/nonce';

@@ -38,6 +38,7 @@ export {
 } from './manifest';
 export type {
   AuthElementProps,
+  SignInElementProps,
   ResetPasswordElementProps,
   VerifyEmailElementProps,
-} from './element-props';
+} from './elements';

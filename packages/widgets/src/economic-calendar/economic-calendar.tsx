@@ -12,17 +12,19 @@ import {
 import { isTimeZoneChoice } from '@savdo/core';
 import { Button, EmptyState, ErrorState, token, useEmit, useT, visuallyHidden } from '@savdo/ui';
 import { utcOffsetOf } from './calendar-days';
-import {
-  CalendarFilters,
-  isDateFilter,
-  isRangeReversed,
-  type CalendarFilterValues,
-} from './calendar-filters';
+import { CalendarFilters, isRangeReversed, type CalendarFilterValues } from './calendar-filters';
 import { CalendarSkeleton } from './calendar-skeleton';
-import { currencyChoices, filterEvents, isImpactChoice, type ImpactChoice } from './event-filters';
+import {
+  currencyChoices,
+  filterEvents,
+  isDateFilter,
+  isImpactChoice,
+  type ImpactChoice,
+} from './event-filters';
 import { EventTable } from './event-table';
 import { NextEventCountdown, useNow } from './next-event-countdown';
 import { readSavedTimeZone, saveTimeZone } from './saved-time-zone';
+import type { economicCalendarManifest } from './manifest';
 import { CALENDAR_NAMESPACE } from './strings';
 import {
   useCalendarEvents,
@@ -75,7 +77,7 @@ const Announcer = styled.div`
 
 export function EconomicCalendar(props: EconomicCalendarProps) {
   const t = useT(CALENDAR_NAMESPACE);
-  const emit = useEmit();
+  const emit = useEmit<typeof economicCalendarManifest>();
   const [query, setQuery] = useSyncedState(props.query ?? '');
   const [dateFilter, setDateFilter] = useSyncedState<CalendarDateFilter>(
     isDateFilter(props.dateFilter) ? props.dateFilter : 'this_week',

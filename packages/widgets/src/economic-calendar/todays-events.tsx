@@ -12,6 +12,7 @@ import { useCalendarLabels } from './calendar-labels';
 import { ActualValue, CountryCurrency, eventCellStyles, ImpactLabel } from './event-cells';
 import { filterEvents, isImpactChoice, type ImpactChoice } from './event-filters';
 import { NextEventCountdown } from './next-event-countdown';
+import type { todaysEventsManifest } from './manifest';
 import { CALENDAR_NAMESPACE } from './strings';
 import {
   useCalendarEvents,
@@ -107,7 +108,7 @@ export function TodaysEvents({
     load,
     liveSource,
   );
-  const emit = useEmit();
+  const emit = useEmit<typeof todaysEventsManifest>();
   useEffect(() => {
     if (lastUpdate) emit('savdo-actual', { event: lastUpdate });
   }, [emit, lastUpdate]);

@@ -3,6 +3,7 @@
 import { LANGUAGES, type Language } from '@savdo/contract';
 import { $language, setLanguage } from '@savdo/core';
 import { Select, useEmit, useStore, useT } from '@savdo/ui';
+import type { languageSwitcherManifest } from './manifest';
 import { LANGUAGE_NAMES, LANGUAGE_SWITCHER_NAMESPACE } from './strings';
 
 export interface LanguageSwitcherProps {
@@ -15,7 +16,7 @@ const options = LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[la
 export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
   const t = useT(LANGUAGE_SWITCHER_NAMESPACE);
   const language = useStore($language);
-  const emit = useEmit();
+  const emit = useEmit<typeof languageSwitcherManifest>();
   return (
     <Select
       part="select"

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { $auth, $coreConfig } from '@savdo/core';
 import { Badge, Spinner, focusRing, token, useEmit, useStore, useT } from '@savdo/ui';
+import type { sessionStatusManifest } from './manifest';
 import { SESSION_STATUS_NAMESPACE } from './strings';
 
 export interface SessionStatusProps {
@@ -37,7 +38,7 @@ export function SessionStatus({ signInHref }: SessionStatusProps) {
   const t = useT(SESSION_STATUS_NAMESPACE);
   const auth = useStore($auth);
   const config = useStore($coreConfig);
-  const emit = useEmit();
+  const emit = useEmit<typeof sessionStatusManifest>();
 
   useEffect(() => {
     emit('savdo-session-change', {

@@ -32,6 +32,7 @@ import { SignalChartModal } from './signal-chart-modal';
 import { SIGNAL_STATUSES, SIGNAL_TYPES, feedFilters } from './signal-filters';
 import { formatPrice } from './signal-format';
 import { defaultSignUpHref, defaultUpgradeHref } from './signal-links';
+import type { signalsManifest } from './manifest';
 import { SignalTabs } from './signal-tabs';
 import { SIGNALS_NAMESPACE } from './strings';
 import { usePerformanceStats } from './use-performance-stats';
@@ -166,7 +167,7 @@ export function SignalsFeed({
   onFiltersChange,
 }: SignalsFeedProps) {
   const t = useT(SIGNALS_NAMESPACE);
-  const emit = useEmit();
+  const emit = useEmit<typeof signalsManifest>();
   const ids = useId();
   const auth = useStore($auth);
   const config = useStore($coreConfig);

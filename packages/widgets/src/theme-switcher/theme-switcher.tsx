@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { THEMES, type Theme } from '@savdo/contract';
 import { $themeChoice, setTheme } from '@savdo/core';
 import { focusRing, token, useEmit, useFieldId, useStore, useT, visuallyHidden } from '@savdo/ui';
+import type { themeSwitcherManifest } from './manifest';
 import { THEME_SWITCHER_NAMESPACE } from './strings';
 
 export interface ThemeSwitcherProps {
@@ -64,7 +65,7 @@ const Option = styled.label`
 export function ThemeSwitcher({ compact = false, onChange }: ThemeSwitcherProps) {
   const t = useT(THEME_SWITCHER_NAMESPACE);
   const choice = useStore($themeChoice);
-  const emit = useEmit();
+  const emit = useEmit<typeof themeSwitcherManifest>();
   const name = useFieldId('theme');
 
   const choose = (theme: Theme) => {
