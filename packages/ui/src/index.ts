@@ -37,8 +37,27 @@ export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton';
 export { EmptyState, ErrorState, type StateProps } from './primitives/states';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
+export { Panel, type PanelSize, type PanelSurface } from './primitives/panel';
+export { ButtonLink, TextLink } from './primitives/links';
+export {
+  Tabs,
+  tabIdOf,
+  type TabItem,
+  type TabsHandle,
+  type TabsProps,
+  type TabsVariant,
+} from './primitives/tabs';
+export {
+  NoticeLayout,
+  NoticeEmblem,
+  type NoticeLayoutProps,
+  type NoticeTone,
+} from './primitives/notice-layout';
 export { focusRing, visuallyHidden } from './primitives/focus-ring';
 export { useFieldId } from './primitives/use-field-id';
+
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useSyncedState } from './hooks/use-synced-state';
 
 export { Modal, type ModalProps } from './modal/modal';
 export { Toaster, ToastItem } from './toaster/toaster';

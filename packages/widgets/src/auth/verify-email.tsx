@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { $user, apiErrorMessage, authApi, mergeUser } from '@savdo/core';
-import { Button, Spinner, useStore, useT } from '@savdo/ui';
+import { Button, Spinner, useStore, useT, TextLink } from '@savdo/ui';
 import { AUTH_NAMESPACE } from './auth-strings';
-import { AccentLink, FormMessage, FormTitle } from './form-parts';
+import { FormMessage, FormTitle } from './form-parts';
 
 export interface VerifyEmailProps {
   /** The title's heading level: h1 when the form is the page. */
@@ -97,7 +97,7 @@ export function VerifyEmail({
       ) : null}
       {resend === 'sent' ? <FormMessage tone="info">{t('verify.resent')}</FormMessage> : null}
       {status !== 'checking' ? (
-        <AccentLink href={continueHref}>{t('verify.continue')}</AccentLink>
+        <TextLink href={continueHref}>{t('verify.continue')}</TextLink>
       ) : null}
     </Wrap>
   );

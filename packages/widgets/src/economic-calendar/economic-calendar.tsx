@@ -10,7 +10,17 @@ import {
   type TimeZoneChoice,
 } from '@savdo/contract';
 import { isTimeZoneChoice } from '@savdo/core';
-import { Button, EmptyState, ErrorState, token, useEmit, useT, visuallyHidden } from '@savdo/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  token,
+  useDebouncedValue,
+  useEmit,
+  useSyncedState,
+  useT,
+  visuallyHidden,
+} from '@savdo/ui';
 import { utcOffsetOf } from './calendar-days';
 import { CalendarFilters, isRangeReversed, type CalendarFilterValues } from './calendar-filters';
 import { CalendarSkeleton } from './calendar-skeleton';
@@ -31,8 +41,6 @@ import {
   type CalendarLoader,
   type LiveActualSource,
 } from './use-calendar-events';
-import { useDebouncedValue } from './use-debounced-value';
-import { useSyncedState } from './use-synced-state';
 
 export interface EconomicCalendarProps {
   /** today, tomorrow, this_week (default), next_week or custom. */

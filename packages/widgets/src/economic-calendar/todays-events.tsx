@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice } from '@savdo/contract';
 import { formatTime, isTimeZoneChoice } from '@savdo/core';
-import { Button, EmptyState, ErrorState, focusRing, token, useEmit, useT } from '@savdo/ui';
+import { Button, EmptyState, ErrorState, TextLink, token, useEmit, useT } from '@savdo/ui';
 import { utcOffsetOf } from './calendar-days';
 import { CalendarSkeleton } from './calendar-skeleton';
 import { useCalendarLabels } from './calendar-labels';
@@ -79,11 +79,8 @@ const Time = styled.span`
   color: ${token('color-text-muted')};
 `;
 
-const Link = styled.a`
+const CalendarLink = styled(TextLink)`
   justify-self: start;
-  color: ${token('color-accent')};
-  font-weight: 600;
-  ${focusRing}
 `;
 
 export function TodaysEvents({
@@ -160,9 +157,9 @@ export function TodaysEvents({
       <Title part="title">{t('todayTitle')}</Title>
       {body}
       {calendarHref ? (
-        <Link part="calendar-link" href={calendarHref}>
+        <CalendarLink part="calendar-link" href={calendarHref}>
           {t('openCalendar')}
-        </Link>
+        </CalendarLink>
       ) : null}
     </Wrap>
   );

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { $auth, $coreConfig } from '@savdo/core';
-import { Badge, Spinner, focusRing, token, useEmit, useStore, useT } from '@savdo/ui';
+import { Badge, Spinner, TextLink, token, useEmit, useStore, useT } from '@savdo/ui';
 import type { sessionStatusManifest } from './manifest';
 import { SESSION_STATUS_NAMESPACE } from './strings';
 
@@ -21,12 +21,6 @@ const Row = styled.div`
   border: ${token('border-width')} solid ${token('color-border')};
   border-radius: ${token('radius-md')};
   background: ${token('color-surface')};
-`;
-
-const Link = styled.a`
-  color: ${token('color-accent')};
-  font-weight: 600;
-  ${focusRing}
 `;
 
 /** The product's sign-in page: on the API origin for partner pages, else this origin. */
@@ -60,9 +54,9 @@ export function SessionStatus({ signInHref }: SessionStatusProps) {
       ) : (
         <>
           <span>{t('signedOut')}</span>
-          <Link part="sign-in-link" href={href}>
+          <TextLink part="sign-in-link" href={href}>
             {t('signIn')}
-          </Link>
+          </TextLink>
         </>
       )}
     </Row>
