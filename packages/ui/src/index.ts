@@ -25,6 +25,8 @@ export {
   useT,
   type Translate,
 } from './i18n/language-context';
+export { widgetStrings, type StringKey, type WidgetStrings } from './i18n/widget-strings';
+export type { LocaleOf } from '@savdo/core';
 
 export { PortalTargetContext, usePortalTarget, type PortalTarget } from './portal/portal-target';
 export { Portal } from './portal/portal';

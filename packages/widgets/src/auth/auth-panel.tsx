@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Tabs, tabIdOf, token, useT, type TabsHandle } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 import { FormMessage, FormSubtitle, FormTitle } from './form-parts';
 import { ProviderButtons } from './provider-buttons';
 import { RegistrationForm } from './registration-form';
@@ -44,7 +44,7 @@ export function AuthPanel({
   hideProviders = false,
   titleAs = 'h2',
 }: AuthPanelProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [providerError, setProviderError] = useState<string | null>(null);
   const tabs = useRef<TabsHandle<AuthTab>>(null);

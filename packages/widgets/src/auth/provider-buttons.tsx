@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { token, useT } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TelegramSignInButton } from './telegram-sign-in-button';
 import { useAuthProviders } from './use-auth-providers';
@@ -35,7 +35,7 @@ export interface ProviderButtonsProps {
 }
 
 export function ProviderButtons({ onSignedIn, onError }: ProviderButtonsProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const providers = useAuthProviders();
   // A provider whose script could not load hides its button; with none left, the divider goes.
   const [failed, setFailed] = useState<{ google: boolean; telegram: boolean }>({

@@ -13,7 +13,7 @@ import {
   $coreConfig,
 } from '@savdo/core';
 import { Button, Checkbox, TextField, useStore, useT, TextLink } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 import { FieldRow, FooterNote, Form, FormMessage, LinkButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { translateAuthMessage } from './validation-text';
@@ -83,7 +83,7 @@ function TermsLabel({
 }
 
 export function RegistrationForm({ onRegistered, onSwitchToSignIn }: RegistrationFormProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const { apiBase } = useStore($coreConfig);
   const [form, setForm] = useState<RegistrationInput>(EMPTY);
   const [errors, setErrors] = useState<RegistrationErrors>({});

@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { AUTH_FORM_MESSAGES, apiErrorMessage, authApi, newPasswordError } from '@savdo/core';
 import { Button, useT, TextLink } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 import { Form, FormMessage, FormSubtitle, FormTitle } from './form-parts';
 import { PasswordField } from './password-field';
 import { translateAuthMessage } from './validation-text';
@@ -45,7 +45,7 @@ export function ResetPasswordForm({
   onDone,
   titleAs = 'h2',
 }: ResetPasswordFormProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<ResetErrors>({});

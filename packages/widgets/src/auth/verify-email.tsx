@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { $user, apiErrorMessage, authApi, mergeUser } from '@savdo/core';
 import { Button, Spinner, useStore, useT, TextLink } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 import { FormMessage, FormTitle } from './form-parts';
 
 export interface VerifyEmailProps {
@@ -42,7 +42,7 @@ export function VerifyEmail({
   continueHref = '/dashboard',
   titleAs = 'h2',
 }: VerifyEmailProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const user = useStore($user);
   const [status, setStatus] = useState<Status>(token ? 'checking' : 'missing');
   const [failure, setFailure] = useState<string | null>(null);

@@ -11,7 +11,7 @@ import {
   isImpactChoice,
   type ImpactChoice,
 } from './event-filters';
-import { CALENDAR_NAMESPACE } from './strings';
+import { calendarStrings } from './strings';
 
 /** A custom range whose end comes before its start (YYYY-MM-DD strings compare as dates). */
 export function isRangeReversed(fromDate: string, toDate: string): boolean {
@@ -42,7 +42,7 @@ const Bar = styled.div`
 `;
 
 export function CalendarFilters({ values, currencies, onChange }: CalendarFiltersProps) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const lang = useLanguage();
   return (
     <Bar part="filters" role="search" aria-label={t('filtersLabel')}>

@@ -35,7 +35,7 @@ import { EventTable } from './event-table';
 import { NextEventCountdown, useNow } from './next-event-countdown';
 import { readSavedTimeZone, saveTimeZone } from './saved-time-zone';
 import type { economicCalendarManifest } from './manifest';
-import { CALENDAR_NAMESPACE } from './strings';
+import { calendarStrings } from './strings';
 import {
   useCalendarEvents,
   type CalendarLoader,
@@ -84,7 +84,7 @@ const Announcer = styled.div`
 `;
 
 export function EconomicCalendar(props: EconomicCalendarProps) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const emit = useEmit<typeof economicCalendarManifest>();
   const [query, setQuery] = useSyncedState(props.query ?? '');
   const [dateFilter, setDateFilter] = useSyncedState<CalendarDateFilter>(
@@ -209,7 +209,7 @@ interface BodyProps {
 }
 
 function CalendarBody({ status, events, zone, updatedIds, onRetry }: BodyProps) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const now = useNow(60_000);
   if (status === 'loading') return <CalendarSkeleton />;
   if (status === 'error') {

@@ -13,7 +13,7 @@ import { ActualValue, CountryCurrency, eventCellStyles, ImpactLabel } from './ev
 import { filterEvents, isImpactChoice, type ImpactChoice } from './event-filters';
 import { NextEventCountdown } from './next-event-countdown';
 import type { todaysEventsManifest } from './manifest';
-import { CALENDAR_NAMESPACE } from './strings';
+import { calendarStrings } from './strings';
 import {
   useCalendarEvents,
   type CalendarLoader,
@@ -91,7 +91,7 @@ export function TodaysEvents({
   load,
   liveSource,
 }: TodaysEventsProps) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const labels = useCalendarLabels();
   const lang = labels.lang;
   const zone = isTimeZoneChoice(timeZone) ? timeZone : DEFAULT_TIME_ZONE;

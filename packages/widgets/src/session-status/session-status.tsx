@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { $auth, $coreConfig } from '@savdo/core';
 import { Badge, Spinner, TextLink, token, useEmit, useStore, useT } from '@savdo/ui';
 import type { sessionStatusManifest } from './manifest';
-import { SESSION_STATUS_NAMESPACE } from './strings';
+import { sessionStatusStrings } from './strings';
 
 export interface SessionStatusProps {
   /** Where the sign-in link leads; defaults to /auth on the API's origin. */
@@ -29,7 +29,7 @@ export function defaultSignInHref(apiBase: string): string {
 }
 
 export function SessionStatus({ signInHref }: SessionStatusProps) {
-  const t = useT(SESSION_STATUS_NAMESPACE);
+  const t = useT(sessionStatusStrings);
   const auth = useStore($auth);
   const config = useStore($coreConfig);
   const emit = useEmit<typeof sessionStatusManifest>();

@@ -6,7 +6,7 @@ import type { SignalPerformanceStats } from '@savdo/contract';
 import { Button, ErrorState, Panel, Skeleton, token, useT } from '@savdo/ui';
 import { StatsChart } from './stats-chart';
 import { formatPercent, formatRatio } from './signal-format';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 import type { StatsState } from './use-performance-stats';
 
 const Title = styled.h3`
@@ -72,7 +72,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function Loaded({ stats }: { stats: SignalPerformanceStats }) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const days = stats.period_days;
   return (
     <>
@@ -103,7 +103,7 @@ function Loaded({ stats }: { stats: SignalPerformanceStats }) {
 }
 
 export function PerformanceStatsView({ state, onRetry }: PerformanceStatsViewProps) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   if (state.phase === 'error') {
     return (
       <ErrorState

@@ -16,7 +16,7 @@ import {
   type BadgeTone,
 } from '@savdo/ui';
 import { formatPercent, formatPrice, formatRatio } from './signal-format';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 
 export interface SignalCardProps {
   signal: TradingSignal;
@@ -123,7 +123,7 @@ function shownResult(signal: TradingSignal): TradingSignal['result'] | 'cancelle
 }
 
 function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCardProps) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const lang = useLanguage();
   const titleId = `signal-${signal.id}-title`;
   const when = (iso: string) => formatDateTime(iso, lang, timeZone);

@@ -9,7 +9,7 @@ import { Button, ErrorState, Modal, Skeleton, token, useStore, useT } from '@sav
 import { SignalPriceChart } from './signal-price-chart';
 import { chartImageUrl } from './signal-links';
 import { formatPrice } from './signal-format';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 
 const Body = styled.div`
   display: flex;
@@ -59,7 +59,7 @@ export interface SignalChartModalProps {
 type Detail = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; signal: TradingSignal };
 
 function ChartImage({ signal }: { signal: TradingSignal }) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const { apiBase } = useStore($coreConfig);
   const [failed, setFailed] = useState(false);
   if (!signal.chart_image) return <Muted>{t('chart.noImage')}</Muted>;
@@ -81,7 +81,7 @@ function ChartImage({ signal }: { signal: TradingSignal }) {
 }
 
 export function SignalChartModal({ signalId, preview, onClose, timeZone }: SignalChartModalProps) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const [detail, setDetail] = useState<Detail>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
 

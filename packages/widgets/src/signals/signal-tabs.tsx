@@ -3,7 +3,7 @@
 import type { SignalTab } from '@savdo/contract';
 import { SIGNAL_TABS } from '@savdo/contract';
 import { Tabs, useT } from '@savdo/ui';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 
 export interface SignalTabsProps {
   value: SignalTab;
@@ -13,7 +13,7 @@ export interface SignalTabsProps {
 }
 
 export function SignalTabs({ value, onChange, panelId, idPrefix }: SignalTabsProps) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   return (
     <Tabs
       part="tabs"

@@ -34,7 +34,7 @@ import { formatPrice } from './signal-format';
 import { defaultSignUpHref, defaultUpgradeHref } from './signal-links';
 import type { signalsManifest } from './manifest';
 import { SignalTabs } from './signal-tabs';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 import { usePerformanceStats } from './use-performance-stats';
 import { useSignalNotifications } from './use-signal-notifications';
 import { useSignalsFeed } from './use-signals-feed';
@@ -166,7 +166,7 @@ export function SignalsFeed({
   upgradeHref,
   onFiltersChange,
 }: SignalsFeedProps) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const emit = useEmit<typeof signalsManifest>();
   const ids = useId();
   const auth = useStore($auth);

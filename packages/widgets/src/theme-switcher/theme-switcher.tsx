@@ -5,7 +5,7 @@ import { THEMES, type Theme } from '@savdo/contract';
 import { $themeChoice, setTheme } from '@savdo/core';
 import { focusRing, token, useEmit, useFieldId, useStore, useT, visuallyHidden } from '@savdo/ui';
 import type { themeSwitcherManifest } from './manifest';
-import { THEME_SWITCHER_NAMESPACE } from './strings';
+import { themeSwitcherStrings } from './strings';
 
 export interface ThemeSwitcherProps {
   /** Hides the "Theme" legend visually (it stays for screen readers). */
@@ -63,7 +63,7 @@ const Option = styled.label`
 `;
 
 export function ThemeSwitcher({ compact = false, onChange }: ThemeSwitcherProps) {
-  const t = useT(THEME_SWITCHER_NAMESPACE);
+  const t = useT(themeSwitcherStrings);
   const choice = useStore($themeChoice);
   const emit = useEmit<typeof themeSwitcherManifest>();
   const name = useFieldId('theme');
