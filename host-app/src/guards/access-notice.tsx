@@ -2,12 +2,13 @@
 // are core's Uzbek constants; the actions around them are the host app's.
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { signOut, type NoticeReason } from '@savdo/core';
+import type { NoticeReason } from '@savdo/core';
 import { Button, ButtonLink, NoticeEmblem, NoticeLayout, token, type NoticeTone } from '@savdo/ui';
 import { SUPPORT_HREF } from '../app/support';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
 import { useResendVerification, type ResendState } from './use-resend-verification';
+import { useSignOut } from '../app/use-sign-out';
 
 const ICONS: Record<NoticeReason, { icon: IconName; tone: NoticeTone }> = {
   inactive: { icon: 'lock', tone: 'warning' },
@@ -44,10 +45,7 @@ export function AccessNotice({ title, text, reason, variant }: AccessNoticeProps
   const verification = useResendVerification();
   const { icon, tone } = ICONS[reason];
 
-  const onSignOut = async () => {
-    await signOut();
-    navigate('/auth', { replace: true });
-  };
+  const onSignOut = useSignOut();
 
   return (
     <NoticeLayout

@@ -1,19 +1,14 @@
 // /ban: only banned users stay here (the ban guard sends everyone else away). They can read
 // why, write to support, or sign out.
-import { useNavigate } from 'react-router';
-import { signOut } from '@savdo/core';
 import { Button, ButtonLink, NoticeEmblem, NoticeLayout } from '@savdo/ui';
 import { SUPPORT_HREF } from '../app/support';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from '../layout/icons';
+import { useSignOut } from '../app/use-sign-out';
 
 export default function BanPage() {
   const t = useAppT();
-  const navigate = useNavigate();
-  const onSignOut = async () => {
-    await signOut();
-    navigate('/auth', { replace: true });
-  };
+  const onSignOut = useSignOut();
   return (
     <NoticeLayout
       frameProps={{ 'data-page': 'ban' }}

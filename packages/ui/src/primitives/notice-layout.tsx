@@ -6,6 +6,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { token } from '../theme/tokens';
 import { forwardDomProps } from '../theme/forward-props';
+import { ActionRow } from './action-row';
 
 export type NoticeTone = 'accent' | 'info' | 'warning' | 'danger';
 
@@ -78,13 +79,6 @@ const Text = styled.p`
   color: ${token('color-text-muted')};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${token('space-2')};
-`;
-
 export function NoticeLayout({
   frame = 'page',
   box = 'card',
@@ -104,7 +98,7 @@ export function NoticeLayout({
         <Title>{title}</Title>
         {text ? <Text>{text}</Text> : null}
         {children}
-        {actions ? <Actions>{actions}</Actions> : null}
+        {actions ? <ActionRow>{actions}</ActionRow> : null}
       </Box>
     </Frame>
   );
