@@ -40,6 +40,7 @@ export { Skeleton, type SkeletonProps } from './primitives/skeleton';
 export { EmptyState, ErrorState, type StateProps } from './primitives/states';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
 export { Panel, type PanelSize, type PanelSurface } from './primitives/panel';
+export { Stack, Cluster, type SpaceStep } from './primitives/layout';
 export { ButtonLink, TextLink } from './primitives/links';
 export {
   Tabs,

@@ -2,17 +2,11 @@
 // with neither configured the whole block is absent (hidden, not broken).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { token, useT } from '@savdo/ui';
+import { Stack, token, useT } from '@savdo/ui';
 import { authStrings } from './strings';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TelegramSignInButton } from './telegram-sign-in-button';
 import { useAuthProviders } from './use-auth-providers';
-
-const Block = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-`;
 
 const Divider = styled.div`
   display: flex;
@@ -47,7 +41,7 @@ export function ProviderButtons({ onSignedIn, onError }: ProviderButtonsProps) {
     providers?.telegramBotName && !failed.telegram ? providers.telegramBotName : null;
   if (!google && !telegram) return null;
   return (
-    <Block data-savdo-providers="">
+    <Stack data-savdo-providers="">
       <Divider>{t('providers.or')}</Divider>
       {google ? (
         <GoogleSignInButton
@@ -65,6 +59,6 @@ export function ProviderButtons({ onSignedIn, onError }: ProviderButtonsProps) {
           onUnavailable={() => setFailed((f) => ({ ...f, telegram: true }))}
         />
       ) : null}
-    </Block>
+    </Stack>
   );
 }

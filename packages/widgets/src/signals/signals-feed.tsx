@@ -19,6 +19,7 @@ import {
   ErrorState,
   Select,
   Skeleton,
+  Stack,
   token,
   useEmit,
   useStore,
@@ -107,12 +108,7 @@ const Count = styled.p`
   font-size: ${token('font-size-sm')};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-  margin: 0;
-  padding: 0;
+const List = styled(Stack).attrs({ as: 'ul' })`
   list-style: none;
   /* Cards out of view skip layout and paint, so a live update near the top of a long feed
      does not re-lay out every card below it. Plain <li>s, not styled ones: a live batch
