@@ -62,10 +62,15 @@ function Gallery({ modal }: { modal?: boolean }) {
 }
 
 const galleryTag = uniqueTag('gallery');
-defineWidget<{ modal?: boolean }>(galleryTag, Gallery, {
-  attributes: { modal: { prop: 'modal', type: 'boolean', description: 'Open the dialog.' } },
-  toaster: true,
-});
+defineWidget(
+  {
+    tagName: galleryTag,
+    description: 'Every primitive.',
+    attributes: { modal: { type: 'boolean', description: 'Open the dialog.' } },
+    toaster: true,
+  },
+  Gallery,
+);
 
 async function violations(el: Element): Promise<string[]> {
   const result = await axe.run(el, { resultTypes: ['violations'] });

@@ -5,7 +5,17 @@ import { expect } from 'chai';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { setTheme } from '@savdo/core';
-import { defineWidget, setWidgetNonce, themes, token, useEmit, useT } from '@savdo/ui';
+import {
+  defineWidget,
+  event,
+  property,
+  setWidgetNonce,
+  themes,
+  token,
+  useEmit,
+  useT,
+  widgetManifest,
+} from '@savdo/ui';
 import { cleanup, has, mount, q, settle, shadowOf, uniqueTag } from './helpers/widget-test-utils';
 
 interface DemoProps {
@@ -23,7 +33,7 @@ const Label = styled.p`
 `;
 
 function Demo({ label, count, compact, filters, items, onPick }: DemoProps) {
-  const emit = useEmit();
+  const emit = useEmit<typeof demoManifest>();
   const t = useT();
   const [clicks, setClicks] = useState(0);
   return (
@@ -50,22 +60,41 @@ function Demo({ label, count, compact, filters, items, onPick }: DemoProps) {
   );
 }
 
-const demoOptions = {
+function isFilters(value: unknown): value is { impact: string[] } {
+  return typeof value === 'object' && value !== null && Array.isArray(Reflect.get(value, 'impact'));
+}
+
+const demoManifest = widgetManifest({
+  tagName: 'savdo-demo',
+  description: 'A demo.',
   attributes: {
-    label: { prop: 'label', type: 'string', description: 'A label.' },
-    count: { prop: 'count', type: 'number', description: 'A number.' },
-    compact: { prop: 'compact', type: 'boolean', description: 'A flag.' },
-    filters: { prop: 'filters', type: 'json', description: 'JSON filters.' },
+    label: { type: 'string', description: 'A label.' },
+    count: { type: 'number', description: 'A number.' },
+    compact: { type: 'boolean', description: 'A flag.' },
+    filters: {
+      type: 'json',
+      typeText: '{ impact: string[] }',
+      parse: (value) => (isFilters(value) ? value : undefined),
+      description: 'JSON filters.',
+    },
   },
   properties: {
-    items: { type: 'string[]', description: 'Items.' },
-    onPick: { type: '(item: string) => void', description: 'Callback.' },
+    items: property<string[]>({ type: 'string[]', description: 'Items.' }),
+    onPick: property<(item: string) => void>({
+      type: '(item: string) => void',
+      description: 'Callback.',
+    }),
   },
-  events: { 'savdo-pick': { description: 'Picked.', detail: '{ symbol: string }' } },
-} as const;
+  events: {
+    'savdo-pick': event<{ symbol: string }>({
+      description: 'Picked.',
+      detail: '{ symbol: string }',
+    }),
+  },
+});
 
 function defineDemo(tag: `savdo-${string}`) {
-  return defineWidget<DemoProps>(tag, Demo, demoOptions);
+  return defineWidget({ ...demoManifest, tagName: tag }, Demo);
 }
 
 const text = (el: Element, name: string) => q(el, `[data-test="${name}"]`)?.textContent;
@@ -93,7 +122,7 @@ describe('defineWidget: the element contract', () => {
     const original = console.warn;
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
-      const again = defineWidget<DemoProps>(tag, Demo, { ...demoOptions, version: '9.9.9' });
+      const again = defineWidget({ ...demoManifest, tagName: tag, version: '9.9.9' }, Demo);
       expect(again).to.equal(customElements.get(tag));
     } finally {
       console.warn = original;
@@ -351,7 +380,7 @@ describe('defineWidget: the element contract', () => {
     const blockTag = uniqueTag('block');
     const inlineTag = uniqueTag('inline');
     defineDemo(blockTag);
-    defineWidget<DemoProps>(inlineTag, Demo, { ...demoOptions, display: 'inline-block' });
+    defineWidget({ ...demoManifest, tagName: inlineTag, display: 'inline-block' }, Demo);
     const block = mount(`<${blockTag}></${blockTag}>`, boxes);
     const inline = mount(`<${inlineTag}></${inlineTag}>`, boxes);
     await settle();

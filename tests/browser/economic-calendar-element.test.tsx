@@ -58,7 +58,7 @@ describe('<savdo-economic-calendar> element contract', function () {
     const { EconomicCalendar, economicCalendarManifest } = await import('@savdo/widgets');
     let again: CustomElementConstructor | undefined;
     expect(() => {
-      again = defineWidget('savdo-economic-calendar', EconomicCalendar, economicCalendarManifest);
+      again = defineWidget(economicCalendarManifest, EconomicCalendar);
     }).not.to.throw();
     expect(again === first).to.equal(true);
   });

@@ -31,10 +31,9 @@ function DialogDemo({ dismissible = true }: DialogDemoProps) {
   );
 }
 
-const dialogOptions = {
-  attributes: {
-    dismissible: { prop: 'dismissible', type: 'boolean', description: 'Can be closed.' },
-  },
+const dialogManifest = {
+  description: 'A dialog demo.',
+  attributes: { dismissible: { type: 'boolean', default: true, description: 'Can be closed.' } },
 } as const;
 
 function press(target: Element, key: string, shiftKey = false): void {
@@ -54,7 +53,7 @@ describe('Modal inside a widget', () => {
 
   async function openDialog(attrs = 'dismissible') {
     const tag = uniqueTag('dialog');
-    defineWidget<DialogDemoProps>(tag, DialogDemo, dialogOptions);
+    defineWidget({ ...dialogManifest, tagName: tag }, DialogDemo);
     const el = mount(`<${tag} ${attrs} theme="light" lang="en"></${tag}>`, boxes);
     await settle();
     q(el, '[data-test="open"]')?.click();
@@ -119,7 +118,7 @@ describe('Modal inside a widget', () => {
 
   it('returns focus to the opener when it closes', async () => {
     const tag = uniqueTag('dialog-focus');
-    defineWidget<DialogDemoProps>(tag, DialogDemo, dialogOptions);
+    defineWidget({ ...dialogManifest, tagName: tag }, DialogDemo);
     const el = mount(`<${tag}></${tag}>`, boxes);
     await settle();
     const opener = q(el, '[data-test="open"]')!;
@@ -190,7 +189,7 @@ describe('Toaster inside a widget', () => {
 
   async function toasterWidget() {
     const tag = uniqueTag('toaster');
-    defineWidget(tag, Empty, { toaster: true });
+    defineWidget({ tagName: tag, description: 'Empty.', toaster: true }, Empty);
     const el = mount(`<${tag} lang="en"></${tag}>`, boxes);
     await settle();
     return el;

@@ -13,8 +13,9 @@ function Bomb({ boom }: BombProps) {
   return <p data-test="fine">fine</p>;
 }
 
-const options = {
-  attributes: { boom: { prop: 'boom', type: 'boolean', description: 'Throw while rendering.' } },
+const bombManifest = {
+  description: 'Throws on demand.',
+  attributes: { boom: { type: 'boolean', description: 'Throw while rendering.' } },
 } as const;
 
 /** React logs caught render errors; keep the test output readable and count them. */
@@ -31,7 +32,7 @@ describe('defineWidget: error boundary', () => {
 
   it('a widget that throws shows an error state inside its shadow root, not a blank hole', async () => {
     const tag = uniqueTag('bomb');
-    defineWidget<BombProps>(tag, Bomb, options);
+    defineWidget({ ...bombManifest, tagName: tag }, Bomb);
     const mute = muteConsoleError();
     try {
       const el = mount(`<${tag} boom lang="en"></${tag}>`, boxes);
@@ -49,7 +50,7 @@ describe('defineWidget: error boundary', () => {
 
   it('reports the failure as a savdo-error event with the message', async () => {
     const tag = uniqueTag('bomb-event');
-    defineWidget<BombProps>(tag, Bomb, options);
+    defineWidget({ ...bombManifest, tagName: tag }, Bomb);
     const errors: CustomEvent<{ message: string }>[] = [];
     const listener = (e: Event) => errors.push(e as CustomEvent<{ message: string }>);
     document.addEventListener('savdo-error', listener);
@@ -67,7 +68,7 @@ describe('defineWidget: error boundary', () => {
 
   it('try again renders the widget once the cause is gone', async () => {
     const tag = uniqueTag('bomb-retry');
-    defineWidget<BombProps>(tag, Bomb, options);
+    defineWidget({ ...bombManifest, tagName: tag }, Bomb);
     const mute = muteConsoleError();
     try {
       const el = mount(`<${tag} boom></${tag}>`, boxes);
@@ -85,7 +86,7 @@ describe('defineWidget: error boundary', () => {
 
   it('a failing widget leaves the page and other widgets working', async () => {
     const tag = uniqueTag('bomb-neighbour');
-    defineWidget<BombProps>(tag, Bomb, options);
+    defineWidget({ ...bombManifest, tagName: tag }, Bomb);
     const mute = muteConsoleError();
     try {
       const box = mount(

@@ -1,13 +1,13 @@
 // The account button: initials, then a panel with name and email, links to profile and
 // settings, and sign-out (core's signOut revokes the session on the server first).
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { SessionUser } from '@savdo/contract';
-import { signOut } from '@savdo/core';
 import { focusRing, token, visuallyHidden } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';
 import { MenuItem, Popover } from './popover';
+import { useSignOut } from '../app/use-sign-out';
 
 const Avatar = styled.span`
   display: inline-flex;
@@ -77,11 +77,7 @@ export function initialsOf(user: Pick<SessionUser, 'name' | 'username'>): string
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useAppT();
-  const navigate = useNavigate();
-  const onSignOut = async () => {
-    await signOut();
-    navigate('/auth', { replace: true });
-  };
+  const onSignOut = useSignOut();
   return (
     <Popover
       label={t('header.account')}

@@ -6,7 +6,17 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { navItemsFor } from '../routes/route-table';
 import { $language, $user, formatUzs } from '@savdo/core';
-import { Badge, Button, ErrorState, Skeleton, focusRing, token, useStore } from '@savdo/ui';
+import {
+  Badge,
+  Button,
+  ErrorState,
+  Panel,
+  Skeleton,
+  TextLink,
+  focusRing,
+  token,
+  useStore,
+} from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
 import { NAV_ICONS } from '../layout/nav-icons';
@@ -103,19 +113,15 @@ const Wide = styled.div`
   }
 `;
 
-const FeatureCard = styled.section`
-  display: flex;
-  gap: 16px;
-  padding: 20px;
-  border-radius: 16px;
-  border: 1px solid ${token('color-border')};
-  background: ${token('color-surface-raised')};
+const FeatureCard = styled(Panel).attrs({ $size: 'lg' })`
+  flex-direction: row;
+  gap: ${token('space-4')};
   & h2 {
-    margin: 0 0 4px;
-    font-size: 17px;
+    margin: 0 0 ${token('space-1')};
+    font-size: ${token('font-size-lg')};
   }
   & p {
-    margin: 0 0 12px;
+    margin: 0 0 ${token('space-3')};
     color: ${token('color-text-muted')};
   }
 `;
@@ -132,17 +138,15 @@ const FeatureIcon = styled.div`
   background: color-mix(in srgb, ${token('color-accent')} 14%, transparent);
 `;
 
-const TextLink = styled(Link)`
+// A router link in the shared TextLink look, with an icon beside the words.
+const ArrowLink = styled(TextLink).attrs({ as: Link })`
   display: inline-flex;
   align-items: center;
-  gap: 6px;
-  color: ${token('color-accent')};
-  font-weight: 600;
+  gap: ${token('space-1')};
   text-decoration: none;
   &:hover {
     text-decoration: underline;
   }
-  ${focusRing}
 `;
 
 const LoadFailure = styled(ErrorState)`
@@ -155,15 +159,8 @@ const TodaysEvents = lazy(() =>
   import('@savdo/widgets/economic-calendar').then((m) => ({ default: m.TodaysEvents })),
 );
 
-const TodayPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  margin-bottom: 28px;
-  padding: 20px;
-  border-radius: 16px;
-  border: 1px solid ${token('color-border')};
-  background: ${token('color-surface-raised')};
+const TodayPanel = styled(Panel).attrs({ $size: 'lg' })`
+  margin-bottom: ${token('space-5')};
 `;
 
 const SectionTitle = styled.h2`
@@ -319,10 +316,10 @@ export default function DashboardPage() {
           <div>
             <h2>{t('dashboard.learning')}</h2>
             <p>{t('dashboard.learningText')}</p>
-            <TextLink to="/video-courses">
+            <ArrowLink to="/video-courses">
               {t('pages.videoCourses.title')}
               <Icon name="arrowRight" size={16} />
-            </TextLink>
+            </ArrowLink>
           </div>
         </FeatureCard>
         <FeatureCard>
@@ -332,10 +329,10 @@ export default function DashboardPage() {
           <div>
             <h2>{t('dashboard.bots')}</h2>
             <p>{t('dashboard.botsText')}</p>
-            <TextLink to="/algo-trading">
+            <ArrowLink to="/algo-trading">
               {t('pages.algoTrading.title')}
               <Icon name="arrowRight" size={16} />
-            </TextLink>
+            </ArrowLink>
           </div>
         </FeatureCard>
       </Wide>
@@ -344,10 +341,10 @@ export default function DashboardPage() {
         <Suspense fallback={<Skeleton height={120} />}>
           <TodaysEvents limit={6} />
         </Suspense>
-        <TextLink to="/economic-calendar">
+        <ArrowLink to="/economic-calendar">
           {t('pages.economicCalendar.title')}
           <Icon name="arrowRight" size={16} />
-        </TextLink>
+        </ArrowLink>
       </TodayPanel>
 
       <section aria-labelledby="dashboard-sections">

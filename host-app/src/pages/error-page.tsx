@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Button, focusRing, token } from '@savdo/ui';
+import { Button, ButtonLink, NoticeEmblem, NoticeLayout, token } from '@savdo/ui';
 import { SUPPORT_HREF } from '../app/support';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
@@ -25,83 +25,14 @@ export const ERROR_KINDS: Record<ErrorKind, KindSpec> = {
   forbidden: { code: '403', icon: 'shield', actions: ['goHome', 'back', 'contactSupport'] },
 };
 
-const Page = styled.main`
-  min-height: 100vh;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: 32px 16px;
-  background:
-    radial-gradient(60% 50% at 50% 0%, rgba(16, 185, 129, 0.12), transparent 70%),
-    ${token('color-bg')};
-  color: ${token('color-text')};
-`;
-
-const Box = styled.section`
-  width: 100%;
-  max-width: 520px;
-  text-align: center;
-`;
-
+// The status code, large, in place of an emblem (404, 500, 401, 403).
 const Code = styled.p`
   margin: 0;
   font-size: clamp(64px, 18vw, 112px);
   font-weight: 800;
   line-height: 1;
   letter-spacing: -0.04em;
-  background: linear-gradient(180deg, #34d399, #047857);
-  -webkit-background-clip: text;
-  background-clip: text;
-  color: transparent;
-`;
-
-const Emblem = styled.div`
-  width: 72px;
-  height: 72px;
-  margin: 0 auto 16px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  border-radius: 20px;
   color: ${token('color-accent')};
-  background: color-mix(in srgb, ${token('color-accent')} 14%, transparent);
-`;
-
-const Title = styled.h1`
-  margin: 16px 0 8px;
-  font-size: 26px;
-  line-height: 1.25;
-`;
-
-const Text = styled.p`
-  margin: 0 auto 28px;
-  max-width: 44ch;
-  color: ${token('color-text-muted')};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: 10px;
-`;
-
-const ActionLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space-2')};
-  min-height: ${token('control-height')};
-  padding: 0 ${token('space-4')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface-raised')};
-  color: ${token('color-text')};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${token('color-surface')};
-  }
-  ${focusRing}
 `;
 
 export interface ErrorPageProps {
@@ -138,26 +69,28 @@ export function ErrorPage({ kind, homeHref = '/dashboard' }: ErrorPageProps) {
       </Button>
     ),
     contactSupport: () => (
-      <ActionLink key="contactSupport" href={SUPPORT_HREF}>
+      <ButtonLink key="contactSupport" href={SUPPORT_HREF} $variant="secondary">
         <Icon name="mail" size={16} />
         {t('errors.actions.contactSupport')}
-      </ActionLink>
+      </ButtonLink>
     ),
   };
   return (
-    <Page data-error-page={kind}>
-      <Box>
-        {spec.code ? (
+    <NoticeLayout
+      box="bare"
+      frameProps={{ 'data-error-page': kind }}
+      visual={
+        spec.code ? (
           <Code aria-hidden="true">{spec.code}</Code>
         ) : (
-          <Emblem aria-hidden="true">
+          <NoticeEmblem $tone="accent">
             <Icon name={spec.icon} size={34} />
-          </Emblem>
-        )}
-        <Title>{t(`errors.${kind}.title`)}</Title>
-        <Text>{t(`errors.${kind}.text`)}</Text>
-        <Actions>{spec.actions.map((action) => actions[action]())}</Actions>
-      </Box>
-    </Page>
+          </NoticeEmblem>
+        )
+      }
+      title={t(`errors.${kind}.title`)}
+      text={t(`errors.${kind}.text`)}
+      actions={spec.actions.map((action) => actions[action]())}
+    />
   );
 }

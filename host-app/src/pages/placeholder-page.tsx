@@ -2,7 +2,7 @@
 // in the product's look, so navigation is complete from day one.
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Badge, focusRing, token } from '@savdo/ui';
+import { Badge, ButtonLink, NoticeEmblem, token } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from '../layout/icons';
 import { NAV_ICONS } from '../layout/nav-icons';
@@ -14,55 +14,33 @@ const Panel = styled.section`
   overflow: hidden;
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 1.1fr);
-  gap: 32px;
+  gap: ${token('space-6')};
   align-items: center;
-  padding: 36px;
-  border: 1px solid ${token('color-border')};
-  border-radius: 18px;
+  padding: ${token('space-6')};
+  border: ${token('border-width')} solid ${token('color-border')};
+  border-radius: ${token('radius-xl')};
   background:
-    radial-gradient(120% 120% at 100% 0%, rgba(16, 185, 129, 0.12), transparent 55%),
+    radial-gradient(
+      120% 120% at 100% 0%,
+      color-mix(in srgb, ${token('color-accent')} 12%, transparent),
+      transparent 55%
+    ),
     ${token('color-surface-raised')};
   @media (max-width: 860px) {
     grid-template-columns: 1fr;
-    padding: 24px 20px;
+    padding: ${token('space-5')};
   }
 `;
 
-const Emblem = styled.div`
-  width: 64px;
-  height: 64px;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  border-radius: 18px;
-  color: ${token('color-accent')};
-  background: color-mix(in srgb, ${token('color-accent')} 14%, transparent);
-  border: 1px solid color-mix(in srgb, ${token('color-accent')} 35%, transparent);
-  margin-bottom: 18px;
+const Emblem = styled(NoticeEmblem)`
+  margin-bottom: ${token('space-4')};
 `;
 
 const Lead = styled.p`
-  margin: 0 0 20px;
-  font-size: 17px;
+  margin: 0 0 ${token('space-5')};
+  font-size: ${token('font-size-lg')};
   font-weight: 600;
   line-height: 1.45;
-`;
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 8px;
-  min-height: 38px;
-  padding: 0 16px;
-  border-radius: ${token('radius-md')};
-  background: ${token('color-accent')};
-  color: ${token('color-on-accent')};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    background: ${token('color-accent-hover')};
-  }
-  ${focusRing}
 `;
 
 /** A static sketch of a data page (no shimmer: nothing is loading). */
@@ -114,14 +92,14 @@ export function PlaceholderPage({ page }: { page: PageId }) {
       />
       <Panel>
         <div>
-          <Emblem aria-hidden="true">
+          <Emblem $tone="accent">
             <Icon name={NAV_ICONS[page] ?? 'dashboard'} size={30} />
           </Emblem>
           <Lead>{t('placeholder.lead')}</Lead>
-          <Back to="/dashboard">
+          <ButtonLink as={Link} to="/dashboard">
             <Icon name="arrowLeft" size={16} />
             {t('placeholder.back')}
-          </Back>
+          </ButtonLink>
         </div>
         <Sketch aria-hidden="true">
           {WIDTHS.map((w, i) => (

@@ -25,6 +25,8 @@ export {
   useT,
   type Translate,
 } from './i18n/language-context';
+export { widgetStrings, type StringKey, type WidgetStrings } from './i18n/widget-strings';
+export type { LocaleOf } from '@savdo/core';
 
 export { PortalTargetContext, usePortalTarget, type PortalTarget } from './portal/portal-target';
 export { Portal } from './portal/portal';
@@ -37,8 +39,28 @@ export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton';
 export { EmptyState, ErrorState, type StateProps } from './primitives/states';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
+export { Panel, type PanelSize, type PanelSurface } from './primitives/panel';
+export { Stack, Cluster, type SpaceStep } from './primitives/layout';
+export { ButtonLink, TextLink } from './primitives/links';
+export {
+  Tabs,
+  tabIdOf,
+  type TabItem,
+  type TabsHandle,
+  type TabsProps,
+  type TabsVariant,
+} from './primitives/tabs';
+export {
+  NoticeLayout,
+  NoticeEmblem,
+  type NoticeLayoutProps,
+  type NoticeTone,
+} from './primitives/notice-layout';
 export { focusRing, visuallyHidden } from './primitives/focus-ring';
 export { useFieldId } from './primitives/use-field-id';
+
+export { useDebouncedValue } from './hooks/use-debounced-value';
+export { useSyncedState } from './hooks/use-synced-state';
 
 export { Modal, type ModalProps } from './modal/modal';
 export { Toaster, ToastItem } from './toaster/toaster';
@@ -46,6 +68,8 @@ export { Toaster, ToastItem } from './toaster/toaster';
 export { defineWidget, type SavdoElementClass } from './define-widget/define-widget';
 export {
   widgetManifest,
+  property,
+  event,
   BUILT_IN_ATTRIBUTES,
   BUILT_IN_EVENTS,
   BUILT_IN_PARTS,
@@ -53,6 +77,11 @@ export {
   TOASTER_PARTS,
   type AttributeSpec,
   type AttributeType,
+  type AttributeValue,
+  type AttributeProps,
+  type PropertyProps,
+  type ElementProps,
+  type WidgetEvents,
   type EventSpec,
   type PropertySpec,
   type WidgetManifest,
@@ -60,12 +89,19 @@ export {
   type WidgetTagName,
   type WidgetEventName,
 } from './define-widget/manifest';
-export { attributeToValue, attributeToPropName } from './define-widget/attribute-values';
+export {
+  attributeToValue,
+  attributeToPropName,
+  coerceAttribute,
+  coerceAttributes,
+} from './define-widget/attribute-values';
 export { emit } from './define-widget/emit';
+export type { ElementEvents, WidgetElement, WidgetJsxProps } from './define-widget/element-types';
 export {
   useEmit,
   useWidget,
   WidgetContext,
+  type Emit,
   type WidgetContextValue,
 } from './define-widget/widget-context';
 export { setWidgetNonce, getWidgetNonce } from './define-widget/nonce';

@@ -6,3 +6,5 @@ export * from './theme-switcher';
 export * from './language-switcher';
 export * from './signals';
 export * from './economic-calendar';
+// Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
+export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

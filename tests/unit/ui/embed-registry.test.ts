@@ -86,3 +86,13 @@ describe('custom-elements.json', () => {
     );
   });
 });
+
+describe('element-types.ts (HTMLElementTagNameMap and JSX typings)', () => {
+  it('is current: generated from the manifests by scripts/custom-elements.mjs', () => {
+    const run = spawnSync('node', ['scripts/custom-elements.mjs', '--check-typings'], {
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  }, 30_000);
+});

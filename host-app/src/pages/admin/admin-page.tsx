@@ -8,6 +8,7 @@ import { $language, $user, formatUzs } from '@savdo/core';
 import {
   Badge,
   Button,
+  Cluster,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -62,18 +63,6 @@ const Table = styled.table`
 
 const Caption = styled.caption`
   ${visuallyHidden}
-`;
-
-const Badges = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${token('space-1')};
-`;
-
-const RowActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${token('space-1')};
 `;
 
 const Pager = styled.nav`
@@ -160,7 +149,7 @@ export default function AdminPage() {
                   </td>
                   <td>{user.email ?? '—'}</td>
                   <td>
-                    <Badges>
+                    <Cluster $gap={1}>
                       <Badge tone="info">
                         {user.role === 'admin' ? t('dashboard.adminRole') : t('dashboard.userRole')}
                       </Badge>
@@ -169,12 +158,12 @@ export default function AdminPage() {
                       <Badge tone={user.is_verified ? 'success' : 'neutral'}>
                         {user.is_verified ? t('dashboard.verified') : t('dashboard.notVerified')}
                       </Badge>
-                    </Badges>
+                    </Cluster>
                   </td>
                   <td className="num">{formatUzs(user.balance, lang)}</td>
                   <td>
                     {user.id === me?.id ? null : (
-                      <RowActions>
+                      <Cluster $gap={1}>
                         <Button
                           size="sm"
                           variant={user.is_banned ? 'secondary' : 'danger'}
@@ -189,7 +178,7 @@ export default function AdminPage() {
                         >
                           {user.is_active ? t('admin.deactivate') : t('admin.activate')}
                         </Button>
-                      </RowActions>
+                      </Cluster>
                     )}
                   </td>
                 </tr>

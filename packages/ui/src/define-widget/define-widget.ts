@@ -4,10 +4,10 @@
 // unmounts) are each a few lines here; see docs/decisions/0040-define-widget.md.
 import { createElement, type ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { attributeToValue } from './attribute-values';
+import { attributeToPropName, coerceAttribute } from './attribute-values';
 import { emit } from './emit';
 import { errorMessage, plainFailureText } from './error-boundary';
-import type { AttributeSpec, WidgetOptions, WidgetTagName } from './manifest';
+import type { AttributeSpec, ElementProps, WidgetManifest } from './manifest';
 import { getWidgetNonce } from './nonce';
 import { PLATFORM_VERSION } from './version';
 import { WidgetShell } from './widget-shell';
@@ -31,16 +31,17 @@ function isSavdoClass(ctor: CustomElementConstructor): ctor is SavdoElementClass
 }
 
 /**
- * Defines `tagName` as an element rendering `Component` (see WidgetOptions). A second call for
- * the same tag never throws: it returns the class already defined and warns when that class is
- * another version or not ours.
+ * Defines the manifest's tag as an element rendering `Component`, which must accept the props
+ * the manifest declares (attributes coerced to their types, properties): a component whose
+ * props do not fit the manifest does not compile. A second call for the same tag never throws:
+ * it returns the class already defined and warns when that class is another version or not ours.
  */
-export function defineWidget<P extends object>(
-  tagName: WidgetTagName,
-  Component: ComponentType<P>,
-  options: WidgetOptions<P> = {},
+export function defineWidget<const M extends WidgetManifest>(
+  manifest: M,
+  Component: ComponentType<ElementProps<NoInfer<M>>>,
 ): CustomElementConstructor | undefined {
-  const version = options.version ?? PLATFORM_VERSION;
+  const { tagName } = manifest;
+  const version = manifest.version ?? PLATFORM_VERSION;
   const existing = existingDefinition(tagName);
   if (existing) {
     if (!isSavdoClass(existing) || existing.savdoVersion !== version) {
@@ -53,12 +54,19 @@ export function defineWidget<P extends object>(
   }
   if (typeof HTMLElement === 'undefined' || typeof customElements === 'undefined') return undefined;
 
-  const attributes = Object.entries(options.attributes ?? {}) as [string, AttributeSpec<P>][];
-  const attributeByName = new Map(attributes);
+  const attributes = Object.entries(manifest.attributes ?? {}) as [string, AttributeSpec][];
+  const attributeByName = new Map(
+    attributes.map(([name, spec]) => [name, { spec, prop: attributeToPropName(name) }]),
+  );
   const propNames = new Set<string>([
-    ...attributes.map(([, spec]) => spec.prop),
-    ...Object.keys(options.properties ?? {}),
+    ...[...attributeByName.values()].map(({ prop }) => prop),
+    ...Object.keys(manifest.properties ?? {}),
   ]);
+  // Props with their values before any attribute is read: defaults, false for booleans.
+  const initialValues = (): Record<string, unknown> =>
+    Object.fromEntries(
+      [...attributeByName.values()].map(({ spec, prop }) => [prop, coerceAttribute(spec, null)]),
+    );
 
   class SavdoWidgetElement extends HTMLElement {
     static readonly savdoVersion = version;
@@ -66,7 +74,7 @@ export function defineWidget<P extends object>(
     static readonly observedAttributes = [...attributeByName.keys(), ...BUILT_IN];
 
     // Internal state is private (#) so no widget prop name can collide with it.
-    #values: Record<string, unknown> = {};
+    #values: Record<string, unknown> = initialValues();
     #root: Root | null = null;
     #mount: HTMLElement | null = null;
     #renderQueued = false;
@@ -139,15 +147,15 @@ export function defineWidget<P extends object>(
     }
 
     attributeChangedCallback(name: string, _old: string | null, text: string | null): void {
-      const spec = attributeByName.get(name);
-      if (spec) this.#values[spec.prop] = attributeToValue(spec.type, text);
+      const attribute = attributeByName.get(name);
+      if (attribute) this.#values[attribute.prop] = coerceAttribute(attribute.spec, text);
       this.#queueRender();
     }
 
     #mountRoot(): void {
       const shadow =
         this.shadowRoot ??
-        this.attachShadow({ mode: 'open', delegatesFocus: options.shadow?.delegatesFocus });
+        this.attachShadow({ mode: 'open', delegatesFocus: manifest.shadow?.delegatesFocus });
       this.#mount = document.createElement('div');
       this.#mount.setAttribute('data-savdo-mount', '');
       shadow.append(this.#mount);
@@ -171,16 +179,17 @@ export function defineWidget<P extends object>(
       if (!this.#root || !shadowRoot) return;
       try {
         this.#root.render(
-          createElement(WidgetShell<P>, {
+          createElement(WidgetShell<ElementProps<M>>, {
             component: Component,
-            props: { ...this.#values } as P,
+            // The values are the manifest's coerced attributes and the properties' values.
+            props: { ...this.#values } as ElementProps<M>,
             shadowRoot,
             context: this.#context,
             lang: this.getAttribute('lang'),
             theme: this.getAttribute('theme'),
             nonce: getWidgetNonce(),
-            toaster: options.toaster ?? false,
-            display: options.display ?? 'block',
+            toaster: manifest.toaster ?? false,
+            display: manifest.display ?? 'block',
             onError: (error: unknown) => this.#reportError(error),
             onFirstRender: this.#onFirstRender,
           }),

@@ -6,6 +6,7 @@ import { useStore } from '@nanostores/react';
 import type { Language } from '@savdo/contract';
 import { $language, i18n } from '@savdo/core';
 import { UI_NAMESPACE } from './ui-strings';
+import type { StringKey, WidgetStrings } from './widget-strings';
 
 export const LanguageContext = createContext<Language | null>(null);
 
@@ -21,10 +22,22 @@ export function useLanguage(): Language {
   return own ?? page;
 }
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string;
+/**
+ * A `t` function. Declared as a method so a typed `t` (keys of one namespace) can be handed to
+ * helpers that take any `Translate`: the keys are checked where the component writes them.
+ */
+export type Translate<K extends string = string> = {
+  t(key: K, options?: Record<string, unknown>): string;
+}['t'];
 
-/** `t` bound to this subtree's language and a namespace (a widget's own strings). */
-export function useT(namespace: string = UI_NAMESPACE): Translate {
+/**
+ * `t` bound to this subtree's language and a namespace. Given a folder's strings
+ * (widgetStrings), its keys are checked at compile time; given a namespace name, any key.
+ */
+export function useT<T>(strings: WidgetStrings<T>): Translate<StringKey<T>>;
+export function useT(namespace?: string): Translate;
+export function useT<T>(source: WidgetStrings<T> | string = UI_NAMESPACE): Translate {
+  const namespace = typeof source === 'string' ? source : source.namespace;
   const lang = useLanguage();
   return useMemo(() => {
     const fixed = i18n.getFixedT(lang, namespace);

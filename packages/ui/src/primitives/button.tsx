@@ -18,7 +18,8 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-const variants: Record<ButtonVariant, ReturnType<typeof css>> = {
+/** The colours of each variant (also worn by ButtonLink). */
+export const buttonVariants: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${token('color-accent')};
     color: ${token('color-on-accent')};
@@ -74,7 +75,7 @@ const StyledButton = styled.button.withConfig(forwardDomProps)<{
   font-weight: 600;
   cursor: pointer;
   transition: background ${token('duration-fast')};
-  ${(p) => variants[p.$variant]}
+  ${(p) => buttonVariants[p.$variant]}
   ${focusRing}
   &:disabled {
     opacity: 0.6;

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { token } from '../theme/tokens';
+import { ActionRow } from './action-row';
 
 const Box = styled.div<{ $tone: 'neutral' | 'danger' }>`
   display: flex;
@@ -28,11 +29,7 @@ const Text = styled.p`
   color: ${token('color-text-muted')};
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${token('space-2')};
+const Actions = styled(ActionRow)`
   margin-top: ${token('space-2')};
 `;
 

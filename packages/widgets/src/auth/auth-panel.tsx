@@ -1,9 +1,9 @@
 // The sign-in and registration forms under two tabs, with the provider buttons below: the whole
 // /auth page of the host app, and usable on its own in a landing page (<savdo-auth>).
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { focusRing, token, useT } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { Tabs, tabIdOf, token, useT, type TabsHandle } from '@savdo/ui';
+import { authStrings } from './strings';
 import { FormMessage, FormSubtitle, FormTitle } from './form-parts';
 import { ProviderButtons } from './provider-buttons';
 import { RegistrationForm } from './registration-form';
@@ -29,34 +29,14 @@ const Panel = styled.div`
   width: 100%;
 `;
 
-const TabList = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  padding: 4px;
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface')};
-  border: 1px solid ${token('color-border')};
-`;
-
-const Tab = styled.button<{ $active: boolean }>`
-  min-height: 36px;
-  border: 0;
-  border-radius: 6px;
-  background: ${(p) => (p.$active ? token('color-surface-raised') : 'transparent')};
-  box-shadow: ${(p) => (p.$active ? '0 1px 3px rgba(0, 0, 0, 0.18)' : 'none')};
-  color: ${(p) => (p.$active ? token('color-text') : token('color-text-muted'))};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  ${focusRing}
-`;
-
 const Heading = styled.div`
   display: flex;
   flex-direction: column;
 `;
 
-const TABS: AuthTab[] = ['sign-in', 'register'];
+const TABS: readonly AuthTab[] = ['sign-in', 'register'];
+const ID_PREFIX = 'savdo-auth';
+const panelIdOf = (tab: AuthTab) => `savdo-auth-panel-${tab}`;
 
 export function AuthPanel({
   initialTab = 'sign-in',
@@ -64,26 +44,14 @@ export function AuthPanel({
   hideProviders = false,
   titleAs = 'h2',
 }: AuthPanelProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const [tab, setTab] = useState<AuthTab>(initialTab);
   const [providerError, setProviderError] = useState<string | null>(null);
-  const tabRefs = useRef<Record<AuthTab, HTMLButtonElement | null>>({
-    'sign-in': null,
-    register: null,
-  });
+  const tabs = useRef<TabsHandle<AuthTab>>(null);
 
   const select = (next: AuthTab, focus = false) => {
     setTab(next);
-    if (focus) tabRefs.current[next]?.focus();
-  };
-
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern).
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const index = TABS.indexOf(tab);
-    const next = TABS[(index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length];
-    if (next) select(next, true);
+    if (focus) tabs.current?.focus(next);
   };
 
   const titleKey = tab === 'sign-in' ? 'signIn' : 'register';
@@ -93,27 +61,20 @@ export function AuthPanel({
         <FormTitle as={titleAs}>{t(`${titleKey}.title`)}</FormTitle>
         <FormSubtitle>{t(`${titleKey}.subtitle`)}</FormSubtitle>
       </Heading>
-      <TabList role="tablist" aria-label={t('tabs.label')} onKeyDown={onKeyDown}>
-        {TABS.map((id) => (
-          <Tab
-            key={id}
-            ref={(node) => {
-              tabRefs.current[id] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`savdo-auth-tab-${id}`}
-            aria-selected={tab === id}
-            aria-controls={`savdo-auth-panel-${id}`}
-            tabIndex={tab === id ? 0 : -1}
-            $active={tab === id}
-            onClick={() => select(id)}
-          >
-            {id === 'sign-in' ? t('tabs.signIn') : t('tabs.register')}
-          </Tab>
-        ))}
-      </TabList>
-      <div role="tabpanel" id={`savdo-auth-panel-${tab}`} aria-labelledby={`savdo-auth-tab-${tab}`}>
+      <Tabs
+        ref={tabs}
+        variant="segmented"
+        label={t('tabs.label')}
+        idPrefix={ID_PREFIX}
+        panelId={panelIdOf}
+        items={TABS.map((id) => ({
+          id,
+          label: id === 'sign-in' ? t('tabs.signIn') : t('tabs.register'),
+        }))}
+        value={tab}
+        onChange={select}
+      />
+      <div role="tabpanel" id={panelIdOf(tab)} aria-labelledby={tabIdOf(ID_PREFIX, tab)}>
         {tab === 'sign-in' ? (
           <SignInForm onSignedIn={onSignedIn} onSwitchToRegister={() => select('register', true)} />
         ) : (

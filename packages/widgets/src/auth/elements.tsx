@@ -3,13 +3,8 @@
 // our own origin. Each element announces a new session with `savdo-signed-in` and can open a
 // same-origin page afterwards (`redirect-to`).
 import { safeReturnPath } from '@savdo/core';
-import { defineWidget, useEmit } from '@savdo/ui';
+import { defineWidget, useEmit, type ElementProps } from '@savdo/ui';
 import { AuthPanel } from './auth-panel';
-import type {
-  AuthElementProps,
-  ResetPasswordElementProps,
-  VerifyEmailElementProps,
-} from './element-props';
 import {
   authManifest,
   passwordSetupManifest,
@@ -24,13 +19,19 @@ import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
 import { VerifyEmail } from './verify-email';
 
+// The props each element gets: its manifest's attributes, coerced (see manifest.ts).
+export type AuthElementProps = ElementProps<typeof authManifest>;
+export type SignInElementProps = ElementProps<typeof signInManifest>;
+export type ResetPasswordElementProps = ElementProps<typeof resetPasswordManifest>;
+export type VerifyEmailElementProps = ElementProps<typeof verifyEmailManifest>;
+
 /** The page URL's ?token= parameter, which emailed links carry. */
 function tokenFromPage(): string | null {
   return typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('token');
 }
 
 function useSignedIn(redirectTo: string | undefined): () => void {
-  const emit = useEmit();
+  const emit = useEmit<typeof authManifest>();
   return () => {
     // A listener may cancel the event to handle the navigation itself.
     const proceed = emit('savdo-signed-in');
@@ -41,38 +42,32 @@ function useSignedIn(redirectTo: string | undefined): () => void {
 export function AuthElement({ initialTab, hideProviders, redirectTo }: AuthElementProps) {
   const onSignedIn = useSignedIn(redirectTo);
   return (
-    <AuthPanel
-      initialTab={initialTab === 'register' ? 'register' : 'sign-in'}
-      hideProviders={hideProviders === true}
-      onSignedIn={onSignedIn}
-    />
+    <AuthPanel initialTab={initialTab} hideProviders={hideProviders} onSignedIn={onSignedIn} />
   );
 }
 
-export function SignInElement({ redirectTo }: AuthElementProps) {
+export function SignInElement({ redirectTo }: SignInElementProps) {
   return <SignInForm onSignedIn={useSignedIn(redirectTo)} />;
 }
 
-export function RegisterElement({ redirectTo }: AuthElementProps) {
+export function RegisterElement({ redirectTo }: SignInElementProps) {
   return <RegistrationForm onRegistered={useSignedIn(redirectTo)} />;
 }
 
 export function ResetPasswordElement({ token, signInHref }: ResetPasswordElementProps) {
-  return <ResetPasswordForm token={token || tokenFromPage()} signInHref={signInHref || '/auth'} />;
+  return <ResetPasswordForm token={token || tokenFromPage()} signInHref={signInHref} />;
 }
 
 export function VerifyEmailElement({ token, continueHref }: VerifyEmailElementProps) {
-  return (
-    <VerifyEmail token={token || tokenFromPage()} continueHref={continueHref || '/dashboard'} />
-  );
+  return <VerifyEmail token={token || tokenFromPage()} continueHref={continueHref} />;
 }
 
 /** Defines every auth element (guarded: defining twice never throws). */
 export function defineAuthElements(): void {
-  defineWidget(authManifest.tagName, AuthElement, authManifest);
-  defineWidget(signInManifest.tagName, SignInElement, signInManifest);
-  defineWidget(registerManifest.tagName, RegisterElement, registerManifest);
-  defineWidget(passwordSetupManifest.tagName, PasswordSetupGate, passwordSetupManifest);
-  defineWidget(resetPasswordManifest.tagName, ResetPasswordElement, resetPasswordManifest);
-  defineWidget(verifyEmailManifest.tagName, VerifyEmailElement, verifyEmailManifest);
+  defineWidget(authManifest, AuthElement);
+  defineWidget(signInManifest, SignInElement);
+  defineWidget(registerManifest, RegisterElement);
+  defineWidget(passwordSetupManifest, PasswordSetupGate);
+  defineWidget(resetPasswordManifest, ResetPasswordElement);
+  defineWidget(verifyEmailManifest, VerifyEmailElement);
 }

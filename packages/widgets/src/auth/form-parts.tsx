@@ -68,11 +68,6 @@ export function FormMessage({
 }
 
 /** A link onward from a form (to sign in, to continue), in the accent colour. */
-export const AccentLink = styled.a`
-  color: var(--savdo-color-accent);
-  font-weight: 600;
-`;
-
 export const LinkButton = styled.button`
   padding: 0;
   border: 0;

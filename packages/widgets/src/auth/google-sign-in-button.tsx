@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { apiErrorMessage, authApi } from '@savdo/core';
 import { useLanguage, useResolvedTheme, useT } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 import { loadScript } from './load-script';
 import { startProviderSession } from './provider-session';
 
@@ -54,7 +54,7 @@ export function GoogleSignInButton({
   onError,
   onUnavailable,
 }: GoogleSignInButtonProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const lang = useLanguage();
   const theme = useResolvedTheme();
   const slot = useRef<HTMLDivElement>(null);

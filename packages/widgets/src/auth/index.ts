@@ -1,5 +1,5 @@
 // The auth widgets: React components (and, in elements.ts, their custom elements).
-export { AUTH_NAMESPACE, authStrings } from './auth-strings';
+export { AUTH_NAMESPACE, authStrings } from './strings';
 export { AuthPanel, type AuthPanelProps, type AuthTab } from './auth-panel';
 export { SignInForm, type SignInFormProps } from './sign-in-form';
 export { RegistrationForm, type RegistrationFormProps } from './registration-form';
@@ -38,6 +38,7 @@ export {
 } from './manifest';
 export type {
   AuthElementProps,
+  SignInElementProps,
   ResetPasswordElementProps,
   VerifyEmailElementProps,
-} from './element-props';
+} from './elements';

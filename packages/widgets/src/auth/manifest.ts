@@ -1,69 +1,56 @@
-// The auth elements' metadata: attributes, events and parts, read by defineWidget and by the
-// custom-elements.json generator.
-import { widgetManifest } from '@savdo/ui';
-import type {
-  AuthElementProps,
-  ResetPasswordElementProps,
-  VerifyEmailElementProps,
-} from './element-props';
+// The auth elements' contracts: attributes, events and parts, read by defineWidget (which
+// coerces the attributes) and by the custom-elements.json / typings generator.
+import { event, widgetManifest } from '@savdo/ui';
 
 const SIGNED_IN_EVENT = {
-  'savdo-signed-in': {
+  'savdo-signed-in': event({
     description: 'A session now exists on this page (password, registration, Google or Telegram).',
-  },
+  }),
+};
+
+const REDIRECT_TO = {
+  type: 'string',
+  description: 'A same-origin path to open after signing in (none: stay on the page).',
 } as const;
 
-export const authManifest = widgetManifest<AuthElementProps>({
+export const authManifest = widgetManifest({
   tagName: 'savdo-auth',
   description: 'Sign-in and registration under two tabs, with Google and Telegram when configured.',
   attributes: {
     'initial-tab': {
-      prop: 'initialTab',
-      type: 'string',
+      type: 'enum',
       values: ['sign-in', 'register'],
       default: 'sign-in',
       description: 'The tab shown first.',
     },
     'hide-providers': {
-      prop: 'hideProviders',
       type: 'boolean',
-      default: 'false',
       description: 'Hides the Google and Telegram buttons.',
     },
-    'redirect-to': {
-      prop: 'redirectTo',
-      type: 'string',
-      description: 'A same-origin path to open after signing in (none: stay on the page).',
-    },
+    'redirect-to': REDIRECT_TO,
   },
   events: SIGNED_IN_EVENT,
   parts: { root: 'The themed container.' },
   toaster: true,
 });
 
-export const signInManifest = widgetManifest<AuthElementProps>({
+export const signInManifest = widgetManifest({
   tagName: 'savdo-sign-in',
   description: 'The sign-in form alone: username or email and password.',
-  attributes: {
-    'redirect-to': authManifest.attributes?.['redirect-to'] ?? {
-      prop: 'redirectTo',
-      type: 'string',
-      description: 'A same-origin path to open after signing in.',
-    },
-  },
+  attributes: { 'redirect-to': REDIRECT_TO },
   events: SIGNED_IN_EVENT,
   toaster: true,
 });
 
-export const registerManifest = widgetManifest<AuthElementProps>({
+export const registerManifest = widgetManifest({
   tagName: 'savdo-register',
   description: 'The registration form alone ("Create Account"); signs the new account in.',
-  attributes: signInManifest.attributes,
+  attributes: { 'redirect-to': REDIRECT_TO },
   events: SIGNED_IN_EVENT,
   toaster: true,
 });
 
-export const passwordSetupManifest = widgetManifest<Record<string, never>>({
+export const passwordSetupManifest = widgetManifest({
   tagName: 'savdo-password-setup',
   description:
     'Shows the forced password-setup dialog while the signed-in user has no password (Telegram and Google arrivals).',
@@ -71,17 +58,15 @@ export const passwordSetupManifest = widgetManifest<Record<string, never>>({
   toaster: true,
 });
 
-export const resetPasswordManifest = widgetManifest<ResetPasswordElementProps>({
+export const resetPasswordManifest = widgetManifest({
   tagName: 'savdo-reset-password',
   description: 'Sets a new password from an emailed reset link.',
   attributes: {
     token: {
-      prop: 'token',
       type: 'string',
       description: "The reset token; defaults to the page URL's ?token= parameter.",
     },
     'sign-in-href': {
-      prop: 'signInHref',
       type: 'string',
       default: '/auth',
       description: 'Where the "go to sign in" link leads.',
@@ -89,17 +74,15 @@ export const resetPasswordManifest = widgetManifest<ResetPasswordElementProps>({
   },
 });
 
-export const verifyEmailManifest = widgetManifest<VerifyEmailElementProps>({
+export const verifyEmailManifest = widgetManifest({
   tagName: 'savdo-verify-email',
   description: 'Confirms an email address from an emailed verification link.',
   attributes: {
     token: {
-      prop: 'token',
       type: 'string',
       description: "The verification token; defaults to the page URL's ?token= parameter.",
     },
     'continue-href': {
-      prop: 'continueHref',
       type: 'string',
       default: '/dashboard',
       description: 'Where the "continue" link leads.',

@@ -2,7 +2,7 @@
 import { forwardRef, useState } from 'react';
 import styled from 'styled-components';
 import { TextField, focusRing, token, useT, type TextFieldProps } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 
 const Toggle = styled.button`
   flex: none;
@@ -43,7 +43,7 @@ export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
 
 export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(
   function PasswordField(props, ref) {
-    const t = useT(AUTH_NAMESPACE);
+    const t = useT(authStrings);
     const [visible, setVisible] = useState(false);
     return (
       <TextField

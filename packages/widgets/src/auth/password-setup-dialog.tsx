@@ -17,7 +17,7 @@ import {
 } from '@savdo/core';
 import type { PasswordSetupForm } from '@savdo/contract';
 import { Button, Modal, TextField, token, useT } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 import { PasswordChecklistBox } from './password-checklist';
 import { PasswordField } from './password-field';
 
@@ -34,7 +34,7 @@ export interface PasswordSetupDialogProps {
 }
 
 export function PasswordSetupDialog({ mode, onDone }: PasswordSetupDialogProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const copy = passwordDialogCopy(mode);
   const needsEmail = mode === 'email-and-password';
   const [form, setForm] = useState<PasswordSetupForm>({

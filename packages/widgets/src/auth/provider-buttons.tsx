@@ -2,17 +2,11 @@
 // with neither configured the whole block is absent (hidden, not broken).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { token, useT } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { Stack, token, useT } from '@savdo/ui';
+import { authStrings } from './strings';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { TelegramSignInButton } from './telegram-sign-in-button';
 import { useAuthProviders } from './use-auth-providers';
-
-const Block = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-`;
 
 const Divider = styled.div`
   display: flex;
@@ -35,7 +29,7 @@ export interface ProviderButtonsProps {
 }
 
 export function ProviderButtons({ onSignedIn, onError }: ProviderButtonsProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const providers = useAuthProviders();
   // A provider whose script could not load hides its button; with none left, the divider goes.
   const [failed, setFailed] = useState<{ google: boolean; telegram: boolean }>({
@@ -47,7 +41,7 @@ export function ProviderButtons({ onSignedIn, onError }: ProviderButtonsProps) {
     providers?.telegramBotName && !failed.telegram ? providers.telegramBotName : null;
   if (!google && !telegram) return null;
   return (
-    <Block data-savdo-providers="">
+    <Stack data-savdo-providers="">
       <Divider>{t('providers.or')}</Divider>
       {google ? (
         <GoogleSignInButton
@@ -65,6 +59,6 @@ export function ProviderButtons({ onSignedIn, onError }: ProviderButtonsProps) {
           onUnavailable={() => setFailed((f) => ({ ...f, telegram: true }))}
         />
       ) : null}
-    </Block>
+    </Stack>
   );
 }

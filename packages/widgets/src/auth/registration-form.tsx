@@ -12,9 +12,9 @@ import {
   type RegistrationInput,
   $coreConfig,
 } from '@savdo/core';
-import { Button, Checkbox, TextField, useStore, useT } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
-import { AccentLink, FieldRow, FooterNote, Form, FormMessage, LinkButton } from './form-parts';
+import { Button, Checkbox, TextField, useStore, useT, TextLink } from '@savdo/ui';
+import { authStrings } from './strings';
+import { FieldRow, FooterNote, Form, FormMessage, LinkButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { translateAuthMessage } from './validation-text';
 
@@ -83,7 +83,7 @@ function TermsLabel({
 }
 
 export function RegistrationForm({ onRegistered, onSwitchToSignIn }: RegistrationFormProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const { apiBase } = useStore($coreConfig);
   const [form, setForm] = useState<RegistrationInput>(EMPTY);
   const [errors, setErrors] = useState<RegistrationErrors>({});
@@ -186,14 +186,14 @@ export function RegistrationForm({ onRegistered, onSwitchToSignIn }: Registratio
           <TermsLabel
             template={t('register.terms', { privacy: PRIVACY_MARK, terms: TERMS_MARK })}
             privacy={
-              <AccentLink href={`${apiBase}/privacy`} target="_blank" rel="noopener">
+              <TextLink href={`${apiBase}/privacy`} target="_blank" rel="noopener">
                 {t('register.privacyLink')}
-              </AccentLink>
+              </TextLink>
             }
             terms={
-              <AccentLink href={`${apiBase}/terms`} target="_blank" rel="noopener">
+              <TextLink href={`${apiBase}/terms`} target="_blank" rel="noopener">
                 {t('register.termsLink')}
-              </AccentLink>
+              </TextLink>
             }
           />
         }

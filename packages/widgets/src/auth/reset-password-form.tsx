@@ -2,9 +2,9 @@
 // POST /auth/reset-password. The same length rule as everywhere (decision 1).
 import { useState, type FormEvent } from 'react';
 import { AUTH_FORM_MESSAGES, apiErrorMessage, authApi, newPasswordError } from '@savdo/core';
-import { Button, useT } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
-import { AccentLink, Form, FormMessage, FormSubtitle, FormTitle } from './form-parts';
+import { Button, useT, TextLink } from '@savdo/ui';
+import { authStrings } from './strings';
+import { Form, FormMessage, FormSubtitle, FormTitle } from './form-parts';
 import { PasswordField } from './password-field';
 import { translateAuthMessage } from './validation-text';
 import styled from 'styled-components';
@@ -45,7 +45,7 @@ export function ResetPasswordForm({
   onDone,
   titleAs = 'h2',
 }: ResetPasswordFormProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<ResetErrors>({});
@@ -87,7 +87,7 @@ export function ResetPasswordForm({
       {done ? (
         <>
           <FormMessage tone="success">{t('reset.done')}</FormMessage>
-          <AccentLink href={signInHref}>{t('reset.toSignIn')}</AccentLink>
+          <TextLink href={signInHref}>{t('reset.toSignIn')}</TextLink>
         </>
       ) : token ? (
         <Form noValidate onSubmit={onSubmit} aria-label={t('reset.title')}>
@@ -119,7 +119,7 @@ export function ResetPasswordForm({
           </Button>
         </Form>
       ) : (
-        <AccentLink href={signInHref}>{t('reset.toSignIn')}</AccentLink>
+        <TextLink href={signInHref}>{t('reset.toSignIn')}</TextLink>
       )}
     </Wrap>
   );

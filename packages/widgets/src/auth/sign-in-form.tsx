@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, signIn, validateSignIn, type SignInErrors } from '@savdo/core';
 import { Button, TextField, useT } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 import { FooterNote, Form, FormMessage, LinkButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { translateAuthMessage } from './validation-text';
@@ -31,7 +31,7 @@ export function SignInForm({
   onSwitchToRegister,
   initialUsername = '',
 }: SignInFormProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const [username, setUsername] = useState(initialUsername);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<SignInErrors>({});

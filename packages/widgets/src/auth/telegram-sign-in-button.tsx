@@ -9,7 +9,7 @@ import styled from 'styled-components';
 import type { TelegramUser } from '@savdo/contract';
 import { apiErrorMessage, authApi } from '@savdo/core';
 import { useT, useWidget } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
+import { authStrings } from './strings';
 import { startProviderSession } from './provider-session';
 
 export const TELEGRAM_WIDGET_SCRIPT = 'https://telegram.org/js/telegram-widget.js?22';
@@ -36,7 +36,7 @@ export function TelegramSignInButton({
   onError,
   onUnavailable,
 }: TelegramSignInButtonProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const slot = useRef<HTMLDivElement>(null);
   const { host } = useWidget();
   const [unavailable, setUnavailable] = useState(false);

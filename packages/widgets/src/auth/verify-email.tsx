@@ -4,9 +4,9 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { $user, apiErrorMessage, authApi, mergeUser } from '@savdo/core';
-import { Button, Spinner, useStore, useT } from '@savdo/ui';
-import { AUTH_NAMESPACE } from './auth-strings';
-import { AccentLink, FormMessage, FormTitle } from './form-parts';
+import { Button, Spinner, useStore, useT, TextLink } from '@savdo/ui';
+import { authStrings } from './strings';
+import { FormMessage, FormTitle } from './form-parts';
 
 export interface VerifyEmailProps {
   /** The title's heading level: h1 when the form is the page. */
@@ -42,7 +42,7 @@ export function VerifyEmail({
   continueHref = '/dashboard',
   titleAs = 'h2',
 }: VerifyEmailProps) {
-  const t = useT(AUTH_NAMESPACE);
+  const t = useT(authStrings);
   const user = useStore($user);
   const [status, setStatus] = useState<Status>(token ? 'checking' : 'missing');
   const [failure, setFailure] = useState<string | null>(null);
@@ -97,7 +97,7 @@ export function VerifyEmail({
       ) : null}
       {resend === 'sent' ? <FormMessage tone="info">{t('verify.resent')}</FormMessage> : null}
       {status !== 'checking' ? (
-        <AccentLink href={continueHref}>{t('verify.continue')}</AccentLink>
+        <TextLink href={continueHref}>{t('verify.continue')}</TextLink>
       ) : null}
     </Wrap>
   );

@@ -4,24 +4,18 @@ import styled from 'styled-components';
 import type { CalendarDateFilter, TimeZoneChoice } from '@savdo/contract';
 import { TIME_ZONE_CHOICES, timeZoneLabel } from '@savdo/core';
 import { Select, TextField, token, useLanguage, useT } from '@savdo/ui';
-import { IMPACT_CHOICES, isImpactChoice, type ImpactChoice } from './event-filters';
-import { CALENDAR_NAMESPACE } from './strings';
-
-export const DATE_FILTERS: readonly CalendarDateFilter[] = [
-  'today',
-  'tomorrow',
-  'this_week',
-  'next_week',
-  'custom',
-];
+import {
+  DATE_FILTERS,
+  IMPACT_CHOICES,
+  isDateFilter,
+  isImpactChoice,
+  type ImpactChoice,
+} from './event-filters';
+import { calendarStrings } from './strings';
 
 /** A custom range whose end comes before its start (YYYY-MM-DD strings compare as dates). */
 export function isRangeReversed(fromDate: string, toDate: string): boolean {
   return Boolean(fromDate && toDate && fromDate > toDate);
-}
-
-export function isDateFilter(value: unknown): value is CalendarDateFilter {
-  return typeof value === 'string' && (DATE_FILTERS as readonly string[]).includes(value);
 }
 
 export interface CalendarFilterValues {
@@ -48,7 +42,7 @@ const Bar = styled.div`
 `;
 
 export function CalendarFilters({ values, currencies, onChange }: CalendarFiltersProps) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const lang = useLanguage();
   return (
     <Bar part="filters" role="search" aria-label={t('filtersLabel')}>

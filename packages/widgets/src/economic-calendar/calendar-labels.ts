@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import type { EventImpact, Language } from '@savdo/contract';
 import { useLanguage, useT } from '@savdo/ui';
 import type { Comparison } from './compare-actual';
-import { CALENDAR_NAMESPACE } from './strings';
+import { calendarStrings } from './strings';
 
 export type FlagName = 'tentative' | 'preliminary' | 'report' | 'speech';
 
@@ -17,7 +17,7 @@ export interface CalendarLabels {
 }
 
 export function useCalendarLabels(): CalendarLabels {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const lang = useLanguage();
   return useMemo(() => {
     const impact = (level: EventImpact) => {

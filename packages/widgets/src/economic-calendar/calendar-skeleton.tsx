@@ -1,7 +1,7 @@
 // The loading skeleton: the table's shape with shimmering blocks, announced once as busy.
 import styled from 'styled-components';
 import { Skeleton, token, useT, visuallyHidden } from '@savdo/ui';
-import { CALENDAR_NAMESPACE } from './strings';
+import { calendarStrings } from './strings';
 
 const Rows = styled.div`
   display: grid;
@@ -23,7 +23,7 @@ const Hidden = styled.span`
 `;
 
 export function CalendarSkeleton({ rows = 6 }: { rows?: number }) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   return (
     <Rows part="skeleton" role="status" aria-busy="true" data-savdo-state="loading">
       <Hidden>{t('loading')}</Hidden>

@@ -10,27 +10,37 @@ import {
   type TimeZoneChoice,
 } from '@savdo/contract';
 import { isTimeZoneChoice } from '@savdo/core';
-import { Button, EmptyState, ErrorState, token, useEmit, useT, visuallyHidden } from '@savdo/ui';
-import { utcOffsetOf } from './calendar-days';
 import {
-  CalendarFilters,
-  isDateFilter,
-  isRangeReversed,
-  type CalendarFilterValues,
-} from './calendar-filters';
+  Button,
+  EmptyState,
+  ErrorState,
+  token,
+  useDebouncedValue,
+  useEmit,
+  useSyncedState,
+  useT,
+  visuallyHidden,
+} from '@savdo/ui';
+import { utcOffsetOf } from './calendar-days';
+import { CalendarFilters, isRangeReversed, type CalendarFilterValues } from './calendar-filters';
 import { CalendarSkeleton } from './calendar-skeleton';
-import { currencyChoices, filterEvents, isImpactChoice, type ImpactChoice } from './event-filters';
+import {
+  currencyChoices,
+  filterEvents,
+  isDateFilter,
+  isImpactChoice,
+  type ImpactChoice,
+} from './event-filters';
 import { EventTable } from './event-table';
 import { NextEventCountdown, useNow } from './next-event-countdown';
 import { readSavedTimeZone, saveTimeZone } from './saved-time-zone';
-import { CALENDAR_NAMESPACE } from './strings';
+import type { economicCalendarManifest } from './manifest';
+import { calendarStrings } from './strings';
 import {
   useCalendarEvents,
   type CalendarLoader,
   type LiveActualSource,
 } from './use-calendar-events';
-import { useDebouncedValue } from './use-debounced-value';
-import { useSyncedState } from './use-synced-state';
 
 export interface EconomicCalendarProps {
   /** today, tomorrow, this_week (default), next_week or custom. */
@@ -74,8 +84,8 @@ const Announcer = styled.div`
 `;
 
 export function EconomicCalendar(props: EconomicCalendarProps) {
-  const t = useT(CALENDAR_NAMESPACE);
-  const emit = useEmit();
+  const t = useT(calendarStrings);
+  const emit = useEmit<typeof economicCalendarManifest>();
   const [query, setQuery] = useSyncedState(props.query ?? '');
   const [dateFilter, setDateFilter] = useSyncedState<CalendarDateFilter>(
     isDateFilter(props.dateFilter) ? props.dateFilter : 'this_week',
@@ -199,7 +209,7 @@ interface BodyProps {
 }
 
 function CalendarBody({ status, events, zone, updatedIds, onRetry }: BodyProps) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const now = useNow(60_000);
   if (status === 'loading') return <CalendarSkeleton />;
   if (status === 'error') {

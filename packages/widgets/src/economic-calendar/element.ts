@@ -5,5 +5,5 @@ import { EconomicCalendar } from './economic-calendar';
 import { economicCalendarManifest, todaysEventsManifest } from './manifest';
 import { TodaysEvents } from './todays-events';
 
-defineWidget(economicCalendarManifest.tagName, EconomicCalendar, economicCalendarManifest);
-defineWidget(todaysEventsManifest.tagName, TodaysEvents, todaysEventsManifest);
+defineWidget(economicCalendarManifest, EconomicCalendar);
+defineWidget(todaysEventsManifest, TodaysEvents);

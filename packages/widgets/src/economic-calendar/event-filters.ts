@@ -1,6 +1,18 @@
 // Impact and currency filters, applied to the loaded events in the browser (the calendar query
 // of spec section 7 has no such parameters), and the currency choices the loaded events offer.
-import type { EconomicEvent, EventImpact } from '@savdo/contract';
+import type { CalendarDateFilter, EconomicEvent, EventImpact } from '@savdo/contract';
+
+export const DATE_FILTERS: readonly CalendarDateFilter[] = [
+  'today',
+  'tomorrow',
+  'this_week',
+  'next_week',
+  'custom',
+];
+
+export function isDateFilter(value: unknown): value is CalendarDateFilter {
+  return typeof value === 'string' && (DATE_FILTERS as readonly string[]).includes(value);
+}
 
 export type ImpactChoice = EventImpact | 'all';
 export const IMPACT_CHOICES: readonly ImpactChoice[] = ['all', 'high', 'medium', 'low'];

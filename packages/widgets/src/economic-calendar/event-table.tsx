@@ -17,7 +17,7 @@ import {
   FigureText,
   ImpactLabel,
 } from './event-cells';
-import { CALENDAR_NAMESPACE } from './strings';
+import { calendarStrings } from './strings';
 
 // The table scrolls sideways on a phone. Scroll shadows say so: a shade at each edge with more
 // columns behind it (the 'local' covers travel with the content and hide the shade at an end).
@@ -182,8 +182,8 @@ const COLUMNS = [
   'forecast',
   'previous',
   'consensus',
-];
-const NUMERIC = new Set(['actual', 'forecast', 'previous', 'consensus']);
+] as const;
+const NUMERIC = new Set<string>(['actual', 'forecast', 'previous', 'consensus']);
 /** Column widths of the fixed layout; the event's name takes the rest. */
 const WIDTHS: Record<string, string | undefined> = {
   time: '72px',
@@ -203,7 +203,7 @@ function dayTitle(day: string, lang: Language, t: Translate): string {
 type Item = { kind: 'day'; day: string } | { kind: 'event'; event: EconomicEvent };
 
 export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const labels = useCalendarLabels();
   const lang = labels.lang;
   const today = dayKey(new Date(now), zone);

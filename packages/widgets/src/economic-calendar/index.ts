@@ -1,5 +1,6 @@
-// The economic-calendar widgets: components, strings, manifests and their pure helpers
-// (element.ts defines the elements).
+// Public names of the economic-calendar widgets: components and their props, manifests,
+// strings, and the loader types their properties take (element.ts defines the elements).
+// Internals (the calendar's pure rules, the table) are imported by path in tests.
 export {
   EconomicCalendar,
   SEARCH_DEBOUNCE_MS,
@@ -15,15 +16,7 @@ export {
   type CalendarLoader,
   type LiveActualSource,
 } from './use-calendar-events';
-export { compareActual, parseFigure, lowerIsBetter, type Comparison } from './compare-actual';
-export { countdownTo, countdownText, nextEvent, type Countdown } from './next-event';
-export { dayKey, groupByDay, utcOffsetOf, weekdayOf } from './calendar-days';
-export {
-  filterEvents,
-  currencyChoices,
-  withUpdatedEvent,
-  type ImpactChoice,
-} from './event-filters';
-export { countryName } from './country-flag';
-export { flagShapes, FLAG_SHAPES, type FlagShape } from './flag-shapes';
+export type { ImpactChoice } from './event-filters';
+export type { CalendarFiltersChange } from './manifest';
+/** The height of one table row: what a host reserves per row around a fixed-height calendar. */
 export { ROW_HEIGHT as CALENDAR_ROW_HEIGHT } from './event-table';

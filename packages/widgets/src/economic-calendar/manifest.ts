@@ -1,98 +1,102 @@
-// <savdo-economic-calendar> and <savdo-todays-events>: metadata for defineWidget and
-// custom-elements.json.
-import { widgetManifest } from '@savdo/ui';
-import type { EconomicCalendarProps } from './economic-calendar';
-import type { TodaysEventsProps } from './todays-events';
+// <savdo-economic-calendar> and <savdo-todays-events>: the element contracts, read by
+// defineWidget (which coerces the attributes) and by the custom-elements.json / typings
+// generator.
+import type { CalendarDateFilter, EconomicEvent, TimeZoneChoice } from '@savdo/contract';
+import { TIME_ZONE_CHOICES } from '@savdo/core';
+import { event, property, widgetManifest } from '@savdo/ui';
+import { DATE_FILTERS, IMPACT_CHOICES, type ImpactChoice } from './event-filters';
+import type { CalendarLoader, LiveActualSource } from './use-calendar-events';
 
+// No applied default: without the attribute the widget uses the visitor's saved zone.
 const TIME_ZONE_ATTRIBUTE = {
-  prop: 'timeZone',
-  type: 'string',
-  values: ['tashkent', 'moscow', 'london', 'new_york', 'browser'],
-  default: 'tashkent',
+  type: 'enum',
+  values: TIME_ZONE_CHOICES,
+  defaultNote: "tashkent (or the visitor's saved choice)",
   description:
     "Time zone of the times and days: UTC+5 Tashkent, UTC+3 Moscow, UTC+0 London, UTC-5 New York, or the visitor's own.",
 } as const;
 
-const IMPACT_VALUES = ['all', 'high', 'medium', 'low'];
+const IMPACT_ATTRIBUTE = {
+  type: 'enum',
+  values: IMPACT_CHOICES,
+  default: 'all',
+  description: 'Only events of this impact.',
+} as const;
 
 const LOADER_PROPERTIES = {
-  load: {
+  load: property<CalendarLoader>({
     type: '(query: CalendarQuery) => Promise<EconomicEvent[]>',
     description: 'Where the events come from (default: GET /economic_calendar of the API).',
-  },
-  liveSource: {
+  }),
+  liveSource: property<LiveActualSource>({
     type: '(onActual: (event: EconomicEvent) => void) => () => void',
     description: "Where published actual values come from (default: the page's live channel).",
-  },
-} as const;
+  }),
+};
 
 const ACTUAL_EVENT = {
-  'savdo-actual': {
+  'savdo-actual': event<{ event: EconomicEvent }>({
     description: 'An actual value was published live for an event in view.',
     detail: '{ event: EconomicEvent }',
-  },
-} as const;
+  }),
+};
 
-export const economicCalendarManifest = widgetManifest<EconomicCalendarProps>({
+/** The detail of savdo-filters-change (snake_case, as the API's query). */
+export interface CalendarFiltersChange {
+  query: string;
+  date_filter: CalendarDateFilter;
+  from_date: string | null;
+  to_date: string | null;
+  impact: ImpactChoice;
+  currency: string | null;
+  time_zone: TimeZoneChoice;
+}
+
+export const economicCalendarManifest = widgetManifest({
   tagName: 'savdo-economic-calendar',
   description:
     'Economic calendar: events with impact, previous, forecast, consensus and actual (coloured against the forecast), filters, time zones, a countdown and live actual values.',
   attributes: {
     'date-filter': {
-      prop: 'dateFilter',
-      type: 'string',
-      values: ['today', 'tomorrow', 'this_week', 'next_week', 'custom'],
+      type: 'enum',
+      values: DATE_FILTERS,
       default: 'this_week',
       description: 'The days shown first.',
     },
     'from-date': {
-      prop: 'fromDate',
       type: 'string',
       description: 'First day (YYYY-MM-DD) of a custom range.',
     },
     'to-date': {
-      prop: 'toDate',
       type: 'string',
       description: 'Last day (YYYY-MM-DD) of a custom range.',
     },
     query: {
-      prop: 'query',
       type: 'string',
       description: "Search text: part of an event's name, or a currency code.",
     },
-    impact: {
-      prop: 'impact',
-      type: 'string',
-      values: IMPACT_VALUES,
-      default: 'all',
-      description: 'Only events of this impact.',
-    },
+    impact: IMPACT_ATTRIBUTE,
     currency: {
-      prop: 'currency',
       type: 'string',
       description: 'Only events of this currency (e.g. USD).',
     },
     'time-zone': TIME_ZONE_ATTRIBUTE,
     'hide-filters': {
-      prop: 'hideFilters',
       type: 'boolean',
-      default: 'false',
       description: 'Hides the filter bar (a fixed view).',
     },
     'hide-title': {
-      prop: 'hideTitle',
       type: 'boolean',
-      default: 'false',
       description: 'Hides the heading (for a page that has its own).',
     },
   },
   properties: LOADER_PROPERTIES,
   events: {
-    'savdo-filters-change': {
+    'savdo-filters-change': event<CalendarFiltersChange>({
       description: 'The visitor changed a filter.',
       detail:
         '{ query: string; date_filter: string; from_date: string | null; to_date: string | null; impact: string; currency: string | null; time_zone: string }',
-    },
+    }),
     ...ACTUAL_EVENT,
   },
   parts: {
@@ -108,26 +112,18 @@ export const economicCalendarManifest = widgetManifest<EconomicCalendarProps>({
   },
 });
 
-export const todaysEventsManifest = widgetManifest<TodaysEventsProps>({
+export const todaysEventsManifest = widgetManifest({
   tagName: 'savdo-todays-events',
   description:
     "Today's economic events: a compact list with a countdown to the next one and live actual values.",
   attributes: {
     'time-zone': TIME_ZONE_ATTRIBUTE,
-    impact: {
-      prop: 'impact',
-      type: 'string',
-      values: IMPACT_VALUES,
-      default: 'all',
-      description: 'Only events of this impact.',
-    },
+    impact: IMPACT_ATTRIBUTE,
     limit: {
-      prop: 'limit',
       type: 'number',
       description: 'At most this many events.',
     },
     'calendar-href': {
-      prop: 'calendarHref',
       type: 'string',
       description: 'A link to the full calendar, shown under the list when set.',
     },

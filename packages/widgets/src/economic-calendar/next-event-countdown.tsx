@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { EconomicEvent } from '@savdo/contract';
 import { token, useT } from '@savdo/ui';
 import { countdownText, countdownTo, nextEvent } from './next-event';
-import { CALENDAR_NAMESPACE } from './strings';
+import { calendarStrings } from './strings';
 
 const Box = styled.div`
   display: flex;
@@ -42,7 +42,7 @@ export function useNow(intervalMs = 1000): number {
 const CLOCK_MARK = '\u0000';
 
 export function NextEventCountdown({ events }: { events: readonly EconomicEvent[] }) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const now = useNow();
   const next = nextEvent(events, now);
   if (!next) {

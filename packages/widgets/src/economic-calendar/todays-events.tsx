@@ -5,14 +5,15 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice } from '@savdo/contract';
 import { formatTime, isTimeZoneChoice } from '@savdo/core';
-import { Button, EmptyState, ErrorState, focusRing, token, useEmit, useT } from '@savdo/ui';
+import { Button, EmptyState, ErrorState, TextLink, token, useEmit, useT } from '@savdo/ui';
 import { utcOffsetOf } from './calendar-days';
 import { CalendarSkeleton } from './calendar-skeleton';
 import { useCalendarLabels } from './calendar-labels';
 import { ActualValue, CountryCurrency, eventCellStyles, ImpactLabel } from './event-cells';
 import { filterEvents, isImpactChoice, type ImpactChoice } from './event-filters';
 import { NextEventCountdown } from './next-event-countdown';
-import { CALENDAR_NAMESPACE } from './strings';
+import type { todaysEventsManifest } from './manifest';
+import { calendarStrings } from './strings';
 import {
   useCalendarEvents,
   type CalendarLoader,
@@ -78,11 +79,8 @@ const Time = styled.span`
   color: ${token('color-text-muted')};
 `;
 
-const Link = styled.a`
+const CalendarLink = styled(TextLink)`
   justify-self: start;
-  color: ${token('color-accent')};
-  font-weight: 600;
-  ${focusRing}
 `;
 
 export function TodaysEvents({
@@ -93,7 +91,7 @@ export function TodaysEvents({
   load,
   liveSource,
 }: TodaysEventsProps) {
-  const t = useT(CALENDAR_NAMESPACE);
+  const t = useT(calendarStrings);
   const labels = useCalendarLabels();
   const lang = labels.lang;
   const zone = isTimeZoneChoice(timeZone) ? timeZone : DEFAULT_TIME_ZONE;
@@ -107,7 +105,7 @@ export function TodaysEvents({
     load,
     liveSource,
   );
-  const emit = useEmit();
+  const emit = useEmit<typeof todaysEventsManifest>();
   useEffect(() => {
     if (lastUpdate) emit('savdo-actual', { event: lastUpdate });
   }, [emit, lastUpdate]);
@@ -159,9 +157,9 @@ export function TodaysEvents({
       <Title part="title">{t('todayTitle')}</Title>
       {body}
       {calendarHref ? (
-        <Link part="calendar-link" href={calendarHref}>
+        <CalendarLink part="calendar-link" href={calendarHref}>
           {t('openCalendar')}
-        </Link>
+        </CalendarLink>
       ) : null}
     </Wrap>
   );

@@ -3,4 +3,4 @@ import { defineWidget } from '@savdo/ui';
 import { languageSwitcherManifest } from './manifest';
 import { LanguageSwitcher } from './language-switcher';
 
-defineWidget(languageSwitcherManifest.tagName, LanguageSwitcher, languageSwitcherManifest);
+defineWidget(languageSwitcherManifest, LanguageSwitcher);

@@ -3,7 +3,8 @@
 import { LANGUAGES, type Language } from '@savdo/contract';
 import { $language, setLanguage } from '@savdo/core';
 import { Select, useEmit, useStore, useT } from '@savdo/ui';
-import { LANGUAGE_NAMES, LANGUAGE_SWITCHER_NAMESPACE } from './strings';
+import type { languageSwitcherManifest } from './manifest';
+import { LANGUAGE_NAMES, languageSwitcherStrings } from './strings';
 
 export interface LanguageSwitcherProps {
   /** Called after the language changed (the element also emits savdo-language-change). */
@@ -13,9 +14,9 @@ export interface LanguageSwitcherProps {
 const options = LANGUAGES.map((lang) => ({ value: lang, label: LANGUAGE_NAMES[lang] }));
 
 export function LanguageSwitcher({ onChange }: LanguageSwitcherProps) {
-  const t = useT(LANGUAGE_SWITCHER_NAMESPACE);
+  const t = useT(languageSwitcherStrings);
   const language = useStore($language);
-  const emit = useEmit();
+  const emit = useEmit<typeof languageSwitcherManifest>();
   return (
     <Select
       part="select"

@@ -1,15 +1,14 @@
 // Strings of the language-switcher widget (namespace `language-switcher`). Each language's own
 // name is written in that language, as switchers conventionally do.
-import { addStrings } from '@savdo/core';
-
-export const LANGUAGE_SWITCHER_NAMESPACE = 'language-switcher';
+import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 export const LANGUAGE_NAMES = { uz: "O'zbekcha", ru: 'Русский', en: 'English' } as const;
 
-export const languageSwitcherStrings = {
-  uz: { label: 'Til' },
-  en: { label: 'Language' },
-  ru: { label: 'Язык' },
-};
+const uz = { label: 'Til' };
 
-addStrings(LANGUAGE_SWITCHER_NAMESPACE, languageSwitcherStrings);
+const en: LocaleOf<typeof uz> = { label: 'Language' };
+
+const ru: LocaleOf<typeof uz> = { label: 'Язык' };
+
+export const languageSwitcherStrings = widgetStrings('language-switcher', { uz, en, ru });
+export const LANGUAGE_SWITCHER_NAMESPACE = languageSwitcherStrings.namespace;

@@ -3,4 +3,4 @@ import { defineWidget } from '@savdo/ui';
 import { sessionStatusManifest } from './manifest';
 import { SessionStatus } from './session-status';
 
-defineWidget(sessionStatusManifest.tagName, SessionStatus, sessionStatusManifest);
+defineWidget(sessionStatusManifest, SessionStatus);

@@ -1,24 +1,23 @@
-// <savdo-session-status>: metadata for defineWidget and custom-elements.json.
-import { widgetManifest } from '@savdo/ui';
-import type { SessionStatusProps } from './session-status';
+// <savdo-session-status>: the element contract, read by defineWidget and by the
+// custom-elements.json / typings generator.
+import { event, widgetManifest } from '@savdo/ui';
 
-export const sessionStatusManifest = widgetManifest<SessionStatusProps>({
+export const sessionStatusManifest = widgetManifest({
   tagName: 'savdo-session-status',
   description:
     'Shows who is signed in on this page, or a sign-in link (always the link on a partner page).',
   attributes: {
     'sign-in-href': {
-      prop: 'signInHref',
       type: 'string',
-      default: '<api origin>/auth',
+      defaultNote: '<api origin>/auth',
       description: 'Where the sign-in link leads.',
     },
   },
   events: {
-    'savdo-session-change': {
+    'savdo-session-change': event<{ isAuthenticated: boolean; username: string | null }>({
       description: 'The session state changed (also fired once after the first render).',
       detail: '{ isAuthenticated: boolean; username: string | null }',
-    },
+    }),
   },
   parts: {
     status: 'The status row.',

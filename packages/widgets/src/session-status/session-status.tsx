@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { $auth, $coreConfig } from '@savdo/core';
-import { Badge, Spinner, focusRing, token, useEmit, useStore, useT } from '@savdo/ui';
-import { SESSION_STATUS_NAMESPACE } from './strings';
+import { Badge, Spinner, TextLink, token, useEmit, useStore, useT } from '@savdo/ui';
+import type { sessionStatusManifest } from './manifest';
+import { sessionStatusStrings } from './strings';
 
 export interface SessionStatusProps {
   /** Where the sign-in link leads; defaults to /auth on the API's origin. */
@@ -22,22 +23,16 @@ const Row = styled.div`
   background: ${token('color-surface')};
 `;
 
-const Link = styled.a`
-  color: ${token('color-accent')};
-  font-weight: 600;
-  ${focusRing}
-`;
-
 /** The product's sign-in page: on the API origin for partner pages, else this origin. */
 export function defaultSignInHref(apiBase: string): string {
   return `${apiBase}/auth`;
 }
 
 export function SessionStatus({ signInHref }: SessionStatusProps) {
-  const t = useT(SESSION_STATUS_NAMESPACE);
+  const t = useT(sessionStatusStrings);
   const auth = useStore($auth);
   const config = useStore($coreConfig);
-  const emit = useEmit();
+  const emit = useEmit<typeof sessionStatusManifest>();
 
   useEffect(() => {
     emit('savdo-session-change', {
@@ -59,9 +54,9 @@ export function SessionStatus({ signInHref }: SessionStatusProps) {
       ) : (
         <>
           <span>{t('signedOut')}</span>
-          <Link part="sign-in-link" href={href}>
+          <TextLink part="sign-in-link" href={href}>
             {t('signIn')}
-          </Link>
+          </TextLink>
         </>
       )}
     </Row>

@@ -3,7 +3,7 @@
 import styled from 'styled-components';
 import { $liveState, reconnectLive } from '@savdo/core';
 import { Button, token, useStore, useT } from '@savdo/ui';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 
 const Row = styled.div`
   display: inline-flex;
@@ -25,7 +25,7 @@ const Dot = styled.span<{ $tone: 'live' | 'down' | 'wait' }>`
 `;
 
 export function ConnectionBadge() {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const state = useStore($liveState);
   const tone = state === 'connected' ? 'live' : state === 'connecting' ? 'wait' : 'down';
   const text =

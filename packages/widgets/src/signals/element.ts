@@ -3,4 +3,4 @@ import { defineWidget } from '@savdo/ui';
 import { signalsManifest } from './manifest';
 import { SignalsElement } from './signals-element';
 
-defineWidget(signalsManifest.tagName, SignalsElement, signalsManifest);
+defineWidget(signalsManifest, SignalsElement);

@@ -1,91 +1,79 @@
-// <savdo-signals>: metadata for defineWidget and custom-elements.json.
-import { SIGNAL_TABS } from '@savdo/contract';
-import { widgetManifest } from '@savdo/ui';
-import type { SignalsElementProps } from './element-props';
+// <savdo-signals>: the element contract, read by defineWidget (which coerces the attributes:
+// an unknown tab, type, status or zone falls back to the default) and by the
+// custom-elements.json / typings generator.
+import { SIGNAL_TABS, type SignalTab } from '@savdo/contract';
+import { TIME_ZONE_CHOICES } from '@savdo/core';
+import { event, widgetManifest } from '@savdo/ui';
 import { SIGNAL_STATUSES, SIGNAL_TYPES } from './signal-filters';
 
-export const signalsManifest = widgetManifest<SignalsElementProps>({
+export const signalsManifest = widgetManifest({
   tagName: 'savdo-signals',
   description:
     'The live trading signals feed: tabs, filters, paging, 30-day performance, notification settings and the signal chart. On a partner page premium signals show locked with a sign-up link.',
   attributes: {
     tab: {
-      prop: 'tab',
-      type: 'string',
+      type: 'enum',
       values: SIGNAL_TABS,
       default: 'all',
       description:
         "The tab shown. The widget writes the user's choice back here (removed for 'all'), so the page can keep it.",
     },
     'signal-type': {
-      prop: 'signalType',
-      type: 'string',
+      type: 'enum',
       values: SIGNAL_TYPES,
       description:
         "Shows only buy or only sell signals (none: both). The user's choice is written back here.",
     },
     status: {
-      prop: 'status',
-      type: 'string',
+      type: 'enum',
       values: SIGNAL_STATUSES,
       description:
         "Shows only signals of this status (none: every status). The user's choice is written back here.",
     },
     'time-zone': {
-      prop: 'timeZone',
-      type: 'string',
-      values: ['tashkent', 'moscow', 'london', 'new_york', 'browser'],
+      type: 'enum',
+      values: TIME_ZONE_CHOICES,
       default: 'tashkent',
       description:
         'The time zone of the dates shown (UTC+5 Tashkent, UTC+3, UTC+0, UTC-5, or the browser’s).',
     },
     'hide-title': {
-      prop: 'hideTitle',
       type: 'boolean',
-      default: 'false',
       description: "Hides the widget's own title (for a page with its own heading).",
     },
     'hide-stats': {
-      prop: 'hideStats',
       type: 'boolean',
-      default: 'false',
       description: 'Hides the 30-day performance figures.',
     },
     'hide-filters': {
-      prop: 'hideFilters',
       type: 'boolean',
-      default: 'false',
       description: 'Hides the signal type and status filters (the tabs stay).',
     },
     'hide-notifications': {
-      prop: 'hideNotifications',
       type: 'boolean',
-      default: 'false',
       description: 'Hides the browser-notification settings.',
     },
     'sign-up-href': {
-      prop: 'signUpHref',
       type: 'string',
-      default: '<api origin>/auth?tab=register',
+      defaultNote: '<api origin>/auth?tab=register',
       description: "Where a locked premium signal's link leads a visitor.",
     },
     'upgrade-href': {
-      prop: 'upgradeHref',
       type: 'string',
-      default: '<api origin>/upgrade-plan',
+      defaultNote: '<api origin>/upgrade-plan',
       description: 'Where it leads a signed-in user without the plan.',
     },
   },
   events: {
-    'savdo-signal-open': {
+    'savdo-signal-open': event<{ id: number; symbol: string }>({
       description:
         "The user asked for a signal's chart. Cancel it (preventDefault) to show the signal your own way instead of the chart modal.",
       detail: '{ id: number; symbol: string }',
-    },
-    'savdo-tab-change': {
+    }),
+    'savdo-tab-change': event<{ tab: SignalTab }>({
       description: 'The user chose another tab.',
       detail: "{ tab: 'all' | 'crypto' | 'forex' | 'stock' | 'commodity' }",
-    },
+    }),
   },
   parts: {
     root: 'The themed container.',

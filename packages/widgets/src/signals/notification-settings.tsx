@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Badge, Button, Checkbox, token, useT } from '@savdo/ui';
 import { ASSET_TYPES } from './signal-filters';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 import type { SignalNotifications } from './use-signal-notifications';
 
 const Box = styled.details`
@@ -59,7 +59,7 @@ const Note = styled.p<{ $danger?: boolean }>`
 `;
 
 export function NotificationSettings({ notifications }: { notifications: SignalNotifications }) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const [refused, setRefused] = useState(false);
   const { permission, settings, setEnabled, requestPermission } = notifications;
   const ask = async () => setRefused(await requestPermission());

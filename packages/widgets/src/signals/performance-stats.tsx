@@ -3,21 +3,11 @@
 // skeleton and load-failure message, so the feed shows even when the figures fail.
 import styled from 'styled-components';
 import type { SignalPerformanceStats } from '@savdo/contract';
-import { Button, ErrorState, Skeleton, token, useT } from '@savdo/ui';
+import { Button, ErrorState, Panel, Skeleton, token, useT } from '@savdo/ui';
 import { StatsChart } from './stats-chart';
 import { formatPercent, formatRatio } from './signal-format';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 import type { StatsState } from './use-performance-stats';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-  padding: ${token('space-4')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  background: ${token('color-surface')};
-`;
 
 const Title = styled.h3`
   margin: 0;
@@ -82,7 +72,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function Loaded({ stats }: { stats: SignalPerformanceStats }) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const days = stats.period_days;
   return (
     <>
@@ -113,7 +103,7 @@ function Loaded({ stats }: { stats: SignalPerformanceStats }) {
 }
 
 export function PerformanceStatsView({ state, onRetry }: PerformanceStatsViewProps) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   if (state.phase === 'error') {
     return (
       <ErrorState
@@ -127,7 +117,8 @@ export function PerformanceStatsView({ state, onRetry }: PerformanceStatsViewPro
     );
   }
   return (
-    <Section
+    <Panel
+      $surface="sunken"
       part="stats"
       aria-busy={state.phase === 'loading'}
       aria-label={state.phase === 'loading' ? t('stats.loading') : undefined}
@@ -141,6 +132,6 @@ export function PerformanceStatsView({ state, onRetry }: PerformanceStatsViewPro
       ) : (
         <Loaded stats={state.stats} />
       )}
-    </Section>
+    </Panel>
   );
 }

@@ -5,9 +5,18 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import type { TimeZoneChoice, TradingSignal } from '@savdo/contract';
 import { formatDateTime } from '@savdo/core';
-import { Badge, Button, focusRing, token, useLanguage, useT, type BadgeTone } from '@savdo/ui';
+import {
+  Badge,
+  Button,
+  Panel,
+  TextLink,
+  token,
+  useLanguage,
+  useT,
+  type BadgeTone,
+} from '@savdo/ui';
 import { formatPercent, formatPrice, formatRatio } from './signal-format';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 
 export interface SignalCardProps {
   signal: TradingSignal;
@@ -19,16 +28,9 @@ export interface SignalCardProps {
 
 // A feed holds up to 200 cards of varying height: cards out of view skip layout and paint
 // (content-visibility), sized by their last rendered height (docs/long-lists.md).
-const Article = styled.article`
+const Article = styled(Panel).attrs({ as: 'article' })`
   content-visibility: auto;
   contain-intrinsic-size: auto 280px;
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-  padding: ${token('space-4')};
-  border: 1px solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  background: ${token('color-surface-raised')};
 `;
 
 const Head = styled.header`
@@ -81,12 +83,6 @@ const Locked = styled.div`
   font-size: ${token('font-size-sm')};
 `;
 
-const LockLink = styled.a`
-  color: ${token('color-accent')};
-  font-weight: 600;
-  ${focusRing}
-`;
-
 const Description = styled.p`
   margin: 0;
   color: ${token('color-text')};
@@ -127,7 +123,7 @@ function shownResult(signal: TradingSignal): TradingSignal['result'] | 'cancelle
 }
 
 function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCardProps) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const lang = useLanguage();
   const titleId = `signal-${signal.id}-title`;
   const when = (iso: string) => formatDateTime(iso, lang, timeZone);
@@ -156,9 +152,9 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
         <Locked part="locked">
           <LockIcon />
           <span>{t('locked.text')}</span>
-          <LockLink part="locked-link" href={lockedLink.href}>
+          <TextLink part="locked-link" href={lockedLink.href}>
             {t(lockedLink.kind === 'signUp' ? 'locked.signUp' : 'locked.upgrade')}
-          </LockLink>
+          </TextLink>
         </Locked>
       ) : null}
 

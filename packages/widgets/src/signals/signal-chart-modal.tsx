@@ -5,17 +5,11 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { TimeZoneChoice, TradingSignal } from '@savdo/contract';
 import { $coreConfig, signalsApi } from '@savdo/core';
-import { Button, ErrorState, Modal, Skeleton, token, useStore, useT } from '@savdo/ui';
+import { Button, ErrorState, Modal, Skeleton, Stack, token, useStore, useT } from '@savdo/ui';
 import { SignalPriceChart } from './signal-price-chart';
 import { chartImageUrl } from './signal-links';
 import { formatPrice } from './signal-format';
-import { SIGNALS_NAMESPACE } from './strings';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-4')};
-`;
+import { signalsStrings } from './strings';
 
 const Levels = styled.p`
   display: flex;
@@ -59,7 +53,7 @@ export interface SignalChartModalProps {
 type Detail = { phase: 'loading' } | { phase: 'error' } | { phase: 'ready'; signal: TradingSignal };
 
 function ChartImage({ signal }: { signal: TradingSignal }) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const { apiBase } = useStore($coreConfig);
   const [failed, setFailed] = useState(false);
   if (!signal.chart_image) return <Muted>{t('chart.noImage')}</Muted>;
@@ -81,7 +75,7 @@ function ChartImage({ signal }: { signal: TradingSignal }) {
 }
 
 export function SignalChartModal({ signalId, preview, onClose, timeZone }: SignalChartModalProps) {
-  const t = useT(SIGNALS_NAMESPACE);
+  const t = useT(signalsStrings);
   const [detail, setDetail] = useState<Detail>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -110,7 +104,7 @@ export function SignalChartModal({ signalId, preview, onClose, timeZone }: Signa
 
   return (
     <Modal open={signalId !== null} onClose={onClose} title={title} width={720} part="chart-dialog">
-      <Body>
+      <Stack $gap={4}>
         {detail.phase === 'loading' ? (
           <div aria-busy="true" aria-label={t('chart.loading')}>
             <Skeleton height={280} />
@@ -155,7 +149,7 @@ export function SignalChartModal({ signalId, preview, onClose, timeZone }: Signa
             <ChartImage signal={detail.signal} />
           </>
         ) : null}
-      </Body>
+      </Stack>
     </Modal>
   );
 }

@@ -66,3 +66,16 @@ export function matchesFilters(signal: TradingSignal, filters: SignalFilters): b
 export function filtersKey(filters: SignalFilters): string {
   return `${filters.asset_type ?? '*'}|${filters.signal_type ?? '*'}|${filters.status ?? '*'}`;
 }
+
+/** A tab and filters from text (a URL's query): anything unknown falls back to "all". */
+export function filterChoiceOf(text: {
+  tab?: string | null;
+  signalType?: string | null;
+  status?: string | null;
+}): { tab: SignalTab; signalType?: SignalType; status?: SignalStatus } {
+  return {
+    tab: isSignalTab(text.tab) ? text.tab : 'all',
+    signalType: isSignalType(text.signalType) ? text.signalType : undefined,
+    status: isSignalStatus(text.status) ? text.status : undefined,
+  };
+}

@@ -1,16 +1,18 @@
-// The component <savdo-signals> renders: its attributes checked, then the feed. The tab and
-// filters a user chooses are written back to the element's attributes (tab, signal-type,
-// status), so the page that embeds it can read them, save them or put them in its own URL.
+// The component <savdo-signals> renders: the feed with the element's coerced attributes (see
+// manifest.ts). The tab and filters a user chooses are written back to the element's
+// attributes (tab, signal-type, status), so the page that embeds it can read them, save them
+// or put them in its own URL.
 import { useCallback } from 'react';
-import { useWidget } from '@savdo/ui';
-import type { SignalsElementProps } from './element-props';
-import { feedPropsOf } from './element-props';
+import { useWidget, type ElementProps } from '@savdo/ui';
+import type { signalsManifest } from './manifest';
 import { SignalsFeed, type SignalsFilterChoice } from './signals-feed';
 
 function reflect(host: HTMLElement, name: string, value: string | undefined, fallback?: string) {
   if (value === undefined || value === fallback) host.removeAttribute(name);
   else if (host.getAttribute(name) !== value) host.setAttribute(name, value);
 }
+
+export type SignalsElementProps = ElementProps<typeof signalsManifest>;
 
 export function SignalsElement(props: SignalsElementProps) {
   const { host } = useWidget();
@@ -23,5 +25,5 @@ export function SignalsElement(props: SignalsElementProps) {
     },
     [host],
   );
-  return <SignalsFeed {...feedPropsOf(props)} onFiltersChange={onFiltersChange} />;
+  return <SignalsFeed {...props} onFiltersChange={onFiltersChange} />;
 }

@@ -19,6 +19,7 @@ import {
   ErrorState,
   Select,
   Skeleton,
+  Stack,
   token,
   useEmit,
   useStore,
@@ -32,8 +33,9 @@ import { SignalChartModal } from './signal-chart-modal';
 import { SIGNAL_STATUSES, SIGNAL_TYPES, feedFilters } from './signal-filters';
 import { formatPrice } from './signal-format';
 import { defaultSignUpHref, defaultUpgradeHref } from './signal-links';
+import type { signalsManifest } from './manifest';
 import { SignalTabs } from './signal-tabs';
-import { SIGNALS_NAMESPACE } from './strings';
+import { signalsStrings } from './strings';
 import { usePerformanceStats } from './use-performance-stats';
 import { useSignalNotifications } from './use-signal-notifications';
 import { useSignalsFeed } from './use-signals-feed';
@@ -106,12 +108,7 @@ const Count = styled.p`
   font-size: ${token('font-size-sm')};
 `;
 
-const List = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space-3')};
-  margin: 0;
-  padding: 0;
+const List = styled(Stack).attrs({ as: 'ul' })`
   list-style: none;
   /* Cards out of view skip layout and paint, so a live update near the top of a long feed
      does not re-lay out every card below it. Plain <li>s, not styled ones: a live batch
@@ -165,8 +162,8 @@ export function SignalsFeed({
   upgradeHref,
   onFiltersChange,
 }: SignalsFeedProps) {
-  const t = useT(SIGNALS_NAMESPACE);
-  const emit = useEmit();
+  const t = useT(signalsStrings);
+  const emit = useEmit<typeof signalsManifest>();
   const ids = useId();
   const auth = useStore($auth);
   const config = useStore($coreConfig);

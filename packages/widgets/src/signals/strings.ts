@@ -1,8 +1,6 @@
 // Strings of the signals widget (namespace `signals`). English load-failure texts are the spec's
 // (section 8) word for word; uz and ru are translations.
-import { addStrings } from '@savdo/core';
-
-export const SIGNALS_NAMESPACE = 'signals';
+import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
   title: 'Savdo signallari',
@@ -126,9 +124,7 @@ const uz = {
   },
 };
 
-type Strings = typeof uz;
-
-const en: Strings = {
+const en: LocaleOf<typeof uz> = {
   title: 'Trading signals',
   tabsLabel: 'Asset type',
   tabs: { all: 'All', crypto: 'Crypto', forex: 'Forex', stock: 'Stock', commodity: 'Commodity' },
@@ -223,7 +219,7 @@ const en: Strings = {
   },
 };
 
-const ru: Strings = {
+const ru: LocaleOf<typeof uz> = {
   title: 'Торговые сигналы',
   tabsLabel: 'Тип актива',
   tabs: { all: 'Все', crypto: 'Крипто', forex: 'Форекс', stock: 'Акции', commodity: 'Сырьё' },
@@ -318,6 +314,5 @@ const ru: Strings = {
   },
 };
 
-export const signalsStrings = { uz, en, ru };
-
-addStrings(SIGNALS_NAMESPACE, signalsStrings);
+export const signalsStrings = widgetStrings('signals', { uz, en, ru });
+export const SIGNALS_NAMESPACE = signalsStrings.namespace;

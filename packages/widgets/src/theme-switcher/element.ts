@@ -3,4 +3,4 @@ import { defineWidget } from '@savdo/ui';
 import { themeSwitcherManifest } from './manifest';
 import { ThemeSwitcher } from './theme-switcher';
 
-defineWidget(themeSwitcherManifest.tagName, ThemeSwitcher, themeSwitcherManifest);
+defineWidget(themeSwitcherManifest, ThemeSwitcher);

@@ -1,12 +1,16 @@
 // Strings of the theme-switcher widget (namespace `theme-switcher`).
-import { addStrings } from '@savdo/core';
+import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
-export const THEME_SWITCHER_NAMESPACE = 'theme-switcher';
+const uz = { legend: 'Mavzu', light: "Yorug'", dark: "Qorong'i", system: 'Tizim' };
 
-export const themeSwitcherStrings = {
-  uz: { legend: 'Mavzu', light: "Yorug'", dark: "Qorong'i", system: 'Tizim' },
-  en: { legend: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
-  ru: { legend: 'Тема', light: 'Светлая', dark: 'Тёмная', system: 'Системная' },
+const en: LocaleOf<typeof uz> = { legend: 'Theme', light: 'Light', dark: 'Dark', system: 'System' };
+
+const ru: LocaleOf<typeof uz> = {
+  legend: 'Тема',
+  light: 'Светлая',
+  dark: 'Тёмная',
+  system: 'Системная',
 };
 
-addStrings(THEME_SWITCHER_NAMESPACE, themeSwitcherStrings);
+export const themeSwitcherStrings = widgetStrings('theme-switcher', { uz, en, ru });
+export const THEME_SWITCHER_NAMESPACE = themeSwitcherStrings.namespace;

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { THEMES, type Theme } from '@savdo/contract';
 import { $themeChoice, setTheme } from '@savdo/core';
 import { focusRing, token, useEmit, useFieldId, useStore, useT, visuallyHidden } from '@savdo/ui';
-import { THEME_SWITCHER_NAMESPACE } from './strings';
+import type { themeSwitcherManifest } from './manifest';
+import { themeSwitcherStrings } from './strings';
 
 export interface ThemeSwitcherProps {
   /** Hides the "Theme" legend visually (it stays for screen readers). */
@@ -62,9 +63,9 @@ const Option = styled.label`
 `;
 
 export function ThemeSwitcher({ compact = false, onChange }: ThemeSwitcherProps) {
-  const t = useT(THEME_SWITCHER_NAMESPACE);
+  const t = useT(themeSwitcherStrings);
   const choice = useStore($themeChoice);
-  const emit = useEmit();
+  const emit = useEmit<typeof themeSwitcherManifest>();
   const name = useFieldId('theme');
 
   const choose = (theme: Theme) => {

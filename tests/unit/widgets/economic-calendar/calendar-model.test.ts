@@ -1,24 +1,26 @@
 // The calendar's pure rules: actual against forecast, the next event and its countdown, days
 // in a time zone, and the local impact and currency filters.
 import { describe, expect, it, vi } from 'vitest';
+// Internals, imported by path (the folder's index exports public names only: decision 0140).
 import {
   compareActual,
-  countryName,
-  countdownText,
-  countdownTo,
-  currencyChoices,
-  dayKey,
-  filterEvents,
-  flagShapes,
-  FLAG_SHAPES,
-  groupByDay,
   lowerIsBetter,
-  nextEvent,
   parseFigure,
+} from '@savdo/widgets/economic-calendar/compare-actual';
+import { countdownText, countdownTo, nextEvent } from '@savdo/widgets/economic-calendar/next-event';
+import {
+  dayKey,
+  groupByDay,
   utcOffsetOf,
   weekdayOf,
+} from '@savdo/widgets/economic-calendar/calendar-days';
+import {
+  currencyChoices,
+  filterEvents,
   withUpdatedEvent,
-} from '@savdo/widgets';
+} from '@savdo/widgets/economic-calendar/event-filters';
+import { countryName } from '@savdo/widgets/economic-calendar/country-flag';
+import { flagShapes, FLAG_SHAPES } from '@savdo/widgets/economic-calendar/flag-shapes';
 import { calendarEvent } from './calendar-fixtures';
 
 describe('figures as published', () => {

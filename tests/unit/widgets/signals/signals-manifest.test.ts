@@ -1,18 +1,25 @@
+// <savdo-signals>' attributes: the manifest alone says how each becomes a typed prop (no
+// adapter file); unknown values fall back to the defaults.
 import { describe, expect, it } from 'vitest';
-import { feedPropsOf } from '@savdo/widgets/signals/element-props';
-import { signalsManifest } from '@savdo/widgets';
+import { coerceAttributes } from '@savdo/ui';
+import { filterChoiceOf, signalsManifest } from '@savdo/widgets';
+
+const read = (attrs: Record<string, string>) => (name: string) => attrs[name] ?? null;
 
 describe('<savdo-signals> attributes', () => {
   it('pass checked values to the feed', () => {
     expect(
-      feedPropsOf({
-        tab: 'stock',
-        signalType: 'sell',
-        status: 'active',
-        timeZone: 'london',
-        hideStats: true,
-        signUpHref: '/join',
-      }),
+      coerceAttributes(
+        signalsManifest,
+        read({
+          tab: 'stock',
+          'signal-type': 'sell',
+          status: 'active',
+          'time-zone': 'london',
+          'hide-stats': '',
+          'sign-up-href': '/join',
+        }),
+      ),
     ).toEqual({
       tab: 'stock',
       signalType: 'sell',
@@ -29,12 +36,23 @@ describe('<savdo-signals> attributes', () => {
 
   it('fall back to the defaults for unknown values: tab all, UTC+5 Tashkent, no filters', () => {
     expect(
-      feedPropsOf({ tab: 'stocks', signalType: 'hold', status: 'open', timeZone: 'paris' }),
+      coerceAttributes(
+        signalsManifest,
+        read({ tab: 'stocks', 'signal-type': 'hold', status: 'open', 'time-zone': 'paris' }),
+      ),
     ).toMatchObject({
       tab: 'all',
       signalType: undefined,
       status: undefined,
       timeZone: 'tashkent',
+    });
+  });
+
+  it('a URL query goes through the same checks (the host page)', () => {
+    expect(filterChoiceOf({ tab: 'crypto', signalType: 'hold', status: null })).toEqual({
+      tab: 'crypto',
+      signalType: undefined,
+      status: undefined,
     });
   });
 

@@ -2,9 +2,8 @@
 // module loads. The validation messages of spec section 5 come from core in English; here they
 // are keyed by core's message names so English stays exact and uz/ru are translations. The
 // password-setup dialog is not here: its text is the spec's Uzbek in every language (core).
-import { AUTH_FORM_MESSAGES, addStrings } from '@savdo/core';
-
-export const AUTH_NAMESPACE = 'auth';
+import { AUTH_FORM_MESSAGES } from '@savdo/core';
+import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
   tabs: { label: "Kirish yoki ro'yxatdan o'tish", signIn: 'Kirish', register: 'Hisob yaratish' },
@@ -87,9 +86,7 @@ const uz = {
   },
 };
 
-type AuthStrings = typeof uz;
-
-const en: AuthStrings = {
+const en: LocaleOf<typeof uz> = {
   tabs: { label: 'Sign in or create an account', signIn: 'Sign in', register: 'Create Account' },
   signIn: {
     title: 'Sign in to your account',
@@ -156,7 +153,7 @@ const en: AuthStrings = {
   dialog: uz.dialog,
 };
 
-const ru: AuthStrings = {
+const ru: LocaleOf<typeof uz> = {
   tabs: { label: 'Вход или регистрация', signIn: 'Вход', register: 'Создать аккаунт' },
   signIn: {
     title: 'Войдите в аккаунт',
@@ -232,6 +229,5 @@ const ru: AuthStrings = {
   dialog: uz.dialog,
 };
 
-export const authStrings = { uz, en, ru };
-
-addStrings(AUTH_NAMESPACE, authStrings);
+export const authStrings = widgetStrings('auth', { uz, en, ru });
+export const AUTH_NAMESPACE = authStrings.namespace;
