@@ -22,6 +22,9 @@ import {
 import type { LoginResponse } from '@savdo/contract';
 import { hashPassword } from '@savdo/server/features/auth/passwords';
 import { runAdmin } from '@savdo/server/cli/run-admin';
+import type { AdminCommand } from '@savdo/server/cli/command';
+import type { Migration } from '@savdo/server/db/migrate';
+import type { ServerFeature } from '@savdo/server/features/feature';
 import { insertUser, type NewUser, type UserRow } from '@savdo/server/features/users/repository';
 
 // PGlite's WebAssembly is large; V8's optimising tier-up of it costs about two CPU-seconds
@@ -67,13 +70,26 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: { db?: Db; logger?: FastifyBaseLogger } = {},
+  options: {
+    db?: Db;
+    logger?: FastifyBaseLogger;
+    /** Features to serve instead of the product's (a test's own feature beside them). */
+    features?: readonly ServerFeature[];
+    /** Migrations to run instead of the product's. */
+    migrations?: Migration[];
+  } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await openTestDatabase());
-  await migrate(db);
+  await migrate(db, options.migrations);
   const config = testConfig(overrides);
   const mailer = createMemoryMailer();
-  const app = await buildApp({ db, config, logger: options.logger ?? false, mailer });
+  const app = await buildApp({
+    db,
+    config,
+    logger: options.logger ?? false,
+    mailer,
+    ...(options.features ? { features: options.features } : {}),
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -212,6 +228,15 @@ export async function runAdminOn(
   db: Db,
   ...argv: string[]
 ): Promise<{ code: number; out: string; err: string }> {
+  return runAdminWith(db, undefined, ...argv);
+}
+
+/** runAdminOn with the commands of a test's own feature list. */
+export async function runAdminWith(
+  db: Db,
+  commands: readonly AdminCommand[] | undefined,
+  ...argv: string[]
+): Promise<{ code: number; out: string; err: string }> {
   const out: string[] = [];
   const err: string[] = [];
   const keepOpen: Db = { ...db, close: async () => undefined };
@@ -220,6 +245,7 @@ export async function runAdminOn(
     async () => keepOpen,
     (line) => out.push(line),
     (line) => err.push(line),
+    commands,
   );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }

@@ -34,15 +34,17 @@ export async function runAdmin(
   openDb: () => Promise<Db>,
   out: (line: string) => void,
   err: (line: string) => void,
+  /** The commands to offer; default: every feature's (a test may add its own). */
+  commands: readonly AdminCommand[] = adminCommands,
 ): Promise<number> {
   const [name, ...args] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
-    out(helpText());
+    out(helpText([...commands]));
     return 0;
   }
-  const command = adminCommands.find((c) => c.name === name);
+  const command = commands.find((c) => c.name === name);
   if (!command) {
-    err(`Unknown command: ${name}\n\n${helpText()}`);
+    err(`Unknown command: ${name}\n\n${helpText([...commands])}`);
     return 2;
   }
   if (args.includes('--help') || args.includes('-h')) {

@@ -4,11 +4,14 @@
  * the list's order.
  */
 import type { Db } from '../db/adapter';
-import { serverFeatures } from '../features/index';
+import { serverFeatures, type ServerFeature } from '../features/index';
 
-export async function seedDemo(db: Db): Promise<string[]> {
+export async function seedDemo(
+  db: Db,
+  features: readonly ServerFeature[] = serverFeatures,
+): Promise<string[]> {
   const done: string[] = [];
-  for (const feature of serverFeatures) {
+  for (const feature of features) {
     if (!feature.seed) continue;
     await feature.seed(db);
     done.push(feature.name);
