@@ -1,5 +1,5 @@
 // The test and story kit: one fake API, one fake live socket, one entity factory per feature.
-// Unit tests, browser tests, stories and benches import from here (docs/adding-a-feature-client-data.md).
+// Unit tests, browser tests, stories and benches import from here (docs/adding-a-feature.md).
 export * from './fake-api';
 export * from './fake-live-socket';
 export * from './signals';
