@@ -3,6 +3,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { Language } from '@savdo/contract';
 import { LanguageContext, SavdoRoot } from '@savdo/ui';
+import { installVaultCipher } from '@savdo/core';
+import { aesGcmCipher } from '@savdo/core/vault/aes-gcm-cipher';
+
+// Stories sign in as the host app does: with the vault's cipher installed.
+installVaultCipher(aesGcmCipher);
 
 type ThemeGlobal = 'light' | 'dark' | 'both';
 

@@ -115,12 +115,11 @@ function manualChunks(id) {
   if (id.includes('/node_modules/preact/')) return 'preact';
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/\/node_modules\/(styled-components|stylis|@emotion)\//.test(id)) return 'styled';
+  // The vault's cipher: loaded on our own origin only (core/src/vault/vault-cipher.ts).
+  if (id.includes('/node_modules/@noble/') || id.endsWith('/vault/aes-gcm-cipher.ts'))
+    return 'vault';
   if (id.includes('/packages/core/') || id.includes('/packages/contract/')) return 'core';
-  if (
-    /\/node_modules\/(nanostores|@nanostores\/persistent|i18next|redaxios|jwt-decode|@noble)\//.test(
-      id,
-    )
-  )
+  if (/\/node_modules\/(nanostores|@nanostores\/persistent|i18next|redaxios|jwt-decode)\//.test(id))
     return 'core';
   if (id.includes('/packages/ui/') || id.includes('/node_modules/@nanostores/react/')) return 'ui';
   if (id === runtimeModule) return 'runtime';

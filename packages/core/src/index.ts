@@ -8,6 +8,7 @@ export * from './access/auth-form-validation';
 // Session half: config, token vault, tokens, auth store, 401, validation, refresh, cross-tab, API.
 export * from './config';
 export * from './vault/token-vault';
+export * from './vault/vault-cipher';
 export * from './token/token';
 export * from './session/auth-store';
 export * from './session/unauthorized';
