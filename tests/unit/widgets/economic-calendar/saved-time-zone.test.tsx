@@ -3,9 +3,9 @@
 // fails is ignored.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { i18n } from '@savdo/core';
+import { resetQueries } from '@savdo/core';
 import { EconomicCalendar } from '@savdo/widgets';
-import { fakeLive, fakeLoader } from './calendar-fixtures';
+import { resetCalendar, serveCalendar } from './calendar-fixtures';
 
 const KEY = 'savdo-calendar-time-zone';
 
@@ -16,17 +16,15 @@ async function settle() {
 }
 
 async function mount(timeZone?: string) {
-  const loader = fakeLoader(() => []);
-  const view = render(
-    <EconomicCalendar load={loader.load} liveSource={fakeLive().source} timeZone={timeZone} />,
-  );
+  const loader = serveCalendar(() => []);
+  const view = render(<EconomicCalendar timeZone={timeZone} />);
   await settle();
   return { loader, view, select: screen.getByLabelText('Time zone') as HTMLSelectElement };
 }
 
 beforeEach(async () => {
+  await resetCalendar('en');
   vi.useFakeTimers({ now: new Date('2026-11-25T05:00:00Z') });
-  await i18n.changeLanguage('en');
 });
 afterEach(() => {
   cleanup();
@@ -42,6 +40,7 @@ describe('EconomicCalendar time-zone memory', () => {
     await settle();
     expect(localStorage.getItem(KEY)).toBe('london');
     first.view.unmount();
+    resetQueries(); // a reload: a new page, an empty cache
 
     const second = await mount();
     expect(second.select.value).toBe('london');
