@@ -1,6 +1,8 @@
 // The calendar-widget tests on the kit (tests/kit): the fake API serving GET /economic_calendar,
 // the queries it was asked, the fake live socket publishing actual values, and the reset of
 // everything a test leaves behind (session, data-layer cache, live connection).
+import { afterEach, beforeEach, vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
 import type { CalendarQuery, EconomicEvent } from '@savdo/contract';
 import { resetLive } from '@savdo/core';
 import { calendarQueriesOf, calendarRoutes } from '../../../kit';
@@ -43,4 +45,24 @@ export async function resetCalendar(language: 'uz' | 'en' | 'ru' = 'en'): Promis
   resetLive();
   await resetAll(language);
   installFakeSocket();
+}
+
+/** Each test of the file starts reset, in English, with the clock faked at `now`. */
+export function calendarTestClock(now: Date): void {
+  beforeEach(async () => {
+    await resetCalendar('en');
+    vi.useFakeTimers({ now });
+  });
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+}
+
+/** Lets fetch answers and store updates settle (safe under fake timers). */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  });
 }

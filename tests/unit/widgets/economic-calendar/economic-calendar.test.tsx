@@ -1,8 +1,8 @@
 // <EconomicCalendar>: every field of the economic event, impact as colour and text, actual
 // against forecast, the filters and the query they send, the time zones, the countdown, live
 // actual values, and the loading, empty and load-failure states.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import { i18n } from '@savdo/core';
 import type { FakeAnswer } from '../../../kit';
@@ -12,18 +12,13 @@ import {
   calendarEvent,
   liveSockets,
   publishActual,
-  resetCalendar,
+  calendarTestClock,
+  settle,
   serveCalendar,
 } from './calendar-fixtures';
 import { CALENDAR_ROW_HEIGHT as ROW_HEIGHT } from '@savdo/widgets/economic-calendar';
 
 const NOW = new Date('2026-11-25T05:00:00Z'); // Wednesday 10:00 in Tashkent
-
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  });
-}
 
 function rowOf(id: number): HTMLElement {
   const row = document.querySelector<HTMLElement>(`[data-event-id="${id}"]`);
@@ -31,14 +26,7 @@ function rowOf(id: number): HTMLElement {
   return row;
 }
 
-beforeEach(async () => {
-  await resetCalendar('en');
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+calendarTestClock(NOW);
 
 describe('EconomicCalendar', () => {
   it('shows the loading skeleton until the events arrive', async () => {

@@ -1,19 +1,13 @@
 // The calendar remembers the visitor's time zone in this browser: a reload shows the chosen
 // zone, garbage in storage is ignored, a host page's `time-zone` still wins, and storage that
 // fails is ignored.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { resetQueries } from '@savdo/core';
 import { EconomicCalendar } from '@savdo/widgets';
-import { resetCalendar, serveCalendar } from './calendar-fixtures';
+import { calendarTestClock, serveCalendar, settle } from './calendar-fixtures';
 
 const KEY = 'savdo-calendar-time-zone';
-
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  });
-}
 
 async function mount(timeZone?: string) {
   const loader = serveCalendar(() => []);
@@ -22,15 +16,7 @@ async function mount(timeZone?: string) {
   return { loader, view, select: screen.getByLabelText('Time zone') as HTMLSelectElement };
 }
 
-beforeEach(async () => {
-  await resetCalendar('en');
-  vi.useFakeTimers({ now: new Date('2026-11-25T05:00:00Z') });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+calendarTestClock(new Date('2026-11-25T05:00:00Z'));
 
 describe('EconomicCalendar time-zone memory', () => {
   it('keeps the chosen zone across a reload', async () => {

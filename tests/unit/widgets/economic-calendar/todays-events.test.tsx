@@ -1,26 +1,19 @@
 // <TodaysEvents>: today's events only, in the chosen zone, with the countdown, a limit, the
 // link to the full calendar, live actual values and its states.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { TodaysEvents } from '@savdo/widgets';
-import { calendarEvent, publishActual, resetCalendar, serveCalendar } from './calendar-fixtures';
+import {
+  calendarEvent,
+  calendarTestClock,
+  publishActual,
+  serveCalendar,
+  settle,
+} from './calendar-fixtures';
 
 const NOW = new Date('2026-11-25T05:00:00Z');
 
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  });
-}
-
-beforeEach(async () => {
-  await resetCalendar('en');
-  vi.useFakeTimers({ now: NOW });
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+calendarTestClock(NOW);
 
 describe('TodaysEvents', () => {
   it("asks for today's events in the zone's days", async () => {
