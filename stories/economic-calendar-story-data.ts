@@ -1,12 +1,14 @@
-// Stand-in data for the calendar stories: a realistic week around now (past events with their
-// actual values), a long list, loaders for each state, and a live source that publishes actual
-// values while the story is open.
-import type { EconomicEvent } from '@savdo/contract';
-import type { CalendarLoader, LiveActualSource } from '@savdo/widgets';
+// Data of the calendar stories: a realistic week around now (past events with their actual
+// values) from the kit's factory, a long list, the fake API serving them in each state, and
+// actual values published live while the story is open.
+import type { Decorator } from '@storybook/react-vite';
+import type { EconomicEvent, LiveEvent } from '@savdo/contract';
+import { calendarRoutes, makeEconomicEvent } from '../tests/kit';
+import { withLivePush, type ApiState, type FakeApiParameters } from './story-kit';
 
 const HOUR = 3_600_000;
 
-const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
+const WEEK: Partial<EconomicEvent>[] = [
   {
     flag: 'uz',
     currency: 'UZS',
@@ -16,10 +18,6 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     forecast: '13.5%',
     consensus: '13.5%',
     actual: '13.5%',
-    is_tentative: false,
-    is_preliminary: false,
-    is_report: false,
-    is_speech: false,
   },
   {
     flag: 'eu',
@@ -30,10 +28,7 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     forecast: '46.3',
     consensus: '46.2',
     actual: '45.9',
-    is_tentative: false,
     is_preliminary: true,
-    is_report: false,
-    is_speech: false,
   },
   {
     flag: 'ca',
@@ -44,10 +39,6 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     forecast: '0.1%',
     consensus: '0.1%',
     actual: '0.4%',
-    is_tentative: false,
-    is_preliminary: false,
-    is_report: false,
-    is_speech: false,
   },
   {
     flag: 'us',
@@ -58,10 +49,6 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     forecast: '216K',
     consensus: '216K',
     actual: '213K',
-    is_tentative: false,
-    is_preliminary: false,
-    is_report: false,
-    is_speech: false,
   },
   {
     flag: 'us',
@@ -72,10 +59,7 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     forecast: '-0.7M',
     consensus: '-0.7M',
     actual: null,
-    is_tentative: false,
-    is_preliminary: false,
     is_report: true,
-    is_speech: false,
   },
   {
     flag: 'eu',
@@ -86,9 +70,6 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     forecast: null,
     consensus: null,
     actual: null,
-    is_tentative: false,
-    is_preliminary: false,
-    is_report: false,
     is_speech: true,
   },
   {
@@ -101,9 +82,6 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     consensus: '21.00%',
     actual: null,
     is_tentative: true,
-    is_preliminary: false,
-    is_report: false,
-    is_speech: false,
   },
   {
     flag: 'jp',
@@ -114,10 +92,6 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     forecast: '2.1%',
     consensus: '2.1%',
     actual: null,
-    is_tentative: false,
-    is_preliminary: false,
-    is_report: false,
-    is_speech: false,
   },
   {
     flag: 'us',
@@ -128,10 +102,6 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     forecast: '183K',
     consensus: '200K',
     actual: null,
-    is_tentative: false,
-    is_preliminary: false,
-    is_report: false,
-    is_speech: false,
   },
   {
     flag: 'gb',
@@ -142,10 +112,6 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
     forecast: '13.9B',
     consensus: '13.9B',
     actual: null,
-    is_tentative: false,
-    is_preliminary: false,
-    is_report: false,
-    is_speech: false,
   },
 ];
 
@@ -153,12 +119,12 @@ const WEEK: Omit<EconomicEvent, 'id' | 'time'>[] = [
 export function storyWeek(now = Date.now()): EconomicEvent[] {
   return WEEK.map((e, i) => {
     const time = now - 6 * HOUR + i * 5 * HOUR + 10 * 60_000;
-    return {
+    return makeEconomicEvent({
       ...e,
       id: i + 1,
       time: new Date(time).toISOString(),
-      actual: time < now ? e.actual : null,
-    };
+      actual: time < now ? (e.actual ?? null) : null,
+    });
   });
 }
 
@@ -176,30 +142,23 @@ export function longWeek(now = Date.now()): EconomicEvent[] {
   });
 }
 
-export const loadWith =
-  (events: () => EconomicEvent[]): CalendarLoader =>
-  async () =>
-    events();
-export const loadForever: CalendarLoader = () => new Promise(() => undefined);
-export const loadFailing: CalendarLoader = () => Promise.reject(new Error('The server is down'));
-export const loadNothing: CalendarLoader = async () => [];
+/** Story parameters: the fake API serving `events` in `state` (the kit's calendar routes). */
+export function calendarApi(
+  events: () => EconomicEvent[],
+  state: ApiState = 'ready',
+): { fakeApi: FakeApiParameters } {
+  return { fakeApi: { routes: () => calendarRoutes(state === 'empty' ? [] : events()), state } };
+}
 
-/** No live updates (the story shows a still picture). */
-export const quiet: LiveActualSource = () => () => undefined;
-
-/** Publishes an actual value for the next pending event every few seconds. */
-export function publishing(events: EconomicEvent[], everyMs = 3_000): LiveActualSource {
-  return (onActual) => {
-    const pending = events.filter((e) => !e.actual && e.forecast);
-    let i = 0;
-    const timer = setInterval(() => {
-      const next = pending[i % Math.max(1, pending.length)];
-      i += 1;
-      if (!next) return;
-      const forecast = Number.parseFloat(next.forecast ?? '0');
-      const unit = next.forecast?.replace(/^[-+]?[\d.,]+/, '') ?? '';
-      onActual({ ...next, actual: `${(forecast + (i % 2 === 0 ? 0.2 : -0.2)).toFixed(1)}${unit}` });
-    }, everyMs);
-    return () => clearInterval(timer);
-  };
+/** Publishes an actual value for the next pending event of `events` every few seconds. */
+export function withPublishedActuals(events: EconomicEvent[], everyMs = 3_000): Decorator {
+  const pending = events.filter((e) => !e.actual && e.forecast);
+  return withLivePush(everyMs, (n): LiveEvent | null => {
+    const next = pending[(n - 1) % Math.max(1, pending.length)];
+    if (!next) return null;
+    const forecast = Number.parseFloat(next.forecast ?? '0');
+    const unit = next.forecast?.replace(/^[-+]?[\d.,]+/, '') ?? '';
+    const actual = `${(forecast + (n % 2 === 0 ? 0.2 : -0.2)).toFixed(1)}${unit}`;
+    return { type: 'calendar.actual', event: { ...next, actual } };
+  });
 }

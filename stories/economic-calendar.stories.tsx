@@ -1,45 +1,30 @@
 // The economic calendar widgets in their states: loaded, loading skeleton, empty, load failure,
 // actual values arriving live, long data (2,000 events), a custom range, the compact today's
 // list, and each language. Light and dark come from the toolbar (both side by side by default).
-// Data comes from the stand-ins of economic-calendar-story-data.ts through the `load` and
-// `liveSource` props the elements also take as properties.
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import type { Language } from '@savdo/contract';
-import { LanguageContext } from '@savdo/ui';
+// Data comes from the kit's fake API and live socket, the way the widgets load it in the
+// product (economic-calendar-story-data.ts).
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EconomicCalendar, TodaysEvents } from '@savdo/widgets';
 import {
-  loadFailing,
-  loadForever,
-  loadNothing,
-  loadWith,
   longWeek,
-  publishing,
-  quiet,
   storyWeek,
+  calendarApi,
+  withPublishedActuals,
 } from './economic-calendar-story-data';
+import { withFakeApi, withLanguage } from './story-kit';
 
 const week = storyWeek();
-
-const withLanguage =
-  (lang: Language): Decorator =>
-  (Story) => (
-    <LanguageContext.Provider value={lang}>
-      <Story />
-    </LanguageContext.Provider>
-  );
 
 const meta: Meta<typeof EconomicCalendar> = {
   title: 'widgets/Economic calendar',
   component: EconomicCalendar,
+  decorators: [withFakeApi],
+  parameters: calendarApi(() => week),
   args: {
-    load: loadWith(() => week),
-    liveSource: quiet,
     timeZone: 'tashkent',
     dateFilter: 'this_week',
   },
   argTypes: {
-    load: { control: false },
-    liveSource: { control: false },
     dateFilter: {
       control: 'select',
       options: ['today', 'tomorrow', 'this_week', 'next_week', 'custom'],
@@ -58,18 +43,18 @@ type Story = StoryObj<typeof EconomicCalendar>;
 /** Every field, impact as colour and text, actual against forecast, the four flags, a countdown. */
 export const Loaded: Story = {};
 
-export const Loading: Story = { args: { load: loadForever } };
+export const Loading: Story = { parameters: calendarApi(() => week, 'loading') };
 
-export const Empty: Story = { args: { load: loadNothing } };
+export const Empty: Story = { parameters: calendarApi(() => week, 'empty') };
 
 /** The load-failure text of spec section 8's pattern, with "Try again". */
-export const LoadFailure: Story = { args: { load: loadFailing } };
+export const LoadFailure: Story = { parameters: calendarApi(() => week, 'error') };
 
 /** An actual value is published every 3 s: the row updates, flashes and is announced. */
-export const LiveUpdate: Story = { args: { liveSource: publishing(week) } };
+export const LiveUpdate: Story = { decorators: [withPublishedActuals(week)] };
 
 /** 2,000 events: the first rows at once, the rest in batches. */
-export const LongData: Story = { args: { load: loadWith(() => longWeek()) } };
+export const LongData: Story = { parameters: calendarApi(() => longWeek()) };
 
 export const CustomRange: Story = {
   args: { dateFilter: 'custom', fromDate: '2026-12-01', toDate: '2026-12-05' },
@@ -85,25 +70,23 @@ export const Russian: Story = { decorators: [withLanguage('ru')] };
 
 export const RussianLoadFailure: Story = {
   decorators: [withLanguage('ru')],
-  args: { load: loadFailing },
+  parameters: calendarApi(() => week, 'error'),
 };
 
 /** <savdo-todays-events>: today's events, compact, with the countdown and live values. */
 export const TodaysList: StoryObj<typeof TodaysEvents> = {
-  render: () => (
-    <TodaysEvents
-      load={loadWith(() => week.slice(0, 6))}
-      liveSource={publishing(week.slice(0, 6))}
-      calendarHref="/economic-calendar"
-    />
-  ),
+  decorators: [withPublishedActuals(week.slice(0, 6))],
+  parameters: calendarApi(() => week.slice(0, 6)),
+  render: () => <TodaysEvents calendarHref="/economic-calendar" />,
 };
 
 export const TodaysListEmpty: StoryObj<typeof TodaysEvents> = {
-  render: () => <TodaysEvents load={loadNothing} liveSource={quiet} />,
+  parameters: calendarApi(() => [], 'empty'),
+  render: () => <TodaysEvents />,
 };
 
 export const TodaysListUzbek: StoryObj<typeof TodaysEvents> = {
   decorators: [withLanguage('uz')],
-  render: () => <TodaysEvents load={loadWith(() => week.slice(0, 6))} liveSource={quiet} />,
+  parameters: calendarApi(() => week.slice(0, 6)),
+  render: () => <TodaysEvents />,
 };

@@ -1,9 +1,16 @@
-// What the signals stories run against: a stand-in for the API (window.fetch) answering the
-// signal calls in the story's state, and for the live socket, which can push a new signal and
-// status changes every few seconds. Stories need no server, so the static build shows them too.
-import type { AssetType, SignalPerformanceStats, SignalType, TradingSignal } from '@savdo/contract';
-
-export type ApiState = 'ready' | 'loading' | 'error' | 'empty';
+// Data of the signals stories: demo signals from the kit's factory, the 30-day figures, the
+// kit's signal routes serving them in the story's state, and a new signal and status changes
+// pushed on the live socket every few seconds (story-kit.tsx runs both).
+import type { Decorator } from '@storybook/react-vite';
+import type {
+  AssetType,
+  LiveEvent,
+  SignalPerformanceStats,
+  SignalType,
+  TradingSignal,
+} from '@savdo/contract';
+import { makeSignal, makeSignalStats, signalRoutes } from '../tests/kit';
+import { withLivePush, type ApiState, type FakeApiParameters, type LiveOptions } from './story-kit';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 10, 22, 9, 0);
@@ -85,7 +92,7 @@ export function storySignal(i: number, overrides: Partial<TradingSignal> = {}): 
   const risk = Math.abs(seed.entry - seed.stop);
   const reward = Math.abs(seed.target - seed.entry);
   const closed = i >= 4 && i % 4 !== 3;
-  return {
+  return makeSignal({
     id: 9000 + i,
     symbol: seed.symbol,
     type: seed.type,
@@ -109,131 +116,56 @@ export function storySignal(i: number, overrides: Partial<TradingSignal> = {}): 
     result: closed ? (i % 3 === 1 ? 'loss' : 'profit') : 'waiting',
     locked,
     ...overrides,
-  };
+  });
 }
 
-export const STORY_STATS: SignalPerformanceStats = {
-  period_days: 30,
-  total_signals: 36,
-  closed_signals: 24,
-  profit_count: 16,
-  loss_count: 8,
-  win_rate: 66.7,
-  average_risk_reward: 2.25,
+export const STORY_STATS: SignalPerformanceStats = makeSignalStats({
   daily: Array.from({ length: 30 }, (_, i) => ({
     date: new Date(NOW - (29 - i) * 24 * HOUR).toISOString().slice(0, 10),
     profit: Math.round((i * 16) / 29),
     loss: Math.round((i * 8) / 29),
   })),
-};
+});
 
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+/** Twelve signals of every kind: free, closed, premium (some locked). */
+export const STORY_SIGNALS: TradingSignal[] = Array.from({ length: 12 }, (_, i) => storySignal(i));
 
-/** Replaces window.fetch for the signal calls. */
-export function installSignalsApi(state: ApiState, signals: TradingSignal[]): void {
-  window.fetch = (input: RequestInfo | URL) => {
-    const url = new URL(String(input), location.href);
-    if (state === 'loading') return new Promise<Response>(() => undefined);
-    if (state === 'error') return Promise.resolve(json({ message: 'Service unavailable' }, 503));
-    const list = state === 'empty' ? [] : signals;
-    if (url.pathname.endsWith('/signal/performance-stats')) {
-      return Promise.resolve(json({ result: STORY_STATS }));
-    }
-    if (url.pathname.endsWith('/signal/all')) {
-      const q = url.searchParams;
-      const data = list.filter(
-        (s) =>
-          (!q.get('asset_type') || s.asset_type === q.get('asset_type')) &&
-          (!q.get('signal_type') || s.type === q.get('signal_type')) &&
-          (!q.get('status') || s.status === q.get('status')),
-      );
-      const page = Number(q.get('page') ?? 1);
-      return Promise.resolve(
-        json({
-          result: {
-            data: data.slice((page - 1) * 20, page * 20),
-            page,
-            limit: 20,
-            total: data.length,
-          },
-        }),
-      );
-    }
-    const one = /\/signal\/(\d+)$/.exec(url.pathname);
-    const found = one ? list.find((s) => s.id === Number(one[1])) : undefined;
-    return Promise.resolve(
-      found ? json({ result: found }) : json({ message: 'Signal not found' }, 404),
-    );
+/** Story parameters: the kit's signal routes serving `signals` in `state`. */
+export function signalsApi(
+  state: ApiState,
+  { live = {}, signals = STORY_SIGNALS }: { live?: LiveOptions; signals?: TradingSignal[] } = {},
+): { fakeApi: FakeApiParameters } {
+  return {
+    fakeApi: {
+      routes: () => signalRoutes({ signals: state === 'empty' ? [] : signals, stats: STORY_STATS }),
+      state,
+      live,
+    },
   };
 }
 
-/** A live socket that connects, then (when `pushEveryMs` is set) pushes signals and changes. */
-export function installLiveSocket(options: { pushEveryMs?: number; refuse?: boolean } = {}): void {
-  class StorySocket {
-    readyState = 0;
-    onopen: ((e: Event) => void) | null = null;
-    onmessage: ((e: MessageEvent) => void) | null = null;
-    onclose: ((e: CloseEvent) => void) | null = null;
-    onerror: ((e: Event) => void) | null = null;
-    #timer: ReturnType<typeof setInterval> | null = null;
-
-    constructor() {
-      setTimeout(() => {
-        if (options.refuse) {
-          this.readyState = 3;
-          this.onclose?.(new CloseEvent('close', { code: 1006 }));
-          return;
-        }
-        this.readyState = 1;
-        this.onopen?.(new Event('open'));
-        this.#deliver({ type: 'hello', user_id: null });
-        if (options.pushEveryMs) this.#start(options.pushEveryMs);
-      }, 300);
+/** Every `everyMs`: a new pending signal, then a status change of the first one, in turn. */
+export function withSignalPushes(everyMs: number): Decorator {
+  return withLivePush(everyMs, (n): LiveEvent => {
+    if (n % 2 === 1) {
+      return {
+        type: 'signal.created',
+        signal: storySignal(n, {
+          id: 20_000 + n,
+          status: 'pending',
+          result: 'waiting',
+          closed_at: null,
+          created_at: new Date().toISOString(),
+        }),
+      };
     }
-
-    #deliver(event: unknown): void {
-      this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(event) }));
-    }
-
-    #start(every: number): void {
-      let n = 0;
-      this.#timer = setInterval(() => {
-        n += 1;
-        if (n % 2 === 1) {
-          this.#deliver({
-            type: 'signal.created',
-            signal: storySignal(n, {
-              id: 20_000 + n,
-              status: 'pending',
-              result: 'waiting',
-              closed_at: null,
-              created_at: new Date().toISOString(),
-            }),
-          });
-        } else {
-          this.#deliver({
-            type: 'signal.updated',
-            signal: storySignal(0, {
-              status: n % 4 === 0 ? 'closed' : 'active',
-              result: n % 4 === 0 ? 'profit' : 'waiting',
-              closed_at: n % 4 === 0 ? new Date().toISOString() : null,
-            }),
-          });
-        }
-      }, every);
-    }
-
-    send(): void {}
-
-    close(): void {
-      if (this.#timer) clearInterval(this.#timer);
-      this.readyState = 3;
-    }
-  }
-  (window as unknown as { WebSocket: unknown }).WebSocket = StorySocket;
+    return {
+      type: 'signal.updated',
+      signal: storySignal(0, {
+        status: n % 4 === 0 ? 'closed' : 'active',
+        result: n % 4 === 0 ? 'profit' : 'waiting',
+        closed_at: n % 4 === 0 ? new Date().toISOString() : null,
+      }),
+    };
+  });
 }

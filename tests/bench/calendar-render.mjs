@@ -92,6 +92,18 @@ try {
       const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
       const slot = document.getElementById('slot');
       const last = data[data.length - 1].id;
+      // The widget loads through core's data layer: GET /economic_calendar answers the events
+      // (the first run fetches them; later runs within 60 s are served from its cache, as the
+      // old in-memory loader property served them at once).
+      const realFetch = window.fetch;
+      window.fetch = (input, init) =>
+        String(input).includes('/economic_calendar')
+          ? Promise.resolve(
+              new Response(JSON.stringify({ result: data }), {
+                headers: { 'content-type': 'application/json' },
+              }),
+            )
+          : realFetch(input, init);
       async function until(found, what) {
         const started = performance.now();
         while (!found()) {
@@ -185,8 +197,6 @@ try {
         const el = document.createElement('savdo-economic-calendar');
         el.setAttribute('lang', 'en');
         el.setAttribute('time-zone', 'london');
-        el.load = async () => data;
-        el.liveSource = () => () => undefined;
         const rows = (sel) => el.shadowRoot?.querySelector(sel);
         const started = performance.now();
         slot.append(el);

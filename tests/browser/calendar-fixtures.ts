@@ -1,9 +1,21 @@
-// Fixtures of the calendar browser tests: the kit's events (tests/kit/calendar.ts), a loader
-// and a live source the elements take as properties (no network, no socket), and a polling wait.
+// Fixtures of the calendar browser tests, on the kit (tests/kit): the fake API serving
+// GET /economic_calendar and the queries it was asked, the fake live socket publishing actual
+// values, and a varied week of the kit's events.
 import type { CalendarQuery, EconomicEvent } from '@savdo/contract';
-import { makeEconomicEvent as economicEvent } from '../kit';
+import { resetQueries } from '@savdo/core';
+import {
+  FakeLiveSocket,
+  calendarQueriesOf,
+  calendarRoutes,
+  installFakeApi,
+  makeEconomicEvent as economicEvent,
+  type FakeApi,
+  type RouteTable,
+} from '../kit';
 
 export { economicEvent };
+export { installFakeLiveSocket } from '../kit';
+export { until } from './helpers/widget-test-utils';
 
 /** A week of varied events: every impact, every flag, better and worse actual values. */
 export function sampleWeek(): EconomicEvent[] {
@@ -47,52 +59,43 @@ export function sampleWeek(): EconomicEvent[] {
   ];
 }
 
-export interface RecordingLoader {
-  load: (query: CalendarQuery) => Promise<EconomicEvent[]>;
-  queries: CalendarQuery[];
+export interface CalendarServer {
+  /** Every query the widgets asked, in order. */
+  readonly queries: CalendarQuery[];
 }
 
-export function recordingLoader(
-  events: EconomicEvent[] | (() => EconomicEvent[]),
-): RecordingLoader {
-  const queries: CalendarQuery[] = [];
+let served: (FakeApi & { restore(): void }) | null = null;
+
+/**
+ * The kit's fake API over `routes` in place of fetch, with an empty data-layer cache (a new
+ * server: no answer of the previous test is served); replaces the one served before.
+ */
+export function serveCalendarRoutes(routes: RouteTable): CalendarServer {
+  stopServing();
+  resetQueries();
+  const api = installFakeApi(routes);
+  served = api;
   return {
-    queries,
-    load: async (query) => {
-      queries.push(query);
-      return typeof events === 'function' ? events() : events;
+    get queries() {
+      return calendarQueriesOf(api.requests);
     },
   };
 }
 
-export interface ManualLive {
-  source: (onActual: (event: EconomicEvent) => void) => () => void;
-  publish: (event: EconomicEvent) => void;
+/** Serves `events` (a list, or per query: a list or an Error for a 503). */
+export function serveCalendar(
+  events: EconomicEvent[] | ((query: CalendarQuery) => EconomicEvent[] | Error),
+): CalendarServer {
+  return serveCalendarRoutes(calendarRoutes(events));
 }
 
-export function manualLive(): ManualLive {
-  const handlers = new Set<(event: EconomicEvent) => void>();
-  return {
-    source: (onActual) => {
-      handlers.add(onActual);
-      return () => handlers.delete(onActual);
-    },
-    publish: (event) => {
-      for (const h of handlers) h(event);
-    },
-  };
+/** Puts the real fetch back. */
+export function stopServing(): void {
+  served?.restore();
+  served = null;
 }
 
-/** A calendar element with its data properties. */
-export type CalendarElement = HTMLElement & {
-  load?: RecordingLoader['load'];
-  liveSource?: ManualLive['source'];
-};
-
-export async function until(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+/** Publishes an actual value on the page's (fake) live socket. */
+export function publishActual(event: EconomicEvent): void {
+  FakeLiveSocket.publish({ type: 'calendar.actual', event });
 }

@@ -6,12 +6,14 @@ import { expect } from 'chai';
 import axe from 'axe-core';
 import '@savdo/widgets/economic-calendar/element';
 import { cleanup, mount, settle, shadowOf } from './helpers/widget-test-utils';
+import { calendarQueryOf, failure, type FakeAnswer } from '../kit';
 import {
-  manualLive,
-  recordingLoader,
+  installFakeLiveSocket,
   sampleWeek,
+  serveCalendar,
+  serveCalendarRoutes,
+  stopServing,
   until,
-  type CalendarElement,
 } from './calendar-fixtures';
 
 async function violations(el: Element): Promise<string[]> {
@@ -21,17 +23,16 @@ async function violations(el: Element): Promise<string[]> {
   );
 }
 
-function place(html: string, boxes: HTMLElement[], load: CalendarElement['load']): CalendarElement {
-  const el = mount<CalendarElement>(html, boxes);
-  el.liveSource = manualLive().source;
-  el.load = load;
-  return el;
-}
-
 describe('accessibility of the calendar widgets (axe-core)', function () {
   this.timeout(30000);
   const boxes: HTMLElement[] = [];
+  let restoreSocket: () => void = () => undefined;
 
+  before(() => (restoreSocket = installFakeLiveSocket({ autoAcceptMs: 0 })));
+  after(() => {
+    stopServing();
+    restoreSocket();
+  });
   afterEach(async () => {
     cleanup(boxes);
     await settle();
@@ -40,10 +41,10 @@ describe('accessibility of the calendar widgets (axe-core)', function () {
   for (const theme of ['light', 'dark'] as const) {
     for (const lang of ['en', 'uz', 'ru'] as const) {
       it(`the calendar with every kind of event has no violations (${theme}, ${lang})`, async () => {
-        const el = place(
+        serveCalendar(sampleWeek());
+        const el = mount(
           `<savdo-economic-calendar lang="${lang}" theme="${theme}"></savdo-economic-calendar>`,
           boxes,
-          recordingLoader(sampleWeek()).load,
         );
         await until(() => shadowOf(el).querySelectorAll('[data-event-id]').length === 4, 'rows');
         expect(await violations(el)).to.deep.equal([]);
@@ -51,10 +52,10 @@ describe('accessibility of the calendar widgets (axe-core)', function () {
     }
 
     it(`the custom-range filters and the empty state have no violations (${theme})`, async () => {
-      const el = place(
+      serveCalendar([]);
+      const el = mount(
         `<savdo-economic-calendar lang="en" theme="${theme}" date-filter="custom" from-date="2026-12-01" to-date="2026-12-05"></savdo-economic-calendar>`,
         boxes,
-        recordingLoader([]).load,
       );
       await until(
         () => !!shadowOf(el).querySelector('[data-savdo-state="empty"]'),
@@ -65,15 +66,21 @@ describe('accessibility of the calendar widgets (axe-core)', function () {
     });
 
     it(`the loading skeleton and the load failure have no violations (${theme})`, async () => {
-      const loading = place(
-        `<savdo-economic-calendar lang="en" theme="${theme}"></savdo-economic-calendar>`,
+      // Next week's events never answer, this week's fail. (A request that never settles holds
+      // its key in the data layer for the page's life: no other test asks for next week.)
+      serveCalendarRoutes({
+        'GET /economic_calendar': (request) =>
+          calendarQueryOf(request).date_filter === 'next_week'
+            ? new Promise<FakeAnswer>(() => undefined)
+            : failure(503),
+      });
+      const loading = mount(
+        `<savdo-economic-calendar lang="en" theme="${theme}" date-filter="next_week"></savdo-economic-calendar>`,
         boxes,
-        () => new Promise(() => undefined),
       );
-      const failed = place(
+      const failed = mount(
         `<savdo-economic-calendar lang="en" theme="${theme}"></savdo-economic-calendar>`,
         boxes,
-        () => Promise.reject(new Error('down')),
       );
       await until(() => !!shadowOf(loading).querySelector('[part="skeleton"]'), 'the skeleton');
       await until(
@@ -85,10 +92,10 @@ describe('accessibility of the calendar widgets (axe-core)', function () {
     });
 
     it(`today's events have no violations (${theme})`, async () => {
-      const el = place(
+      serveCalendar(sampleWeek());
+      const el = mount(
         `<savdo-todays-events lang="en" theme="${theme}" calendar-href="/economic-calendar"></savdo-todays-events>`,
         boxes,
-        recordingLoader(sampleWeek()).load,
       );
       await until(() => shadowOf(el).querySelectorAll('[data-event-id]').length === 4, 'rows');
       expect(await violations(el)).to.deep.equal([]);

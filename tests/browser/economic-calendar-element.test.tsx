@@ -1,5 +1,5 @@
 // The element contract of <savdo-economic-calendar> and <savdo-todays-events> in Chromium:
-// properties set before the upgrade, a second define, attributes set and removed (bare boolean
+// an element placed before the upgrade, a second define, attributes set and removed (bare boolean
 // included), events crossing the shadow boundary, page CSS not leaking in and widget CSS not
 // leaking out, lang and theme per element, and the error boundary.
 import { expect } from 'chai';
@@ -8,12 +8,13 @@ import type { EconomicEvent } from '@savdo/contract';
 import { cleanup, has, mount, settle, shadowOf } from './helpers/widget-test-utils';
 import {
   economicEvent,
-  manualLive,
-  recordingLoader,
+  installFakeLiveSocket,
+  publishActual,
   sampleWeek,
+  serveCalendar,
+  serveCalendarRoutes,
+  stopServing,
   until,
-  type CalendarElement,
-  type RecordingLoader,
 } from './calendar-fixtures';
 
 const boxes: HTMLElement[] = [];
@@ -22,22 +23,19 @@ function rows(el: Element): number {
   return shadowOf(el).querySelectorAll('[data-event-id]').length;
 }
 
-async function withData(el: CalendarElement, loader: RecordingLoader, live = manualLive()) {
-  el.load = loader.load;
-  el.liveSource = live.source;
-  return live;
-}
-
 describe('<savdo-economic-calendar> element contract', function () {
   this.timeout(20000);
-  const early = document.createElement('savdo-economic-calendar') as CalendarElement;
-  const earlyLoader = recordingLoader(sampleWeek());
+  const early = document.createElement('savdo-economic-calendar');
+  let restoreSocket: () => void = () => undefined;
+  let earlyServer: ReturnType<typeof serveCalendar>;
 
   before(async () => {
-    // Properties set before the element is defined (the loader not yet run) must be kept.
-    early.load = earlyLoader.load;
-    early.liveSource = manualLive().source;
+    restoreSocket = installFakeLiveSocket({ autoAcceptMs: 0 });
+    earlyServer = serveCalendar(sampleWeek());
+    // An element in the page before it is defined (the loader not yet run) upgrades with the
+    // attributes it already has.
     early.setAttribute('lang', 'en');
+    early.setAttribute('time-zone', 'london');
     document.body.append(early);
     await import('@savdo/widgets/economic-calendar/element');
     await customElements.whenDefined('savdo-economic-calendar');
@@ -46,11 +44,13 @@ describe('<savdo-economic-calendar> element contract', function () {
   after(() => {
     early.remove();
     cleanup(boxes);
+    stopServing();
+    restoreSocket();
   });
 
-  it('keeps a loader property set before the upgrade', async () => {
+  it('an element placed before the upgrade renders from the API with its attributes', async () => {
     await until(() => rows(early) === 4, 'the early element to render its events');
-    expect(earlyLoader.queries.length).to.be.greaterThan(0);
+    expect(earlyServer.queries[0]).to.include({ date_filter: 'this_week', utc_offset: 0 });
   });
 
   it('a second define of the same tag never throws and keeps the first class', async () => {
@@ -64,12 +64,11 @@ describe('<savdo-economic-calendar> element contract', function () {
   });
 
   it('date-filter and time-zone attributes set, change and clear the query', async () => {
-    const el = mount<CalendarElement>(
+    const loader = serveCalendar([]);
+    const el = mount(
       '<savdo-economic-calendar lang="en" date-filter="today" time-zone="london"></savdo-economic-calendar>',
       boxes,
     );
-    const loader = recordingLoader([]);
-    await withData(el, loader);
     await until(() => loader.queries.length > 0, 'a query');
     expect(loader.queries.at(-1)).to.include({ date_filter: 'today', utc_offset: 0 });
     el.setAttribute('date-filter', 'next_week');
@@ -81,11 +80,11 @@ describe('<savdo-economic-calendar> element contract', function () {
   });
 
   it('a bare hide-filters attribute hides the filter bar; removing it shows it', async () => {
-    const el = mount<CalendarElement>(
+    serveCalendar(sampleWeek());
+    const el = mount(
       '<savdo-economic-calendar lang="en" hide-filters></savdo-economic-calendar>',
       boxes,
     );
-    await withData(el, recordingLoader(sampleWeek()));
     await until(() => rows(el) === 4, 'rows');
     expect(has(shadowOf(el).querySelector('[part="filters"]'))).to.equal(false);
     el.removeAttribute('hide-filters');
@@ -93,12 +92,9 @@ describe('<savdo-economic-calendar> element contract', function () {
   });
 
   it('savdo-filters-change and savdo-actual bubble out of the shadow root (composed)', async () => {
-    const el = mount<CalendarElement>(
-      '<savdo-economic-calendar lang="en"></savdo-economic-calendar>',
-      boxes,
-    );
     const week = sampleWeek();
-    const live = await withData(el, recordingLoader(week));
+    serveCalendar(week);
+    const el = mount('<savdo-economic-calendar lang="en"></savdo-economic-calendar>', boxes);
     await until(() => rows(el) === 4, 'rows');
     const seen: { type: string; detail: unknown; target: EventTarget | null }[] = [];
     const record = (e: Event) =>
@@ -114,7 +110,7 @@ describe('<savdo-economic-calendar> element contract', function () {
       expect((change?.detail as { impact: string }).impact).to.equal('high');
       expect(change?.target === el).to.equal(true);
       const published: EconomicEvent = { ...(week[2] as EconomicEvent), actual: '1.1%' };
-      live.publish(published);
+      publishActual(published);
       await until(() => seen.some((s) => s.type === 'savdo-actual'), 'the actual event');
       expect(
         (seen.find((s) => s.type === 'savdo-actual')?.detail as { event: EconomicEvent }).event
@@ -137,11 +133,8 @@ describe('<savdo-economic-calendar> element contract', function () {
       boxes,
     );
     try {
-      const el = mount<CalendarElement>(
-        '<savdo-economic-calendar lang="en"></savdo-economic-calendar>',
-        boxes,
-      );
-      await withData(el, recordingLoader(sampleWeek()));
+      serveCalendar(sampleWeek());
+      const el = mount('<savdo-economic-calendar lang="en"></savdo-economic-calendar>', boxes);
       await until(() => rows(el) === 4, 'rows');
       const cell = shadowOf(el).querySelector('td') as HTMLElement;
       expect(getComputedStyle(cell).fontSize).to.equal('13px');
@@ -161,11 +154,11 @@ describe('<savdo-economic-calendar> element contract', function () {
   });
 
   it('lang and theme are per element', async () => {
-    const ru = mount<CalendarElement>(
+    serveCalendar([]);
+    const ru = mount(
       '<savdo-economic-calendar lang="ru" theme="dark"></savdo-economic-calendar>',
       boxes,
     );
-    await withData(ru, recordingLoader([]));
     await until(() => has(shadowOf(ru).querySelector('h2')), 'the title');
     expect(shadowOf(ru).querySelector('h2')?.textContent).to.equal('Экономический календарь');
     expect(
@@ -179,12 +172,8 @@ describe('<savdo-economic-calendar> element contract', function () {
   });
 
   it('a load failure shows the spec-style message; broken data shows the error boundary, never a blank hole', async () => {
-    const failing = mount<CalendarElement>(
-      '<savdo-economic-calendar lang="en"></savdo-economic-calendar>',
-      boxes,
-    );
-    failing.liveSource = manualLive().source;
-    failing.load = () => Promise.reject(new Error('offline'));
+    serveCalendar(() => new Error('offline'));
+    const failing = mount('<savdo-economic-calendar lang="en"></savdo-economic-calendar>', boxes);
     await until(
       () => has(shadowOf(failing).querySelector('[data-savdo-state="error"]')),
       'the error state',
@@ -198,12 +187,12 @@ describe('<savdo-economic-calendar> element contract', function () {
       errors.push((e as CustomEvent<{ message: string }>).detail.message);
     document.addEventListener('savdo-error', onError);
     try {
-      const broken = mount<CalendarElement>(
-        '<savdo-economic-calendar lang="en"></savdo-economic-calendar>',
-        boxes,
-      );
-      broken.liveSource = manualLive().source;
-      broken.load = () => Promise.resolve(null as unknown as EconomicEvent[]);
+      // An answer the contract does not allow (a list holding no event): the widget throws
+      // while rendering.
+      serveCalendarRoutes({
+        'GET /economic_calendar': () => ({ status: 200, body: { result: [null] } }),
+      });
+      const broken = mount('<savdo-economic-calendar lang="en"></savdo-economic-calendar>', boxes);
       await until(() => errors.length > 0, 'savdo-error');
       await settle();
       expect(shadowOf(broken).textContent?.trim().length).to.be.greaterThan(0);
@@ -216,16 +205,18 @@ describe('<savdo-economic-calendar> element contract', function () {
 
 describe('<savdo-todays-events> element contract', function () {
   this.timeout(20000);
-  after(() => cleanup(boxes));
+  after(() => {
+    cleanup(boxes);
+    stopServing();
+  });
 
   it('renders today’s events with its limit attribute and the calendar link', async () => {
     await import('@savdo/widgets/economic-calendar/element');
-    const el = mount<CalendarElement>(
+    const loader = serveCalendar([economicEvent(), economicEvent(), economicEvent()]);
+    const el = mount(
       '<savdo-todays-events lang="en" limit="2" calendar-href="/economic-calendar"></savdo-todays-events>',
       boxes,
     );
-    const loader = recordingLoader([economicEvent(), economicEvent(), economicEvent()]);
-    await withData(el, loader);
     await until(() => rows(el) === 2, 'two rows');
     expect(loader.queries[0]?.date_filter).to.equal('today');
     expect(shadowOf(el).querySelector('a')?.getAttribute('href')).to.equal('/economic-calendar');

@@ -39,11 +39,4 @@ export function installScriptedSocket(): () => void {
   return installFakeLiveSocket();
 }
 
-/** Polls until `check` holds (the widget renders after fetches and batched live events). */
-export async function until(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
-  const start = performance.now();
-  while (!check()) {
-    if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+export { until } from './helpers/widget-test-utils';

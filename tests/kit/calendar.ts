@@ -30,18 +30,28 @@ export function makeEconomicEvent(overrides: Partial<EconomicEvent> = {}): Econo
   };
 }
 
-/** The CalendarQuery a GET /economic_calendar request carried. */
+/** The CalendarQuery a GET /economic_calendar request carried (absent parameters left out). */
 export function calendarQueryOf(request: FakeRequest): CalendarQuery {
   const q = request.query;
-  const text = (name: string) => q.get(name) ?? undefined;
+  const query: CalendarQuery = {};
+  const text = q.get('query');
+  const dateFilter = q.get('date_filter');
+  const from = q.get('from_date');
+  const to = q.get('to_date');
   const offset = q.get('utc_offset');
-  return {
-    query: text('query'),
-    date_filter: text('date_filter') as CalendarQuery['date_filter'],
-    from_date: text('from_date'),
-    to_date: text('to_date'),
-    utc_offset: offset === null ? undefined : Number(offset),
-  };
+  if (text !== null) query.query = text;
+  if (dateFilter !== null) query.date_filter = dateFilter as CalendarQuery['date_filter'];
+  if (from !== null) query.from_date = from;
+  if (to !== null) query.to_date = to;
+  if (offset !== null) query.utc_offset = Number(offset);
+  return query;
+}
+
+/** The queries of every GET /economic_calendar among `requests`, in order (what a test asks). */
+export function calendarQueriesOf(requests: readonly FakeRequest[]): CalendarQuery[] {
+  return requests
+    .filter((r) => r.method === 'GET' && r.path === '/economic_calendar')
+    .map(calendarQueryOf);
 }
 
 /** GET /economic_calendar answering `events` (a list, or per query: a list or an Error). */

@@ -47,3 +47,12 @@ export function cleanup(containers: HTMLElement[]): void {
 export function has(node: unknown): boolean {
   return node !== null && node !== undefined;
 }
+
+/** Polls until `check` holds (a widget renders after fetches and live events). */
+export async function until(check: () => boolean, what: string, timeoutMs = 4000): Promise<void> {
+  const start = performance.now();
+  while (!check()) {
+    if (performance.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}

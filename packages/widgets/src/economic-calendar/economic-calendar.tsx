@@ -36,11 +36,7 @@ import { NextEventCountdown, useNow } from './next-event-countdown';
 import { readSavedTimeZone, saveTimeZone } from './saved-time-zone';
 import type { economicCalendarManifest } from './manifest';
 import { calendarStrings } from './strings';
-import {
-  useCalendarEvents,
-  type CalendarLoader,
-  type LiveActualSource,
-} from './use-calendar-events';
+import { useCalendarEvents } from './use-calendar-events';
 
 export interface EconomicCalendarProps {
   /** today, tomorrow, this_week (default), next_week or custom. */
@@ -60,10 +56,6 @@ export interface EconomicCalendarProps {
   hideFilters?: boolean;
   /** Hides the heading (a page that has its own). */
   hideTitle?: boolean;
-  /** Where events come from (default: GET /economic_calendar). */
-  load?: CalendarLoader;
-  /** Where live actual values come from (default: the page's live channel). */
-  liveSource?: LiveActualSource;
 }
 
 /** The search waits for typing to pause this long before it asks the server. */
@@ -127,11 +119,7 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
   );
   lastRequest.current = request;
 
-  const { status, events, updatedIds, lastUpdate, reload } = useCalendarEvents(
-    request,
-    props.load,
-    props.liveSource,
-  );
+  const { status, events, updatedIds, lastUpdate, reload } = useCalendarEvents(request);
   const visible = useMemo(
     () => filterEvents(events, { impact, currency }),
     [events, impact, currency],

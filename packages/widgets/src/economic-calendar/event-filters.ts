@@ -41,17 +41,3 @@ export function currencyChoices(events: readonly EconomicEvent[], chosen = ''): 
   if (chosen) codes.add(chosen);
   return [...codes].sort();
 }
-
-/** The list with an event replaced by its newer version (same id); unchanged when absent. */
-export function withUpdatedEvent(
-  events: readonly EconomicEvent[],
-  updated: EconomicEvent,
-): EconomicEvent[] {
-  let found = false;
-  const next = events.map((e) => {
-    if (e.id !== updated.id) return e;
-    found = true;
-    return updated;
-  });
-  return found ? next : (events as EconomicEvent[]);
-}

@@ -1,5 +1,5 @@
 // Public names of the economic-calendar widgets: components and their props, manifests,
-// strings, and the loader types their properties take (element.ts defines the elements).
+// strings, and the data hook both share (element.ts defines the elements).
 // Internals (the calendar's pure rules, the table) are imported by path in tests.
 export {
   EconomicCalendar,
@@ -9,13 +9,7 @@ export {
 export { TodaysEvents, type TodaysEventsProps } from './todays-events';
 export { economicCalendarManifest, todaysEventsManifest } from './manifest';
 export { CALENDAR_NAMESPACE, calendarStrings } from './strings';
-export {
-  loadCalendarEvents,
-  liveCalendarActuals,
-  useCalendarEvents,
-  type CalendarLoader,
-  type LiveActualSource,
-} from './use-calendar-events';
+export { useCalendarEvents, type CalendarEventsState } from './use-calendar-events';
 export type { ImpactChoice } from './event-filters';
 export type { CalendarFiltersChange } from './manifest';
 /** The height of one table row: what a host reserves per row around a fixed-height calendar. */

@@ -3,9 +3,8 @@
 // generator.
 import type { CalendarDateFilter, EconomicEvent, TimeZoneChoice } from '@savdo/contract';
 import { TIME_ZONE_CHOICES } from '@savdo/core';
-import { event, property, widgetManifest } from '@savdo/ui';
+import { event, widgetManifest } from '@savdo/ui';
 import { DATE_FILTERS, IMPACT_CHOICES, type ImpactChoice } from './event-filters';
-import type { CalendarLoader, LiveActualSource } from './use-calendar-events';
 
 // No applied default: without the attribute the widget uses the visitor's saved zone.
 const TIME_ZONE_ATTRIBUTE = {
@@ -22,17 +21,6 @@ const IMPACT_ATTRIBUTE = {
   default: 'all',
   description: 'Only events of this impact.',
 } as const;
-
-const LOADER_PROPERTIES = {
-  load: property<CalendarLoader>({
-    type: '(query: CalendarQuery) => Promise<EconomicEvent[]>',
-    description: 'Where the events come from (default: GET /economic_calendar of the API).',
-  }),
-  liveSource: property<LiveActualSource>({
-    type: '(onActual: (event: EconomicEvent) => void) => () => void',
-    description: "Where published actual values come from (default: the page's live channel).",
-  }),
-};
 
 const ACTUAL_EVENT = {
   'savdo-actual': event<{ event: EconomicEvent }>({
@@ -90,7 +78,6 @@ export const economicCalendarManifest = widgetManifest({
       description: 'Hides the heading (for a page that has its own).',
     },
   },
-  properties: LOADER_PROPERTIES,
   events: {
     'savdo-filters-change': event<CalendarFiltersChange>({
       description: 'The visitor changed a filter.',
@@ -128,7 +115,6 @@ export const todaysEventsManifest = widgetManifest({
       description: 'A link to the full calendar, shown under the list when set.',
     },
   },
-  properties: LOADER_PROPERTIES,
   events: ACTUAL_EVENT,
   parts: {
     title: 'The heading.',

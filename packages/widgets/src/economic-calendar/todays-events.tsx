@@ -14,11 +14,7 @@ import { filterEvents, isImpactChoice, type ImpactChoice } from './event-filters
 import { NextEventCountdown } from './next-event-countdown';
 import type { todaysEventsManifest } from './manifest';
 import { calendarStrings } from './strings';
-import {
-  useCalendarEvents,
-  type CalendarLoader,
-  type LiveActualSource,
-} from './use-calendar-events';
+import { useCalendarEvents } from './use-calendar-events';
 
 export interface TodaysEventsProps {
   /** tashkent (default), moscow, london, new_york or browser. */
@@ -29,8 +25,6 @@ export interface TodaysEventsProps {
   limit?: number;
   /** A link to the full calendar, shown under the list when set. */
   calendarHref?: string;
-  load?: CalendarLoader;
-  liveSource?: LiveActualSource;
 }
 
 const Wrap = styled.section`
@@ -83,14 +77,7 @@ const CalendarLink = styled(TextLink)`
   justify-self: start;
 `;
 
-export function TodaysEvents({
-  timeZone,
-  impact,
-  limit,
-  calendarHref,
-  load,
-  liveSource,
-}: TodaysEventsProps) {
+export function TodaysEvents({ timeZone, impact, limit, calendarHref }: TodaysEventsProps) {
   const t = useT(calendarStrings);
   const labels = useCalendarLabels();
   const lang = labels.lang;
@@ -100,11 +87,7 @@ export function TodaysEvents({
     () => ({ date_filter: 'today' as const, utc_offset: utcOffsetOf(zone) }),
     [zone],
   );
-  const { status, events, updatedIds, lastUpdate, reload } = useCalendarEvents(
-    query,
-    load,
-    liveSource,
-  );
+  const { status, events, updatedIds, lastUpdate, reload } = useCalendarEvents(query);
   const emit = useEmit<typeof todaysEventsManifest>();
   useEffect(() => {
     if (lastUpdate) emit('savdo-actual', { event: lastUpdate });

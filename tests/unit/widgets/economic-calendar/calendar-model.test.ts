@@ -14,11 +14,8 @@ import {
   utcOffsetOf,
   weekdayOf,
 } from '@savdo/widgets/economic-calendar/calendar-days';
-import {
-  currencyChoices,
-  filterEvents,
-  withUpdatedEvent,
-} from '@savdo/widgets/economic-calendar/event-filters';
+import { withEventReplaced } from '@savdo/core';
+import { currencyChoices, filterEvents } from '@savdo/widgets/economic-calendar/event-filters';
 import { countryName } from '@savdo/widgets/economic-calendar/country-flag';
 import { flagShapes, FLAG_SHAPES } from '@savdo/widgets/economic-calendar/flag-shapes';
 import { calendarEvent } from './calendar-fixtures';
@@ -192,8 +189,8 @@ describe('impact and currency filters', () => {
   it('a live update replaces the event with the same id and leaves the list alone otherwise', () => {
     const list = [usdHigh, eurLow];
     const updated = { ...eurLow, actual: '1.0%' };
-    expect(withUpdatedEvent(list, updated)).toEqual([usdHigh, updated]);
-    expect(withUpdatedEvent(list, calendarEvent())).toBe(list);
+    expect(withEventReplaced(list, updated)).toEqual([usdHigh, updated]);
+    expect(withEventReplaced(list, calendarEvent())).toBe(list);
   });
 });
 

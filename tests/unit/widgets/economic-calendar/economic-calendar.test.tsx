@@ -1,21 +1,24 @@
 // <EconomicCalendar>: every field of the economic event, impact as colour and text, actual
 // against forecast, the filters and the query they send, the time zones, the countdown, live
 // actual values, and the loading, empty and load-failure states.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen, within } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import { i18n } from '@savdo/core';
+import type { FakeAnswer } from '../../../kit';
 import { EconomicCalendar, SEARCH_DEBOUNCE_MS } from '@savdo/widgets';
-import { calendarEvent, fakeLive, fakeLoader } from './calendar-fixtures';
+import { fakeApi } from '../auth/auth-test-helpers';
+import {
+  calendarEvent,
+  liveSockets,
+  publishActual,
+  calendarTestClock,
+  settle,
+  serveCalendar,
+} from './calendar-fixtures';
 import { CALENDAR_ROW_HEIGHT as ROW_HEIGHT } from '@savdo/widgets/economic-calendar';
 
 const NOW = new Date('2026-11-25T05:00:00Z'); // Wednesday 10:00 in Tashkent
-
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  });
-}
 
 function rowOf(id: number): HTMLElement {
   const row = document.querySelector<HTMLElement>(`[data-event-id="${id}"]`);
@@ -23,23 +26,17 @@ function rowOf(id: number): HTMLElement {
   return row;
 }
 
-beforeEach(async () => {
-  vi.useFakeTimers({ now: NOW });
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+calendarTestClock(NOW);
 
 describe('EconomicCalendar', () => {
   it('shows the loading skeleton until the events arrive', async () => {
-    let resolve: (value: never[]) => void = () => undefined;
-    const load = () => new Promise<never[]>((r) => (resolve = r));
-    render(<EconomicCalendar load={load} liveSource={fakeLive().source} />);
+    let answer: (value: FakeAnswer) => void = () => undefined;
+    fakeApi({ 'GET /economic_calendar': () => new Promise<FakeAnswer>((r) => (answer = r)) });
+    render(<EconomicCalendar />);
     expect(screen.getByRole('status').getAttribute('aria-busy')).toBe('true');
     expect(screen.getByText('Loading the calendar…')).toBeTruthy();
-    await act(async () => resolve([]));
+    await act(async () => answer({ status: 200, body: { result: [] } }));
+    await settle();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -60,8 +57,8 @@ describe('EconomicCalendar', () => {
       is_report: true,
       is_speech: true,
     });
-    const { load } = fakeLoader(() => [event]);
-    render(<EconomicCalendar load={load} liveSource={fakeLive().source} />);
+    serveCalendar(() => [event]);
+    render(<EconomicCalendar />);
     await settle();
     const cells = within(rowOf(501))
       .getAllByRole('cell')
@@ -81,11 +78,11 @@ describe('EconomicCalendar', () => {
   });
 
   it('shows impact as colour and as text', async () => {
-    const { load } = fakeLoader(() => [
+    serveCalendar(() => [
       calendarEvent({ id: 601, impact: 'high' }),
       calendarEvent({ id: 602, impact: 'low' }),
     ]);
-    render(<EconomicCalendar load={load} liveSource={fakeLive().source} />);
+    render(<EconomicCalendar />);
     await settle();
     const high = rowOf(601).querySelector('[part="impact"]');
     expect(high?.getAttribute('data-impact')).toBe('high');
@@ -98,7 +95,7 @@ describe('EconomicCalendar', () => {
   });
 
   it('colours the actual against the forecast and says which way', async () => {
-    const { load } = fakeLoader(() => [
+    serveCalendar(() => [
       calendarEvent({ id: 701, event: 'Retail Sales', actual: '0.5%', forecast: '0.3%' }),
       calendarEvent({ id: 702, event: 'Retail Sales 2', actual: '0.1%', forecast: '0.3%' }),
       calendarEvent({ id: 703, event: 'Unemployment Rate', actual: '4.0%', forecast: '4.2%' }),
@@ -111,7 +108,7 @@ describe('EconomicCalendar', () => {
         forecast: null,
       }),
     ]);
-    render(<EconomicCalendar load={load} liveSource={fakeLive().source} />);
+    render(<EconomicCalendar />);
     await settle();
     const actual = (id: number) => rowOf(id).querySelector('[part="actual"]');
     expect(actual(701)?.getAttribute('data-comparison')).toBe('better');
@@ -128,8 +125,10 @@ describe('EconomicCalendar', () => {
 
   it("a load failure shows 'Failed to load economic calendar data. Please try again later' and Try again loads again", async () => {
     let fail = true;
-    const loader = fakeLoader(() => (fail ? new Error('offline') : [calendarEvent({ id: 801 })]));
-    render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    const loader = serveCalendar(() =>
+      fail ? new Error('offline') : [calendarEvent({ id: 801 })],
+    );
+    render(<EconomicCalendar />);
     await settle();
     expect(screen.getByRole('alert').textContent).toContain(
       'Failed to load economic calendar data. Please try again later',
@@ -142,16 +141,16 @@ describe('EconomicCalendar', () => {
   });
 
   it('shows the empty state when no event matches', async () => {
-    const { load } = fakeLoader(() => []);
-    render(<EconomicCalendar load={load} liveSource={fakeLive().source} />);
+    serveCalendar(() => []);
+    render(<EconomicCalendar />);
     await settle();
     expect(screen.getByText('No events')).toBeTruthy();
     expect(screen.getByText('No economic events match these filters.')).toBeTruthy();
   });
 
   it('asks for this week at UTC+5 by default, and for the chosen date filter', async () => {
-    const loader = fakeLoader(() => []);
-    render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    const loader = serveCalendar(() => []);
+    render(<EconomicCalendar />);
     await settle();
     expect(loader.queries[0]).toEqual({ date_filter: 'this_week', utc_offset: 300 });
     fireEvent.change(screen.getByLabelText('Dates'), { target: { value: 'tomorrow' } });
@@ -163,8 +162,8 @@ describe('EconomicCalendar', () => {
   });
 
   it('a custom range waits for a date, then sends from_date and to_date', async () => {
-    const loader = fakeLoader(() => []);
-    render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    const loader = serveCalendar(() => []);
+    render(<EconomicCalendar />);
     await settle();
     fireEvent.change(screen.getByLabelText('Dates'), { target: { value: 'custom' } });
     await settle();
@@ -182,8 +181,8 @@ describe('EconomicCalendar', () => {
   });
 
   it('a reversed custom range says so under To and asks the server nothing', async () => {
-    const loader = fakeLoader(() => []);
-    render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    const loader = serveCalendar(() => []);
+    render(<EconomicCalendar />);
     await settle();
     fireEvent.change(screen.getByLabelText('Dates'), { target: { value: 'custom' } });
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-18' } });
@@ -200,8 +199,8 @@ describe('EconomicCalendar', () => {
   });
 
   it('the search asks the server once typing pauses', async () => {
-    const loader = fakeLoader(() => []);
-    render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    const loader = serveCalendar(() => []);
+    render(<EconomicCalendar />);
     await settle();
     const box = screen.getByLabelText('Search');
     for (const text of ['C', 'CP', 'CPI']) fireEvent.change(box, { target: { value: text } });
@@ -214,11 +213,11 @@ describe('EconomicCalendar', () => {
   });
 
   it('impact and currency filter the loaded events without asking the server again', async () => {
-    const loader = fakeLoader(() => [
+    const loader = serveCalendar(() => [
       calendarEvent({ id: 901, currency: 'USD', impact: 'high' }),
       calendarEvent({ id: 902, currency: 'EUR', impact: 'low', flag: 'eu' }),
     ]);
-    render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    render(<EconomicCalendar />);
     await settle();
     fireEvent.change(screen.getByLabelText('Impact'), { target: { value: 'high' } });
     expect(document.querySelector('[data-event-id="902"]')).toBeNull();
@@ -231,8 +230,8 @@ describe('EconomicCalendar', () => {
   });
 
   it('offers the four time zones of section 9 and the browser; a zone moves the times and the days asked for', async () => {
-    const loader = fakeLoader(() => [calendarEvent({ id: 950, time: '2026-11-25T13:30:00Z' })]);
-    render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    const loader = serveCalendar(() => [calendarEvent({ id: 950, time: '2026-11-25T13:30:00Z' })]);
+    render(<EconomicCalendar />);
     await settle();
     const select = screen.getByLabelText('Time zone') as HTMLSelectElement;
     expect([...select.options].map((o) => o.textContent)).toEqual([
@@ -249,7 +248,7 @@ describe('EconomicCalendar', () => {
   });
 
   it('counts down to the next event every second, then moves to the one after', async () => {
-    const { load } = fakeLoader(() => [
+    serveCalendar(() => [
       calendarEvent({
         id: 1001,
         currency: 'EUR',
@@ -263,7 +262,7 @@ describe('EconomicCalendar', () => {
         time: new Date(NOW.getTime() + 2 * 3_600_000).toISOString(),
       }),
     ]);
-    render(<EconomicCalendar load={load} liveSource={fakeLive().source} />);
+    render(<EconomicCalendar />);
     await settle();
     const countdown = () => document.querySelector('[part="countdown"]');
     expect(countdown()?.textContent).toBe('Next event:EUR Soon in 00:00:03');
@@ -275,7 +274,6 @@ describe('EconomicCalendar', () => {
   });
 
   it('a published actual value arrives live: the row updates, is highlighted and announced', async () => {
-    const live = fakeLive();
     const event = calendarEvent({
       id: 1101,
       event: 'CPI m/m',
@@ -284,11 +282,11 @@ describe('EconomicCalendar', () => {
       forecast: '0.1%',
       actual: null,
     });
-    const { load } = fakeLoader(() => [event]);
-    render(<EconomicCalendar load={load} liveSource={live.source} />);
+    serveCalendar(() => [event]);
+    render(<EconomicCalendar />);
     await settle();
-    expect(live.subscribers()).toBe(1);
-    act(() => live.publish({ ...event, actual: '0.4%' }));
+    expect(liveSockets()).toBe(1);
+    act(() => publishActual({ ...event, actual: '0.4%' }));
     const actual = rowOf(1101).querySelector('[part="actual"]');
     expect(actual?.textContent).toContain('0.4%');
     expect(actual?.getAttribute('data-comparison')).toBe('better');
@@ -299,11 +297,10 @@ describe('EconomicCalendar', () => {
   });
 
   it('an update for an event not in view changes nothing', async () => {
-    const live = fakeLive();
-    const { load } = fakeLoader(() => [calendarEvent({ id: 1201 })]);
-    render(<EconomicCalendar load={load} liveSource={live.source} />);
+    serveCalendar(() => [calendarEvent({ id: 1201 })]);
+    render(<EconomicCalendar />);
     await settle();
-    act(() => live.publish(calendarEvent({ id: 9999, actual: '1' })));
+    act(() => publishActual(calendarEvent({ id: 9999, actual: '1' })));
     expect(document.querySelector('[data-live-updated]')).toBeNull();
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('');
   });
@@ -312,8 +309,8 @@ describe('EconomicCalendar', () => {
     const week = Array.from({ length: 700 }, (_, i) =>
       calendarEvent({ id: 20_000 + i, time: new Date(NOW.getTime() + i * 600_000).toISOString() }),
     );
-    const { load } = fakeLoader(() => week);
-    render(<EconomicCalendar load={load} liveSource={fakeLive().source} />);
+    serveCalendar(() => week);
+    render(<EconomicCalendar />);
     await settle();
     const rows = document.querySelectorAll('[data-event-id]').length;
     expect(rows).toBeGreaterThan(10);
@@ -328,36 +325,27 @@ describe('EconomicCalendar', () => {
   });
 
   it('keeps unused data 60 s (section 9): a remount within 60 s does not ask again, later it does', async () => {
-    const loader = fakeLoader(() => [calendarEvent({ id: 1301 })]);
-    const view = render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    const loader = serveCalendar(() => [calendarEvent({ id: 1301 })]);
+    const view = render(<EconomicCalendar />);
     await settle();
     view.unmount();
     await act(async () => vi.advanceTimersByTime(59_000));
-    const again = render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    const again = render(<EconomicCalendar />);
     expect(rowOf(1301)).toBeTruthy();
     expect(loader.queries).toHaveLength(1);
     again.unmount();
     await act(async () => vi.advanceTimersByTime(61_000));
-    render(<EconomicCalendar load={loader.load} liveSource={fakeLive().source} />);
+    render(<EconomicCalendar />);
     await settle();
     expect(loader.queries).toHaveLength(2);
   });
 
   it('attributes set later change the view (date filter, time zone)', async () => {
-    const loader = fakeLoader(() => []);
-    const view = render(
-      <EconomicCalendar load={loader.load} liveSource={fakeLive().source} dateFilter="today" />,
-    );
+    const loader = serveCalendar(() => []);
+    const view = render(<EconomicCalendar dateFilter="today" />);
     await settle();
     expect(loader.queries[0]).toMatchObject({ date_filter: 'today' });
-    view.rerender(
-      <EconomicCalendar
-        load={loader.load}
-        liveSource={fakeLive().source}
-        dateFilter="next_week"
-        timeZone="london"
-      />,
-    );
+    view.rerender(<EconomicCalendar dateFilter="next_week" timeZone="london" />);
     await settle();
     expect(loader.queries.at(-1)).toEqual({ date_filter: 'next_week', utc_offset: 0 });
     expect((screen.getByLabelText('Dates') as HTMLSelectElement).value).toBe('next_week');
@@ -376,8 +364,8 @@ describe('EconomicCalendar', () => {
     ],
   ])('speaks %s', async (lang, title, failure) => {
     await i18n.changeLanguage(lang);
-    const { load } = fakeLoader(() => new Error('down'));
-    render(<EconomicCalendar load={load} liveSource={fakeLive().source} />);
+    serveCalendar(() => new Error('down'));
+    render(<EconomicCalendar />);
     await settle();
     expect(screen.getByRole('heading').textContent).toBe(title);
     expect(screen.getByRole('alert').textContent).toContain(failure);

@@ -1,38 +1,22 @@
 // The calendar remembers the visitor's time zone in this browser: a reload shows the chosen
 // zone, garbage in storage is ignored, a host page's `time-zone` still wins, and storage that
 // fails is ignored.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { i18n } from '@savdo/core';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { resetQueries } from '@savdo/core';
 import { EconomicCalendar } from '@savdo/widgets';
-import { fakeLive, fakeLoader } from './calendar-fixtures';
+import { calendarTestClock, serveCalendar, settle } from './calendar-fixtures';
 
 const KEY = 'savdo-calendar-time-zone';
 
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  });
-}
-
 async function mount(timeZone?: string) {
-  const loader = fakeLoader(() => []);
-  const view = render(
-    <EconomicCalendar load={loader.load} liveSource={fakeLive().source} timeZone={timeZone} />,
-  );
+  const loader = serveCalendar(() => []);
+  const view = render(<EconomicCalendar timeZone={timeZone} />);
   await settle();
   return { loader, view, select: screen.getByLabelText('Time zone') as HTMLSelectElement };
 }
 
-beforeEach(async () => {
-  vi.useFakeTimers({ now: new Date('2026-11-25T05:00:00Z') });
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
-});
+calendarTestClock(new Date('2026-11-25T05:00:00Z'));
 
 describe('EconomicCalendar time-zone memory', () => {
   it('keeps the chosen zone across a reload', async () => {
@@ -42,6 +26,7 @@ describe('EconomicCalendar time-zone memory', () => {
     await settle();
     expect(localStorage.getItem(KEY)).toBe('london');
     first.view.unmount();
+    resetQueries(); // a reload: a new page, an empty cache
 
     const second = await mount();
     expect(second.select.value).toBe('london');

@@ -1,39 +1,31 @@
 // <TodaysEvents>: today's events only, in the chosen zone, with the countdown, a limit, the
 // link to the full calendar, live actual values and its states.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { i18n } from '@savdo/core';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { TodaysEvents } from '@savdo/widgets';
-import { calendarEvent, fakeLive, fakeLoader } from './calendar-fixtures';
+import {
+  calendarEvent,
+  calendarTestClock,
+  publishActual,
+  serveCalendar,
+  settle,
+} from './calendar-fixtures';
 
 const NOW = new Date('2026-11-25T05:00:00Z');
 
-async function settle() {
-  await act(async () => {
-    for (let i = 0; i < 20; i += 1) await Promise.resolve();
-  });
-}
-
-beforeEach(async () => {
-  vi.useFakeTimers({ now: NOW });
-  await i18n.changeLanguage('en');
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+calendarTestClock(NOW);
 
 describe('TodaysEvents', () => {
   it("asks for today's events in the zone's days", async () => {
-    const loader = fakeLoader(() => []);
-    render(<TodaysEvents load={loader.load} liveSource={fakeLive().source} timeZone="moscow" />);
+    const loader = serveCalendar(() => []);
+    render(<TodaysEvents timeZone="moscow" />);
     await settle();
     expect(loader.queries).toEqual([{ date_filter: 'today', utc_offset: 180 }]);
     expect(screen.getByText('No economic events today.')).toBeTruthy();
   });
 
   it('lists the events with time, currency, name, impact and actual, and the countdown', async () => {
-    const { load } = fakeLoader(() => [
+    serveCalendar(() => [
       calendarEvent({
         id: 1,
         time: '2026-11-25T09:00:00Z',
@@ -52,7 +44,7 @@ describe('TodaysEvents', () => {
         impact: 'high',
       }),
     ]);
-    render(<TodaysEvents load={load} liveSource={fakeLive().source} />);
+    render(<TodaysEvents />);
     await settle();
     const items = screen.getAllByRole('listitem').map((li) => li.textContent);
     expect(items[0]).toContain('14:00');
@@ -66,21 +58,13 @@ describe('TodaysEvents', () => {
   });
 
   it('shows at most `limit` events, only the chosen impact, and the calendar link', async () => {
-    const { load } = fakeLoader(() => [
+    serveCalendar(() => [
       calendarEvent({ id: 11, impact: 'high' }),
       calendarEvent({ id: 12, impact: 'low' }),
       calendarEvent({ id: 13, impact: 'high' }),
       calendarEvent({ id: 14, impact: 'high' }),
     ]);
-    render(
-      <TodaysEvents
-        load={load}
-        liveSource={fakeLive().source}
-        impact="high"
-        limit={2}
-        calendarHref="/economic-calendar"
-      />,
-    );
+    render(<TodaysEvents impact="high" limit={2} calendarHref="/economic-calendar" />);
     await settle();
     expect(
       [...document.querySelectorAll('[data-event-id]')].map((e) => e.getAttribute('data-event-id')),
@@ -91,12 +75,11 @@ describe('TodaysEvents', () => {
   });
 
   it('takes actual values live', async () => {
-    const live = fakeLive();
     const event = calendarEvent({ id: 21, forecast: '1.0%' });
-    const { load } = fakeLoader(() => [event]);
-    render(<TodaysEvents load={load} liveSource={live.source} />);
+    serveCalendar(() => [event]);
+    render(<TodaysEvents />);
     await settle();
-    act(() => live.publish({ ...event, actual: '0.8%' }));
+    act(() => publishActual({ ...event, actual: '0.8%' }));
     expect(
       document
         .querySelector('[data-event-id="21"] [part="actual"]')
@@ -105,8 +88,8 @@ describe('TodaysEvents', () => {
   });
 
   it('shows the load-failure text', async () => {
-    const { load } = fakeLoader(() => new Error('down'));
-    render(<TodaysEvents load={load} liveSource={fakeLive().source} />);
+    serveCalendar(() => new Error('down'));
+    render(<TodaysEvents />);
     await settle();
     expect(screen.getByRole('alert').textContent).toContain(
       'Failed to load economic calendar data. Please try again later',
