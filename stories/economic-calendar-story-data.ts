@@ -1,121 +1,31 @@
-// Data of the calendar stories: a realistic week around now (past events with their actual
-// values) from the kit's factory, a long list, the fake API serving them in each state, and
-// actual values published live while the story is open.
+// Data of the calendar stories: the demo week the server seeds, placed around now (past events
+// with their actual values) through the kit's factory; a long list; the fake API serving them in
+// each state; and actual values published live while the story is open.
 import type { Decorator } from '@storybook/react-vite';
 import type { EconomicEvent, LiveEvent } from '@savdo/contract';
+import { DEMO_WEEK } from '@savdo/contract/demo/calendar-week';
 import { calendarRoutes, makeEconomicEvent } from '../tests/kit';
 import { withLivePush, type ApiState, type FakeApiParameters } from './story-kit';
 
 const HOUR = 3_600_000;
 
-const WEEK: Partial<EconomicEvent>[] = [
-  {
-    flag: 'uz',
-    currency: 'UZS',
-    event: 'CBU Refinancing Rate',
-    impact: 'high',
-    previous: '13.5%',
-    forecast: '13.5%',
-    consensus: '13.5%',
-    actual: '13.5%',
-  },
-  {
-    flag: 'eu',
-    currency: 'EUR',
-    event: 'Flash Manufacturing PMI',
-    impact: 'high',
-    previous: '46.0',
-    forecast: '46.3',
-    consensus: '46.2',
-    actual: '45.9',
-    is_preliminary: true,
-  },
-  {
-    flag: 'ca',
-    currency: 'CAD',
-    event: 'CPI m/m',
-    impact: 'high',
-    previous: '-0.4%',
-    forecast: '0.1%',
-    consensus: '0.1%',
-    actual: '0.4%',
-  },
-  {
-    flag: 'us',
-    currency: 'USD',
-    event: 'Unemployment Claims',
-    impact: 'high',
-    previous: '215K',
-    forecast: '216K',
-    consensus: '216K',
-    actual: '213K',
-  },
-  {
-    flag: 'us',
-    currency: 'USD',
-    event: 'Crude Oil Inventories',
-    impact: 'medium',
-    previous: '0.5M',
-    forecast: '-0.7M',
-    consensus: '-0.7M',
-    actual: null,
-    is_report: true,
-  },
-  {
-    flag: 'eu',
-    currency: 'EUR',
-    event: 'ECB President Lagarde Speaks',
-    impact: 'high',
-    previous: null,
-    forecast: null,
-    consensus: null,
-    actual: null,
-    is_speech: true,
-  },
-  {
-    flag: 'ru',
-    currency: 'RUB',
-    event: 'CBR Key Rate Decision',
-    impact: 'high',
-    previous: '21.00%',
-    forecast: '21.00%',
-    consensus: '21.00%',
-    actual: null,
-    is_tentative: true,
-  },
-  {
-    flag: 'jp',
-    currency: 'JPY',
-    event: 'Tokyo Core CPI y/y',
-    impact: 'medium',
-    previous: '1.8%',
-    forecast: '2.1%',
-    consensus: '2.1%',
-    actual: null,
-  },
-  {
-    flag: 'us',
-    currency: 'USD',
-    event: 'Non-Farm Employment Change',
-    impact: 'high',
-    previous: '12K',
-    forecast: '183K',
-    consensus: '200K',
-    actual: null,
-  },
-  {
-    flag: 'gb',
-    currency: 'GBP',
-    event: 'Public Sector Net Borrowing',
-    impact: 'low',
-    previous: '16.1B',
-    forecast: '13.9B',
-    consensus: '13.9B',
-    actual: null,
-  },
-];
+/** The demo week (the same data the server seeds), as event fields. */
+const WEEK: Partial<EconomicEvent>[] = DEMO_WEEK.map((t) => ({
+  flag: t.flag,
+  currency: t.currency,
+  event: t.event,
+  impact: t.impact,
+  previous: t.previous,
+  forecast: t.forecast,
+  consensus: t.consensus ?? t.forecast,
+  actual: t.actual,
+  is_tentative: t.tentative ?? false,
+  is_preliminary: t.preliminary ?? false,
+  is_report: t.report ?? false,
+  is_speech: t.speech ?? false,
+}));
 
-/** The week spread from 6 hours ago to 2 days ahead; events already past keep their actual. */
+/** The week spread from 6 hours ago, one event every 5 hours; past events keep their actual. */
 export function storyWeek(now = Date.now()): EconomicEvent[] {
   return WEEK.map((e, i) => {
     const time = now - 6 * HOUR + i * 5 * HOUR + 10 * 60_000;

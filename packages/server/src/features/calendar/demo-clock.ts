@@ -10,7 +10,8 @@ import { calendarRange } from './date-range';
 import type { Db } from '../../db/adapter';
 import { listEvents } from './repository';
 import type { LiveService } from '../../live/publisher';
-import { DEMO_WEEK, demoWeekEvents, seedDemoCalendar } from './seed';
+import { DEMO_WEEK, demoWeekEvents } from '@savdo/contract/demo/calendar-week';
+import { seedDemoCalendar } from './seed';
 
 export const DEMO_CLOCK_TICK_MS = 30_000;
 
