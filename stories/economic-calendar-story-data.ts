@@ -3,27 +3,14 @@
 // each state; and actual values published live while the story is open.
 import type { Decorator } from '@storybook/react-vite';
 import type { EconomicEvent, LiveEvent } from '@savdo/contract';
-import { DEMO_WEEK } from '@savdo/contract/demo/calendar-week';
+import { DEMO_WEEK, demoEventFields } from '@savdo/contract/demo/calendar-week';
 import { calendarRoutes, makeEconomicEvent } from '../tests/kit';
 import { withLivePush, type ApiState, type FakeApiParameters } from './story-kit';
 
 const HOUR = 3_600_000;
 
 /** The demo week (the same data the server seeds), as event fields. */
-const WEEK: Partial<EconomicEvent>[] = DEMO_WEEK.map((t) => ({
-  flag: t.flag,
-  currency: t.currency,
-  event: t.event,
-  impact: t.impact,
-  previous: t.previous,
-  forecast: t.forecast,
-  consensus: t.consensus ?? t.forecast,
-  actual: t.actual,
-  is_tentative: t.tentative ?? false,
-  is_preliminary: t.preliminary ?? false,
-  is_report: t.report ?? false,
-  is_speech: t.speech ?? false,
-}));
+const WEEK: Partial<EconomicEvent>[] = DEMO_WEEK.map(demoEventFields);
 
 /** The week spread from 6 hours ago, one event every 5 hours; past events keep their actual. */
 export function storyWeek(now = Date.now()): EconomicEvent[] {

@@ -420,6 +420,24 @@ export const DEMO_WEEK: readonly DemoEventTemplate[] = [
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** A template's fields as an event's (without its time); `actual` as the template has it. */
+export function demoEventFields(t: DemoEventTemplate): Omit<EconomicEventInput, 'time'> {
+  return {
+    flag: t.flag,
+    currency: t.currency,
+    event: t.event,
+    impact: t.impact,
+    previous: t.previous,
+    forecast: t.forecast,
+    consensus: t.consensus ?? t.forecast,
+    actual: t.actual,
+    is_tentative: t.tentative ?? false,
+    is_preliminary: t.preliminary ?? false,
+    is_report: t.report ?? false,
+    is_speech: t.speech ?? false,
+  };
+}
+
 /** The templates as events of the week starting at `monday` (an instant: Monday 00:00 UTC+5). */
 export function demoWeekEvents(monday: Date, now: Date = new Date()): EconomicEventInput[] {
   // Monday 00:00 UTC+5 is Sunday 19:00 UTC: the UTC date of day N is monday + 5 h + N days.
@@ -427,19 +445,9 @@ export function demoWeekEvents(monday: Date, now: Date = new Date()): EconomicEv
   return DEMO_WEEK.map((t) => {
     const time = new Date(Date.parse(`${mondayUtcDate}T${t.utc}:00Z`) + t.day * DAY_MS);
     return {
+      ...demoEventFields(t),
       time: time.toISOString(),
-      flag: t.flag,
-      currency: t.currency,
-      event: t.event,
-      impact: t.impact,
-      previous: t.previous,
-      forecast: t.forecast,
-      consensus: t.consensus ?? t.forecast,
       actual: time.getTime() <= now.getTime() ? t.actual : null,
-      is_tentative: t.tentative ?? false,
-      is_preliminary: t.preliminary ?? false,
-      is_report: t.report ?? false,
-      is_speech: t.speech ?? false,
     };
   });
 }

@@ -54,6 +54,9 @@ const TEXT = {
   },
 } satisfies Record<Lang, Record<string, string>>;
 
+const PAYME_BRAND = { name: 'Payme', color: '#00a8b5' };
+const CLICK_BRAND = { name: 'Click', color: '#0060df' };
+
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function langOf(request: FastifyRequest): Lang {
@@ -148,25 +151,33 @@ export const paymentSandboxPages: FastifyPluginAsync = async (app) => {
     return (await res.json()) as { result?: unknown; error?: { message: Record<Lang, string> } };
   }
 
+  /** The Payme page for a checkout link, with an error line when given. */
+  function paymeView(
+    reply: FastifyReply,
+    lang: Lang,
+    encoded: string,
+    params: { amountTiyin: number; orderId: string },
+    error?: string,
+  ) {
+    const body = { amount: params.amountTiyin / 100, order: params.orderId };
+    return sendHtml(
+      reply,
+      error ? 400 : 200,
+      page(lang, PAYME_BRAND, {
+        ...body,
+        action: `/sandbox/payme/${encoded}`,
+        hidden: { lang },
+        ...(error ? { error } : {}),
+      }),
+    );
+  }
+
   app.get<{ Params: { '*': string } }>('/sandbox/payme/*', async (request, reply) => {
     const lang = langOf(request);
     const params = readPaymeCheckoutParams(request.params['*']);
     if (!params || params.merchantId !== config.payme.merchantId)
       return sendHtml(reply, 404, failurePage(lang, 'Unknown checkout link', undefined));
-    return sendHtml(
-      reply,
-      200,
-      page(
-        lang,
-        { name: 'Payme', color: '#00a8b5' },
-        {
-          amount: params.amountTiyin / 100,
-          order: params.orderId,
-          action: `/sandbox/payme/${request.params['*']}`,
-          hidden: { lang },
-        },
-      ),
-    );
+    return paymeView(reply, lang, request.params['*'], params);
   });
 
   // A wildcard: Payme's parameter is base64, which may hold '/' and outgrows a path parameter.
@@ -178,22 +189,7 @@ export const paymentSandboxPages: FastifyPluginAsync = async (app) => {
       if (!params || params.merchantId !== config.payme.merchantId)
         return sendHtml(reply, 404, failurePage(lang, 'Unknown checkout link', undefined));
       const choice = request.body?.choice;
-      const view = (error: string) =>
-        sendHtml(
-          reply,
-          400,
-          page(
-            lang,
-            { name: 'Payme', color: '#00a8b5' },
-            {
-              amount: params.amountTiyin / 100,
-              order: params.orderId,
-              action: `/sandbox/payme/${request.params['*']}`,
-              hidden: { lang },
-              error,
-            },
-          ),
-        );
+      const view = (error: string) => paymeView(reply, lang, request.params['*'], params, error);
       if (choice === 'pay' && !validCard(request.body?.card)) return view(TEXT[lang].badCard);
       const account = { order_id: params.orderId };
       const check = await payme('CheckPerformTransaction', { amount: params.amountTiyin, account });
@@ -250,57 +246,42 @@ export const paymentSandboxPages: FastifyPluginAsync = async (app) => {
     };
   };
 
+  type ClickQuery = ReturnType<typeof clickQuery>;
+  const isOurClickLink = (q: ClickQuery) =>
+    q.service_id === config.click.serviceId &&
+    q.merchant_id === config.click.merchantId &&
+    q.transaction_param !== '';
+
+  /** The Click page for a checkout link, with an error line when given. */
+  function clickView(reply: FastifyReply, lang: Lang, q: ClickQuery, error?: string) {
+    return sendHtml(
+      reply,
+      error ? 400 : 200,
+      page(lang, CLICK_BRAND, {
+        amount: Number(q.amount),
+        order: q.transaction_param,
+        action: '/sandbox/click',
+        hidden: { ...q, lang },
+        ...(error ? { error } : {}),
+      }),
+    );
+  }
+
   app.get('/sandbox/click', async (request, reply) => {
     const lang = langOf(request);
     const q = clickQuery(request.query as Record<string, unknown>);
-    if (
-      q.service_id !== config.click.serviceId ||
-      q.merchant_id !== config.click.merchantId ||
-      !q.transaction_param
-    )
+    if (!isOurClickLink(q))
       return sendHtml(reply, 404, failurePage(lang, 'Unknown checkout link', undefined));
-    return sendHtml(
-      reply,
-      200,
-      page(
-        lang,
-        { name: 'Click', color: '#0060df' },
-        {
-          amount: Number(q.amount),
-          order: q.transaction_param,
-          action: '/sandbox/click',
-          hidden: { ...q, lang },
-        },
-      ),
-    );
+    return clickView(reply, lang, q);
   });
 
   app.post<{ Body: Record<string, string> }>('/sandbox/click', async (request, reply) => {
     const lang = langOf(request);
     const q = clickQuery(request.body ?? {});
-    if (
-      q.service_id !== config.click.serviceId ||
-      q.merchant_id !== config.click.merchantId ||
-      !q.transaction_param
-    )
+    if (!isOurClickLink(q))
       return sendHtml(reply, 404, failurePage(lang, 'Unknown checkout link', undefined));
     const choice = request.body?.choice;
-    const view = (error: string) =>
-      sendHtml(
-        reply,
-        400,
-        page(
-          lang,
-          { name: 'Click', color: '#0060df' },
-          {
-            amount: Number(q.amount),
-            order: q.transaction_param,
-            action: '/sandbox/click',
-            hidden: { ...q, lang },
-            error,
-          },
-        ),
-      );
+    const view = (error: string) => clickView(reply, lang, q, error);
     if (choice === 'pay' && !validCard(request.body?.card)) return view(TEXT[lang].badCard);
     const base = {
       click_trans_id: String(randomInt(1, 2 ** 47)),
