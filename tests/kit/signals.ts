@@ -40,6 +40,8 @@ export function makeSignal(overrides: Partial<TradingSignal> = {}): TradingSigna
     required_plan_id: null,
     result: 'waiting',
     locked: false,
+    required_plan_name: null,
+    expert_name: null,
     ...overrides,
   };
 }
@@ -52,6 +54,7 @@ export function makeLockedSignal(overrides: Partial<TradingSignal> = {}): Tradin
     type: 'sell',
     is_premium: true,
     required_plan_id: 2,
+    required_plan_name: 'Pro',
     locked: true,
     entry_price: null,
     stop_loss: null,

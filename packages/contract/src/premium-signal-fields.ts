@@ -34,6 +34,8 @@ export const SIGNAL_FIELD_ACCESS = {
   required_plan_id: 'open',
   result: 'open',
   locked: 'open',
+  required_plan_name: 'open',
+  expert_name: 'open',
 } as const satisfies Record<keyof TradingSignal, SignalFieldAccess>;
 
 export type PremiumSignalField = {

@@ -63,6 +63,10 @@ export const TradingSignalSchema = Type.Object({
   result: SignalResultSchema,
   /** True when premium fields were withheld for this viewer. */
   locked: Type.Boolean(),
+  /** The name of the plan that unlocks a premium signal (issue 11: the lock names it). */
+  required_plan_name: Nullable(Type.String()),
+  /** The expert's name, for the card's author line (issue 11); null when unknown. */
+  expert_name: Nullable(Type.String()),
 });
 export type TradingSignal = Static<typeof TradingSignalSchema>;
 

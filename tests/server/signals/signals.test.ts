@@ -251,6 +251,28 @@ describe('GET /signal/all', () => {
     });
   });
 
+  it('issue 11: a locked signal names the plan that unlocks it; the author is named', async () => {
+    const expert = await makeUser(server, { first_name: 'Dilshod', last_name: 'Rahimov' });
+    const authored = await insertSignal(server.db, {
+      ...base,
+      symbol: 'ETHUSDT',
+      asset_type: 'crypto',
+      is_premium: true,
+      required_plan_id: vip.id,
+      expert_id: expert.id,
+    });
+    const res = await call<Feed>(server, 'GET', '/signal/all', {
+      query: { limit: '100' },
+      token: await tokenOf(),
+    });
+    expect(byId(res.body, authored.id)).toMatchObject({
+      locked: true,
+      required_plan_name: 'VIP',
+      expert_name: 'Dilshod Rahimov',
+    });
+    expect(byId(res.body, free.id)).toMatchObject({ required_plan_name: null, expert_name: null });
+  });
+
   it('a Pro subscriber sees Pro signals in full and VIP ones locked', async () => {
     const token = await tokenOf({}, pro.id);
     const res = await call<Feed>(server, 'GET', '/signal/all', { token, query: { limit: '100' } });

@@ -14,15 +14,40 @@ import {
   useLanguage,
   useT,
   type BadgeTone,
+  type StringKey,
+  type Translate,
+  type WidgetStrings,
 } from '@savdo/ui';
 import { formatPercent, formatPrice, formatRatio } from './signal-format';
 import { signalsStrings } from './strings';
+
+/**
+ * What a locked card offers (issue 11): a visitor signs up; a signed-in user with no plan
+ * subscribes to the plan that unlocks it; a subscriber of a lower plan upgrades to it.
+ */
+export type LockedLinkKind = 'signUp' | 'subscribe' | 'upgrade';
+
+type SignalsT = Translate<
+  StringKey<typeof signalsStrings extends WidgetStrings<infer T> ? T : never>
+>;
+
+/** The lock's sentence, naming the plan when the server names it. */
+function lockedText(t: SignalsT, plan: string | null, kind: LockedLinkKind): string {
+  if (!plan) return t('locked.text');
+  return t(kind === 'upgrade' ? 'locked.textUpgrade' : 'locked.textPlan', { plan });
+}
+
+function lockedLinkText(t: SignalsT, plan: string | null, kind: LockedLinkKind): string {
+  if (kind === 'signUp') return t('locked.signUp');
+  if (!plan) return t('locked.upgrade');
+  return t(kind === 'upgrade' ? 'locked.upgradePlan' : 'locked.subscribePlan', { plan });
+}
 
 export interface SignalCardProps {
   signal: TradingSignal;
   timeZone: TimeZoneChoice;
   /** Where a locked card's link leads and what it says. */
-  lockedLink: { href: string; kind: 'signUp' | 'upgrade' };
+  lockedLink: { href: string; kind: LockedLinkKind };
   onOpenChart?: (signal: TradingSignal) => void;
 }
 
@@ -151,9 +176,9 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
       {signal.locked ? (
         <Locked part="locked">
           <LockIcon />
-          <span>{t('locked.text')}</span>
+          <span>{lockedText(t, signal.required_plan_name, lockedLink.kind)}</span>
           <TextLink part="locked-link" href={lockedLink.href}>
-            {t(lockedLink.kind === 'signUp' ? 'locked.signUp' : 'locked.upgrade')}
+            {lockedLinkText(t, signal.required_plan_name, lockedLink.kind)}
           </TextLink>
         </Locked>
       ) : null}
@@ -220,7 +245,7 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
         {signal.expert_id !== null ? (
           <Field>
             <dt>{t('field.expert')}</dt>
-            <dd>{t('expertId', { id: signal.expert_id })}</dd>
+            <dd>{signal.expert_name ?? t('expertId', { id: signal.expert_id })}</dd>
           </Field>
         ) : null}
       </Fields>

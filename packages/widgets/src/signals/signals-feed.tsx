@@ -214,12 +214,16 @@ export function SignalsFeed({
   };
 
   const signedIn = auth.isAuthenticated && config.mode !== 'public';
+  const subscribed = (auth.user?.subscriptions ?? []).some((s) => s.status === 'active');
   const lockedLink = useMemo(
     () =>
       signedIn
-        ? { kind: 'upgrade' as const, href: upgradeHref || defaultUpgradeHref(config.apiBase) }
+        ? {
+            kind: subscribed ? ('upgrade' as const) : ('subscribe' as const),
+            href: upgradeHref || defaultUpgradeHref(config.apiBase),
+          }
         : { kind: 'signUp' as const, href: signUpHref || defaultSignUpHref(config.apiBase) },
-    [signedIn, upgradeHref, signUpHref, config.apiBase],
+    [signedIn, subscribed, upgradeHref, signUpHref, config.apiBase],
   );
 
   // Infinite scroll: the sentinel under the list loads the next page when it comes into view.

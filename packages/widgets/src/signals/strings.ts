@@ -57,6 +57,12 @@ const uz = {
     text: 'Kirish narxi, stop-loss va take-profit obunachilar uchun ochiq. Ular sizga yuborilmadi.',
     signUp: "Darajalarni ko'rish uchun ro'yxatdan o'ting",
     upgrade: 'Tarifni oshirish',
+    textPlan:
+      'Kirish narxi, stop-loss va take-profit «{{plan}}» tarifi obunachilari uchun ochiq. Ular sizga yuborilmadi.',
+    textUpgrade:
+      "Sizning tarifingiz bu signalni o'z ichiga olmaydi: uning darajalari «{{plan}}» tarifi obunachilari uchun.",
+    subscribePlan: '«{{plan}}» tarifiga obuna bo‘lish',
+    upgradePlan: 'Tarifni «{{plan}}» gacha oshirish',
   },
   openChart: 'Grafik',
   openChartOf: 'Grafik: {{symbol}}',
@@ -153,6 +159,11 @@ const en: LocaleOf<typeof uz> = {
     text: 'Entry, stop loss and take profit are for subscribers. They were not sent to you.',
     signUp: 'Sign up to see the levels',
     upgrade: 'Upgrade plan',
+    textPlan:
+      'Entry, stop loss and take profit are for {{plan}} subscribers. They were not sent to you.',
+    textUpgrade: 'Your plan does not include this signal: its levels are for {{plan}} subscribers.',
+    subscribePlan: 'Subscribe to {{plan}}',
+    upgradePlan: 'Upgrade plan to {{plan}}',
   },
   openChart: 'Chart',
   openChartOf: 'Chart of {{symbol}}',
@@ -248,6 +259,12 @@ const ru: LocaleOf<typeof uz> = {
     text: 'Вход, стоп-лосс и тейк-профит доступны подписчикам. Они вам не отправлялись.',
     signUp: 'Зарегистрируйтесь, чтобы увидеть уровни',
     upgrade: 'Повысить тариф',
+    textPlan:
+      'Вход, стоп-лосс и тейк-профит доступны подписчикам тарифа «{{plan}}». Они вам не отправлялись.',
+    textUpgrade:
+      'Ваш тариф не включает этот сигнал: его уровни доступны подписчикам тарифа «{{plan}}».',
+    subscribePlan: 'Подписаться на тариф «{{plan}}»',
+    upgradePlan: 'Повысить тариф до «{{plan}}»',
   },
   openChart: 'График',
   openChartOf: 'График {{symbol}}',

@@ -1,6 +1,7 @@
 // The signals widget against a fake API and a fake live socket: every field, tabs and filters,
 // paging, premium locks with the right link, live updates, the connection state, performance
 // figures, and the loading, empty and load-failure states of spec section 8.
+import type { Subscription } from '@savdo/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -255,20 +256,58 @@ describe('SignalsFeed', () => {
     render(<SignalsFeed hideStats hideNotifications />);
     const c = await waitFor(() => card('LOCK1'));
     expect(c.queryByText('Entry price')).toBeNull();
-    expect(c.getByText(/were not sent to you/)).toBeTruthy();
+    expect(c.getByText(/are for Pro subscribers. They were not sent to you/)).toBeTruthy();
     const link = c.getByRole('link', { name: 'Sign up to see the levels' });
     expect(link.getAttribute('href')).toBe('/auth?tab=register');
     expect(c.queryByRole('button', { name: /Chart/ })).toBeNull();
   });
 
-  it('a signed-in user without the plan gets an upgrade link instead', async () => {
+  it('issue 11: a signed-in user without a plan is offered the plan that unlocks it, by name', async () => {
     login({ access_token: accessToken(), user: apiUser() });
     signalsApiFake({
       all: () => ({ status: 200, body: page([lockedSignal({ symbol: 'LOCK2' })]) }),
     });
     render(<SignalsFeed hideStats hideNotifications upgradeHref="/pricing" />);
     const c = await waitFor(() => card('LOCK2'));
-    expect(c.getByRole('link', { name: 'Upgrade plan' }).getAttribute('href')).toBe('/pricing');
+    expect(c.getByRole('link', { name: 'Subscribe to Pro' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('issue 11: a subscriber of a lower plan is told to upgrade, naming the plan', async () => {
+    const basic: Subscription = {
+      plan_id: 1,
+      plan_name: 'Basic',
+      status: 'active',
+      expires_at: '2099-01-01T00:00:00Z',
+    };
+    login({
+      access_token: accessToken(),
+      user: apiUser({ subscriptions: [basic] }),
+    });
+    signalsApiFake({
+      all: () => ({
+        status: 200,
+        body: page([lockedSignal({ symbol: 'LOCK3', required_plan_name: 'VIP' })]),
+      }),
+    });
+    render(<SignalsFeed hideStats hideNotifications upgradeHref="/pricing" />);
+    const c = await waitFor(() => card('LOCK3'));
+    expect(
+      c.getByText(/Your plan does not include this signal: its levels are for VIP subscribers/),
+    ).toBeTruthy();
+    expect(c.getByRole('link', { name: 'Upgrade plan to VIP' })).toBeTruthy();
+  });
+
+  it("issue 11: the author line names the expert, not 'Expert #2'", async () => {
+    signalsApiFake({
+      all: () => ({
+        status: 200,
+        body: page([signal({ symbol: 'AUTH1', expert_name: 'Dilshod Rahimov' })]),
+      }),
+    });
+    render(<SignalsFeed hideStats hideNotifications />);
+    const c = await waitFor(() => card('AUTH1'));
+    expect(c.getByText('Dilshod Rahimov')).toBeTruthy();
+    expect(c.queryByText(/Expert #/)).toBeNull();
   });
 
   it('live: connection shows Live, new signals appear and status changes apply; a drop shows Disconnected', async () => {

@@ -63,6 +63,8 @@ export function presentSignal(row: SignalRow, viewer: SignalViewer): TradingSign
     required_plan_id: row.required_plan_id,
     result: row.result,
     locked: false,
+    required_plan_name: row.required_plan_name,
+    expert_name: row.expert_name,
   };
   // The premium fields are listed once, in contract (PREMIUM_SIGNAL_FIELDS).
   return open ? full : { ...full, ...LOCKED_PREMIUM_FIELDS, locked: true };

@@ -33,10 +33,17 @@ export interface SignalRow {
   updated_at: Date;
   /** The level of the required plan (joined), null for a free signal. */
   required_level: number | null;
+  /** The required plan's name (joined). */
+  required_plan_name: string | null;
+  /** The expert's first and last name (joined), null when empty or unknown. */
+  expert_name: string | null;
 }
 
-const SELECT = `SELECT s.*, p.level AS required_level
-  FROM signals s LEFT JOIN subscription_plans p ON p.id = s.required_plan_id`;
+const SELECT = `SELECT s.*, p.level AS required_level, p.name AS required_plan_name,
+    NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS expert_name
+  FROM signals s
+  LEFT JOIN subscription_plans p ON p.id = s.required_plan_id
+  LEFT JOIN users u ON u.id = s.expert_id`;
 
 /** A new signal; `createdAt` lets the demo seed place signals in the past. */
 export async function insertSignal(
