@@ -68,12 +68,10 @@ export const paymentStatusManifest = widgetManifest({
     },
   },
   events: {
-    'savdo-payment-settled': event<{ orderId: string; status: 'paid' | 'cancelled' | 'refunded' }>(
-      {
-        description: 'The order left pending: paid, or failed (cancelled or refunded).',
-        detail: "{ orderId: string; status: 'paid' | 'cancelled' | 'refunded' }",
-      },
-    ),
+    'savdo-payment-settled': event<{ orderId: string; status: 'paid' | 'cancelled' | 'refunded' }>({
+      description: 'The order left pending: paid, or failed (cancelled or refunded).',
+      detail: "{ orderId: string; status: 'paid' | 'cancelled' | 'refunded' }",
+    }),
   },
   parts: {
     status: 'The status panel.',

@@ -175,7 +175,8 @@ export function PaymentStatus({ orderId, dashboardHref }: PaymentStatusProps) {
     }
   })();
 
-  const alert = watch.phase === 'failed' || watch.phase === 'notFound' || watch.phase === 'loadFailed';
+  const alert =
+    watch.phase === 'failed' || watch.phase === 'notFound' || watch.phase === 'loadFailed';
   return (
     <NoticeLayout
       frame="inline"

@@ -43,11 +43,7 @@ export function stepAfterOrder(order: PaymentOrder, elapsedMs: number): WatchSte
  * What a failed request means: an order that is not ours or does not exist (404) is final;
  * anything else (network, 5xx) is retried until the limit, keeping what was shown.
  */
-export function stepAfterError(
-  error: unknown,
-  shown: PaymentWatch,
-  elapsedMs: number,
-): WatchStep {
+export function stepAfterError(error: unknown, shown: PaymentWatch, elapsedMs: number): WatchStep {
   if (apiErrorStatus(error) === 404) return { watch: { phase: 'notFound' }, nextInMs: null };
   const next = again(elapsedMs);
   if (next !== null) return { watch: shown, nextInMs: next };

@@ -6,7 +6,7 @@ const uz = {
   title: "Balansni to'ldirish",
   productName: "Balansni to'ldirish",
   amountLabel: 'Summa',
-  amountHint: "Eng kam summa: {{min}}",
+  amountHint: 'Eng kam summa: {{min}}',
   quickAmounts: 'Tez tanlash',
   providerLegend: "To'lov usuli",
   providers: {
@@ -42,7 +42,7 @@ const uz = {
     order: 'Buyurtma №{{id}}',
     dashboard: 'Bosh sahifaga',
     topUpAgain: "Yana to'ldirish",
-    retry: "Qaytadan urinish",
+    retry: 'Qaytadan urinish',
   },
 };
 
@@ -121,8 +121,7 @@ const ru: LocaleOf<typeof uz> = {
     newBalance: 'Новый баланс: {{balance}}',
     failed: 'Платёж не прошёл. Пожалуйста, попробуйте снова.',
     timedOut: 'Платёж ещё не подтверждён',
-    timedOutText:
-      'Это может занять несколько минут. Баланс обновится сам, когда платёж поступит.',
+    timedOutText: 'Это может занять несколько минут. Баланс обновится сам, когда платёж поступит.',
     checkAgain: 'Проверить снова',
     notFound: 'Платёж не найден',
     loadFailed: 'Не удалось загрузить статус платежа',

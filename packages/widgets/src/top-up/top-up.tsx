@@ -13,15 +13,7 @@ import {
   topUpAmountProblem,
   topUpPrefill,
 } from '@savdo/core';
-import {
-  Button,
-  Stack,
-  TextField,
-  token,
-  useLanguage,
-  useSyncedState,
-  useT,
-} from '@savdo/ui';
+import { Button, Stack, TextField, token, useLanguage, useSyncedState, useT } from '@savdo/ui';
 import { amountText, regroupTyped } from './amount-text';
 import { defaultReturnUrl, defaultSignInHref } from './payment-links';
 import { ProviderChoice } from './provider-choice';
