@@ -9,7 +9,8 @@ import { Modal, Spinner, focusRing, token, useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';
 
-const TopUp = lazy(() => import('@savdo/widgets/top-up').then((m) => ({ default: m.TopUp })));
+const loadTopUp = () => import('@savdo/widgets/top-up');
+const TopUp = lazy(() => loadTopUp().then((m) => ({ default: m.TopUp })));
 
 const Chip = styled.button`
   display: inline-flex;
@@ -100,6 +101,9 @@ export function BalanceChip() {
         aria-label={`${t('header.balance')}: ${amount}. ${t('header.topUp')}`}
         title={`${t('header.balance')}: ${amount}. ${t('header.topUp')}`}
         onClick={() => setOpen(true)}
+        // Fetch the form's code as the pointer or focus arrives, so the dialog opens filled.
+        onPointerEnter={() => void loadTopUp()}
+        onFocus={() => void loadTopUp()}
       >
         <Icon name="wallet" size={18} />
         <Label>{t('header.balance')}</Label>
