@@ -40,6 +40,14 @@ const Mark = styled.span`
   line-height: 1;
 `;
 
+const Details = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${token('space-1')};
+  margin-bottom: ${token('space-3')};
+`;
+
 const Figure = styled.p`
   margin: 0;
   font-size: ${token('font-size-lg')};
@@ -191,8 +199,14 @@ export function PaymentStatus({ orderId, dashboardHref }: PaymentStatusProps) {
         'data-payment-phase': id ? watch.phase : 'none',
       }}
     >
-      {content.figure ? <Figure data-testid="payment-new-balance">{content.figure}</Figure> : null}
-      {id ? <OrderLine>{t('status.order', { id })}</OrderLine> : null}
+      {content.figure || id ? (
+        <Details>
+          {content.figure ? (
+            <Figure data-testid="payment-new-balance">{content.figure}</Figure>
+          ) : null}
+          {id ? <OrderLine>{t('status.order', { id })}</OrderLine> : null}
+        </Details>
+      ) : null}
     </NoticeLayout>
   );
 }

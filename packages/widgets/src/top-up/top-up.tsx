@@ -58,10 +58,14 @@ const AmountInput = styled(TextField)`
   }
 `;
 
+// Four in a row, two by two on a phone: never three and one.
 const Chips = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: ${token('space-2')};
+  @media (max-width: 520px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const Chip = styled(Button)`
