@@ -2,12 +2,13 @@
 // button: the top-up opens in a dialog over the current page (decision 0151), its code loaded
 // on first open so every page does not carry it. The balance follows the live `balance` event
 // (a payment landing, a purchase in another tab) as well as GET /users/me (use-fresh-user.ts).
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
-import { $language, $user, formatUzs, subscribeBalanceUpdates } from '@savdo/core';
+import { $language, $user, formatUzs } from '@savdo/core';
 import { Modal, Spinner, focusRing, token, useStore, visuallyHidden } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';
+import { useLiveBalance } from './use-live-balance';
 
 const loadTopUp = () => import('@savdo/widgets/top-up');
 const TopUp = lazy(() => loadTopUp().then((m) => ({ default: m.TopUp })));
@@ -96,8 +97,7 @@ export function BalanceChip() {
   const lang = useStore($language);
   const [open, setOpen] = useState(false);
 
-  // Live balance while the header is shown (it is on every signed-in page).
-  useEffect(() => subscribeBalanceUpdates(() => undefined), []);
+  useLiveBalance(user !== null);
 
   if (!user) return null;
   const amount = formatUzs(user.balance, lang);
