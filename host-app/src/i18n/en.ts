@@ -104,6 +104,10 @@ export const en: AppStrings = {
       title: 'Upgrade plan',
       description: 'Compare subscription plans and unlock premium signals.',
     },
+    paymentReturn: {
+      title: 'Payment status',
+      description: 'How the payment you made with the provider ended.',
+    },
     admin: {
       title: 'Administration',
       description: 'Find users, see their status and balance, ban or activate them.',
@@ -160,6 +164,7 @@ export const en: AppStrings = {
   },
   header: {
     balance: 'Balance',
+    topUp: 'Top up balance',
     language: 'Language',
     theme: 'Theme',
     themes: { light: 'Light', dark: 'Dark', system: 'System' },

@@ -106,6 +106,10 @@ export const ru: AppStrings = {
       title: 'Повысить тариф',
       description: 'Сравните тарифы подписки и откройте премиум-сигналы.',
     },
+    paymentReturn: {
+      title: 'Статус платежа',
+      description: 'Чем закончился платёж у провайдера.',
+    },
     admin: {
       title: 'Администрирование',
       description: 'Поиск пользователей, их статус и баланс, блокировка и активация.',
@@ -162,6 +166,7 @@ export const ru: AppStrings = {
   },
   header: {
     balance: 'Баланс',
+    topUp: 'Пополнить баланс',
     language: 'Язык',
     theme: 'Тема',
     themes: { light: 'Светлая', dark: 'Тёмная', system: 'Системная' },

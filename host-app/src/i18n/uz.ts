@@ -111,6 +111,10 @@ export const uz = {
       title: 'Tarifni oshirish',
       description: 'Obuna tariflarini solishtiring va premium signallarni oching.',
     },
+    paymentReturn: {
+      title: "To'lov holati",
+      description: "Provayderdan qaytgan to'lovingiz qanday yakunlangani.",
+    },
     admin: {
       title: 'Boshqaruv',
       description:
@@ -168,6 +172,7 @@ export const uz = {
   },
   header: {
     balance: 'Balans',
+    topUp: "Balansni to'ldirish",
     language: 'Til',
     theme: 'Mavzu',
     themes: { light: "Yorug'", dark: "Qorong'i", system: 'Tizim' },

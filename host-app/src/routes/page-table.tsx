@@ -154,6 +154,13 @@ export const PAGES = {
     nav: { group: 'account' },
     requirements: { requireVerified: true },
   },
+  /** Where Payme and Click send the payer back (`?savdo_order=`); no sidebar entry. */
+  paymentReturn: {
+    paths: ['/payments/return'],
+    kind: 'private',
+    load: () => import('../pages/payments/payment-return-page'),
+    icon: 'wallet',
+  },
   admin: {
     paths: ['/admin'],
     kind: 'private',

@@ -17,6 +17,7 @@ export * from './session/session-refresh';
 export * from './session/cross-tab';
 export * from './session/sign-in';
 export * from './session/start-session';
+export * from './session/live-balance';
 export * from './api/client';
 export * from './api/errors';
 export * as authApi from './api/auth-api';

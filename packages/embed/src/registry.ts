@@ -15,6 +15,8 @@ export const widgetRegistry = {
   'savdo-password-setup': 'auth',
   'savdo-reset-password': 'auth',
   'savdo-verify-email': 'auth',
+  'savdo-top-up': 'top-up',
+  'savdo-payment-status': 'top-up',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -16,6 +16,7 @@ import type { languageSwitcherManifest } from './language-switcher/manifest';
 import type { sessionStatusManifest } from './session-status/manifest';
 import type { signalsManifest } from './signals/manifest';
 import type { themeSwitcherManifest } from './theme-switcher/manifest';
+import type { topUpManifest, paymentStatusManifest } from './top-up/manifest';
 
 /** Every Savdo element by tag. */
 export interface SavdoElementTagNameMap {
@@ -31,6 +32,8 @@ export interface SavdoElementTagNameMap {
   'savdo-password-setup': WidgetElement<typeof passwordSetupManifest>;
   'savdo-reset-password': WidgetElement<typeof resetPasswordManifest>;
   'savdo-verify-email': WidgetElement<typeof verifyEmailManifest>;
+  'savdo-top-up': WidgetElement<typeof topUpManifest>;
+  'savdo-payment-status': WidgetElement<typeof paymentStatusManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -47,6 +50,8 @@ export interface SavdoIntrinsicElements {
   'savdo-password-setup': WidgetJsxProps<typeof passwordSetupManifest>;
   'savdo-reset-password': WidgetJsxProps<typeof resetPasswordManifest>;
   'savdo-verify-email': WidgetJsxProps<typeof verifyEmailManifest>;
+  'savdo-top-up': WidgetJsxProps<typeof topUpManifest>;
+  'savdo-payment-status': WidgetJsxProps<typeof paymentStatusManifest>;
 }
 
 declare global {

@@ -6,5 +6,6 @@ export * from './theme-switcher';
 export * from './language-switcher';
 export * from './signals';
 export * from './economic-calendar';
+export * from './top-up';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

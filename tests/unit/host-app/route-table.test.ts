@@ -37,11 +37,13 @@ const SPEC_ROUTES: [string, string][] = [
   ['/upgrade-plan', 'private'],
   // Ours (decision 0056): the admin area.
   ['/admin', 'private'],
+  // Ours (decision 0151): where Payme and Click send the payer back.
+  ['/payments/return', 'private'],
   ['/ban', 'ban'],
 ];
 
 describe('route table (spec section 2)', () => {
-  it('has every path of the spec with its kind, plus /privacy, /terms and /admin, and nothing else', () => {
+  it('has every path of the spec with its kind, plus /privacy, /terms, /admin and /payments/return, and nothing else', () => {
     const table = ALL_ROUTES.map((r) => [r.path, r.kind]);
     expect(new Set(table.map((r) => r.join(' ')))).toEqual(
       new Set(SPEC_ROUTES.map((r) => r.join(' '))),
@@ -58,8 +60,10 @@ describe('route table (spec section 2)', () => {
       expect(PAGE_LOADERS[route.page], route.path).toBeTypeOf('function');
   });
 
-  it('links the sidebar to every private page without a parameter', () => {
-    const plain = PRIVATE_ROUTES.filter((r) => !r.path.includes(':')).map((r) => r.path);
+  it('links the sidebar to every private page without a parameter (but the payment return page)', () => {
+    const plain = PRIVATE_ROUTES.filter(
+      (r) => !r.path.includes(':') && r.path !== '/payments/return',
+    ).map((r) => r.path);
     expect(NAV_ITEMS.map((i) => i.to).sort()).toEqual([...plain].sort());
   });
 
