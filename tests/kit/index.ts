@@ -5,3 +5,4 @@ export * from './fake-live-socket';
 export * from './signals';
 export * from './calendar';
 export * from './users';
+export * from './payments';

@@ -206,6 +206,31 @@ const FIXED: Record<string, [string, Texts]> = {
       ru: 'Войдите или встройте виджет с ключом партнёра',
     },
   ],
+  'payments.verify_email': [
+    'Verify your email address to top up the balance',
+    {
+      uz: "Balansni to'ldirish uchun email manzilingizni tasdiqlang",
+      ru: 'Подтвердите адрес электронной почты, чтобы пополнить баланс',
+    },
+  ],
+  'payments.return_url': [
+    'The return address must be a page of this site',
+    {
+      uz: "Qaytish manzili shu saytning sahifasi bo'lishi kerak",
+      ru: 'Адрес возврата должен быть страницей этого сайта',
+    },
+  ],
+  'payments.order_not_found': [
+    'Order not found',
+    { uz: 'Buyurtma topilmadi', ru: 'Заказ не найден' },
+  ],
+  'payments.off': [
+    'Payments are not set up on this server yet (no Payme or Click keys); please try again later',
+    {
+      uz: "Bu serverda to'lovlar hali sozlanmagan (Payme yoki Click kalitlari yo'q); keyinroq urinib ko'ring",
+      ru: 'Платежи на этом сервере ещё не настроены (нет ключей Payme или Click); попробуйте позже',
+    },
+  ],
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },
@@ -214,6 +239,14 @@ const FIXED: Record<string, [string, Texts]> = {
 
 /** Messages with numbers in them: code, English pattern, translations with {1}, {2}… */
 const PATTERNS: [string, RegExp, Texts][] = [
+  [
+    'payments.amount',
+    /^The amount must be a whole number of UZS from (\d+) to (\d+)$/,
+    {
+      uz: "Summa {1} dan {2} so'mgacha butun son bo'lishi kerak",
+      ru: 'Сумма должна быть целым числом сумов от {1} до {2}',
+    },
+  ],
   [
     'auth.too_many_sign_ins',
     /^Too many sign-in attempts\. Try again in (\d+) minutes?\.$/,

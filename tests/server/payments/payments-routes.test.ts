@@ -293,3 +293,38 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('issue 11: payment messages in the asked language', () => {
+  it('the verify-email refusal and the amount rule in uz and ru, with stable codes', async () => {
+    const uz = await call<{ message: string; code: string }>(
+      server,
+      'POST',
+      '/payme/generate_payment_url',
+      {
+        token: unverifiedToken,
+        query: query(),
+        json: {},
+        headers: { 'accept-language': 'uz' },
+      },
+    );
+    expect(uz.body).toEqual({
+      message: "Balansni to'ldirish uchun email manzilingizni tasdiqlang",
+      code: 'payments.verify_email',
+    });
+    const ru = await call<{ message: string; code: string }>(
+      server,
+      'POST',
+      '/click/generate_payment_url',
+      {
+        token,
+        query: query({ amount: '10' }),
+        json: {},
+        headers: { 'accept-language': 'ru' },
+      },
+    );
+    expect(ru.body).toMatchObject({
+      message: 'Сумма должна быть целым числом сумов от 1000 до 100000000',
+      code: 'payments.amount',
+    });
+  });
+});
