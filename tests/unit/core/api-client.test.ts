@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   $auth,
   ApiRequestError,
@@ -7,7 +7,6 @@ import {
   apiErrorStatus,
   apiFieldErrors,
   chatPresenceApi,
-  configureCore,
   getAccessToken,
   isApiRequestError,
   login,
@@ -16,17 +15,10 @@ import {
   serializeQuery,
   setLanguage,
 } from '@savdo/core';
-import { apiUser, fakeFetch, NOW, resetSessionCore, token } from './session-test-helpers';
+import { apiUser, fakeFetch, freshSessionCore, NOW, token } from './session-test-helpers';
 
 describe('API client (spec sections 6, 7 and 8)', () => {
-  let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
-
-  beforeEach(async () => {
-    await resetSessionCore();
-    navigate = vi.fn<(path: string) => void>();
-    configureCore({ onUnauthorizedNavigate: navigate });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const core = freshSessionCore();
 
   it('three clients for the main root, /payments and /chat-presence', async () => {
     const requests = fakeFetch(() => ({ status: 200, body: { result: 1 } }));
@@ -113,7 +105,7 @@ describe('API client (spec sections 6, 7 and 8)', () => {
     await expect(paymentsApi.get('/x')).rejects.toBeInstanceOf(ApiRequestError);
     expect(getAccessToken()).toBeNull();
     expect($auth.get().isAuthenticated).toBe(false);
-    expect(navigate).toHaveBeenCalledExactlyOnceWith('/auth');
+    expect(core.navigate).toHaveBeenCalledExactlyOnceWith('/auth');
   });
 
   it('a call that handles its own 401 skips the global handler', async () => {
@@ -124,7 +116,7 @@ describe('API client (spec sections 6, 7 and 8)', () => {
     ).rejects.toMatchObject({
       status: 401,
     });
-    expect(navigate).not.toHaveBeenCalled();
+    expect(core.navigate).not.toHaveBeenCalled();
     expect($auth.get().isAuthenticated).toBe(true);
   });
 
@@ -134,7 +126,7 @@ describe('API client (spec sections 6, 7 and 8)', () => {
     const failure = await mainApi.get('/x').catch((err: unknown) => err);
     expect(isApiRequestError(failure)).toBe(true);
     expect(apiErrorStatus(failure)).toBe(403);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(core.navigate).not.toHaveBeenCalled();
     expect($auth.get().isAuthenticated).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@savdo/contract';
 import {
   $auth,
@@ -8,7 +8,7 @@ import {
   startCrossTabSync,
   writeStoredSession,
 } from '@savdo/core';
-import { apiUser, jwt, NOW, payload, resetSessionCore, token } from './session-test-helpers';
+import { apiUser, freshSessionCore, jwt, NOW, payload, token } from './session-test-helpers';
 
 /** What the browser delivers to this tab when another tab changes localStorage. */
 function otherTabWrote(key: string | null, newValue: string | null): void {
@@ -22,18 +22,9 @@ function otherTabSignedIn(access: string): void {
 
 describe('cross-tab sync', () => {
   let stop: () => void = () => undefined;
-  let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
-
-  beforeEach(async () => {
-    await resetSessionCore();
-    navigate = vi.fn<(path: string) => void>();
-    configureCore({ onUnauthorizedNavigate: navigate });
-    vi.useFakeTimers();
-    vi.setSystemTime(NOW);
-  });
+  const core = freshSessionCore({ fakeTimers: true });
   afterEach(() => {
     stop();
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
@@ -47,7 +38,7 @@ describe('cross-tab sync', () => {
     expect($auth.get().isAuthenticated).toBe(false);
     expect(setItem).not.toHaveBeenCalled();
     expect(removeItem).not.toHaveBeenCalled();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(core.navigate).not.toHaveBeenCalled();
     expect($toasts.get()).toHaveLength(0);
   });
 

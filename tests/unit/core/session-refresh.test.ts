@@ -1,9 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   $auth,
   $toasts,
   checkSessionExpiry,
-  configureCore,
   getAccessToken,
   getRefreshToken,
   login,
@@ -15,7 +14,7 @@ import {
   writeStoredSession,
 } from '@savdo/core';
 import type { FakeAnswer } from './session-test-helpers';
-import { apiUser, fakeFetch, flush, NOW, resetSessionCore, token } from './session-test-helpers';
+import { apiUser, fakeFetch, flush, freshSessionCore, NOW, token } from './session-test-helpers';
 
 const NEW_ACCESS = token(3600, { jti: 'jti-2' });
 const REFRESHED: FakeAnswer = {
@@ -41,20 +40,8 @@ function setVisibility(state: DocumentVisibilityState): void {
 }
 
 describe('session refresh routine (spec section 4)', () => {
-  let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
-
-  beforeEach(async () => {
-    await resetSessionCore();
-    navigate = vi.fn<(path: string) => void>();
-    configureCore({ onUnauthorizedNavigate: navigate });
-    vi.useFakeTimers();
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    setVisibility('visible');
-  });
+  const core = freshSessionCore({ fakeTimers: true });
+  afterEach(() => setVisibility('visible'));
 
   it('expiry passed: log out', async () => {
     const requests = fakeFetch([REFRESHED]);
@@ -121,7 +108,7 @@ describe('session refresh routine (spec section 4)', () => {
       expect(await refreshSession(NOW)).toBe('logged-out');
       expect($auth.get().isAuthenticated).toBe(false);
       expect(getAccessToken()).toBeNull();
-      expect(navigate).not.toHaveBeenCalled();
+      expect(core.navigate).not.toHaveBeenCalled();
       expect($toasts.get()).toHaveLength(0);
     });
   }

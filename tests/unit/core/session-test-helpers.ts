@@ -1,11 +1,12 @@
 // Shared helpers of the session-core tests: unsigned JWTs, a recording fake fetch, and a reset
 // of every piece of module state the session core keeps.
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ApiUser, TokenPayload } from '@savdo/contract';
 import { TOKEN_AUDIENCE } from '@savdo/contract';
 import { makeUser, responseLike, type FakeAnswer } from '../../kit';
 export { responseLike };
 import {
+  configureCore,
   clearToasts,
   i18n,
   logout,
@@ -128,4 +129,28 @@ export function resetSessionState(): void {
 export async function resetSessionCore(): Promise<void> {
   resetSessionState();
   await i18n.changeLanguage('uz');
+}
+
+/**
+ * The set-up most session tests share: a fresh core before each test, its 401 navigation
+ * recorded in `core.navigate`, optionally fake timers at NOW; fetch and timers restored after.
+ */
+export function freshSessionCore(options: { fakeTimers?: boolean } = {}): {
+  navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
+} {
+  const core = { navigate: vi.fn<(path: string) => void>() };
+  beforeEach(async () => {
+    await resetSessionCore();
+    core.navigate = vi.fn<(path: string) => void>();
+    configureCore({ onUnauthorizedNavigate: core.navigate });
+    if (options.fakeTimers) {
+      vi.useFakeTimers();
+      vi.setSystemTime(NOW);
+    }
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+  return core;
 }

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   $auth,
   $toasts,
-  configureCore,
   getAccessToken,
   i18n,
   login,
@@ -11,7 +10,7 @@ import {
   writeStoredSession,
 } from '@savdo/core';
 import type { FakeAnswer } from './session-test-helpers';
-import { apiUser, fakeFetch, flush, NOW, resetSessionCore, token } from './session-test-helpers';
+import { apiUser, fakeFetch, flush, freshSessionCore, NOW, token } from './session-test-helpers';
 
 const VALID: FakeAnswer = { status: 200, body: { valid: true, user: apiUser({ balance: 99 }) } };
 
@@ -27,18 +26,8 @@ function setVisibility(state: DocumentVisibilityState): void {
 }
 
 describe('session validation (spec section 4)', () => {
-  let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
-
-  beforeEach(async () => {
-    await resetSessionCore();
-    navigate = vi.fn<(path: string) => void>();
-    configureCore({ onUnauthorizedNavigate: navigate });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.useRealTimers();
-    setVisibility('visible');
-  });
+  const core = freshSessionCore();
+  afterEach(() => setVisibility('visible'));
 
   it('no access token: sign out without asking the server', async () => {
     const requests = fakeFetch([VALID]);
@@ -118,7 +107,7 @@ describe('session validation (spec section 4)', () => {
         expect.objectContaining({ type: 'error', message: 'Session expired, please login again' }),
       ]);
       // verify-token handles its own 401: no global handler, so no reload and no second toast
-      expect(navigate).not.toHaveBeenCalled();
+      expect(core.navigate).not.toHaveBeenCalled();
     });
   }
 

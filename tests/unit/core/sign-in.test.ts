@@ -1,25 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   $auth,
   apiErrorMessage,
-  configureCore,
   getAccessToken,
   getRefreshToken,
   login,
   signIn,
   signOut,
 } from '@savdo/core';
-import { apiUser, fakeFetch, NOW, resetSessionCore, token } from './session-test-helpers';
+import { apiUser, fakeFetch, freshSessionCore, NOW, token } from './session-test-helpers';
 
 describe('signIn and signOut helpers', () => {
-  let navigate: ReturnType<typeof vi.fn<(path: string) => void>>;
-
-  beforeEach(async () => {
-    await resetSessionCore();
-    navigate = vi.fn<(path: string) => void>();
-    configureCore({ onUnauthorizedNavigate: navigate });
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const core = freshSessionCore();
 
   it('signIn calls the login endpoint, then login() of the store, then fills the user from /users/me', async () => {
     const access = token(3600, { sub: '42' });
@@ -49,7 +41,7 @@ describe('signIn and signOut helpers', () => {
     const failure = await signIn('aziz', 'wrong1').catch((err: unknown) => err);
     expect(apiErrorMessage(failure, 'Login failed')).toBe('Login yoki parol noto‘g‘ri');
     expect($auth.get().isAuthenticated).toBe(false);
-    expect(navigate).not.toHaveBeenCalled();
+    expect(core.navigate).not.toHaveBeenCalled();
   });
 
   it('signOut revokes the refresh token, then logs out', async () => {
@@ -75,7 +67,7 @@ describe('signIn and signOut helpers', () => {
     await signOut();
     expect($auth.get().isAuthenticated).toBe(false);
     expect(getAccessToken()).toBeNull();
-    expect(navigate).not.toHaveBeenCalled();
+    expect(core.navigate).not.toHaveBeenCalled();
   });
 
   it('signOut with no stored token just logs out', async () => {
