@@ -42,6 +42,7 @@ export function makeSignal(overrides: Partial<TradingSignal> = {}): TradingSigna
     locked: false,
     required_plan_name: null,
     expert_name: null,
+    translations: null,
     ...overrides,
   };
 }
@@ -63,6 +64,7 @@ export function makeLockedSignal(overrides: Partial<TradingSignal> = {}): Tradin
     potential_loss: null,
     description: null,
     chart_image: null,
+    translations: null,
     ...overrides,
   });
 }

@@ -36,6 +36,8 @@ export const SIGNAL_FIELD_ACCESS = {
   locked: 'open',
   required_plan_name: 'open',
   expert_name: 'open',
+  /** Holds the analysis text, which is premium like `description`. */
+  translations: 'premium',
 } as const satisfies Record<keyof TradingSignal, SignalFieldAccess>;
 
 export type PremiumSignalField = {

@@ -38,6 +38,28 @@ export const CLOSED_SIGNAL_RESULTS = ['profit', 'loss'] as const satisfies reado
 export const SIGNAL_TABS = ['all', 'crypto', 'forex', 'stock', 'commodity'] as const;
 export type SignalTab = (typeof SIGNAL_TABS)[number];
 
+const SIGNAL_DESCRIPTION_MAX = 4_000;
+const SIGNAL_ANALYSIS_TYPE_MAX = 60;
+
+/** A signal's texts in one language (issue 11); null where that text is not translated. */
+export const SignalTranslationSchema = Type.Object({
+  description: Nullable(Type.String({ maxLength: SIGNAL_DESCRIPTION_MAX })),
+  analysis_type: Nullable(Type.String({ maxLength: SIGNAL_ANALYSIS_TYPE_MAX })),
+});
+export type SignalTranslation = Static<typeof SignalTranslationSchema>;
+
+/**
+ * The signal's texts per language (the keys are LANGUAGES); a missing language falls back to `description` and
+ * `analysis_type`. They travel with the signal rather than being chosen by Accept-Language
+ * because one live event reaches viewers of every language (decision 0121).
+ */
+export const SignalTranslationsSchema = Type.Object({
+  uz: Type.Optional(SignalTranslationSchema),
+  ru: Type.Optional(SignalTranslationSchema),
+  en: Type.Optional(SignalTranslationSchema),
+});
+export type SignalTranslations = Static<typeof SignalTranslationsSchema>;
+
 export const TradingSignalSchema = Type.Object({
   id: Type.Integer(),
   symbol: Type.String(),
@@ -67,6 +89,8 @@ export const TradingSignalSchema = Type.Object({
   required_plan_name: Nullable(Type.String()),
   /** The expert's name, for the card's author line (issue 11); null when unknown. */
   expert_name: Nullable(Type.String()),
+  /** Description and analysis type per language (issue 11); null when locked or none given. */
+  translations: Nullable(SignalTranslationsSchema),
 });
 export type TradingSignal = Static<typeof TradingSignalSchema>;
 
@@ -139,7 +163,7 @@ export const SignalInputSchema = Type.Object({
   entry_price: Price('entry_price'),
   stop_loss: Price('stop_loss'),
   take_profit: Price('take_profit'),
-  description: ShortText(4_000),
+  description: ShortText(SIGNAL_DESCRIPTION_MAX),
   chart_image: Type.Optional(
     Nullable(
       Type.String({
@@ -149,7 +173,7 @@ export const SignalInputSchema = Type.Object({
       }),
     ),
   ),
-  analysis_type: ShortText(60),
+  analysis_type: ShortText(SIGNAL_ANALYSIS_TYPE_MAX),
   timeframe: ShortText(20),
   expert_id: Type.Optional(Nullable(IdSchema('expert_id must be a positive whole number'))),
   is_premium: Type.Optional(Type.Boolean()),
@@ -157,6 +181,8 @@ export const SignalInputSchema = Type.Object({
   required_plan_id: Type.Optional(
     Nullable(IdSchema('required_plan_id must be a positive whole number')),
   ),
+  /** The description and analysis type in uz, ru and en; optional per language. */
+  translations: Type.Optional(Nullable(SignalTranslationsSchema)),
   status: Type.Optional(
     LiteralUnion(NEW_SIGNAL_STATUSES, { errorMessage: 'A new signal is pending or active' }),
   ),

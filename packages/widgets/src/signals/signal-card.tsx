@@ -19,6 +19,7 @@ import {
   type WidgetStrings,
 } from '@savdo/ui';
 import { formatPercent, formatPrice, formatRatio } from './signal-format';
+import { signalText } from './signal-text';
 import { signalsStrings } from './strings';
 
 /**
@@ -152,6 +153,7 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
   const lang = useLanguage();
   const titleId = `signal-${signal.id}-title`;
   const when = (iso: string) => formatDateTime(iso, lang, timeZone);
+  const text = signalText(signal, lang);
   return (
     <Article
       part="card"
@@ -218,10 +220,10 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
             <dd>{signal.timeframe}</dd>
           </Field>
         ) : null}
-        {signal.analysis_type ? (
+        {text.analysis_type ? (
           <Field>
             <dt>{t('field.analysis')}</dt>
-            <dd>{signal.analysis_type}</dd>
+            <dd>{text.analysis_type}</dd>
           </Field>
         ) : null}
         <Field>
@@ -250,7 +252,7 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
         ) : null}
       </Fields>
 
-      {signal.description ? <Description>{signal.description}</Description> : null}
+      {text.description ? <Description>{text.description}</Description> : null}
 
       {!signal.locked && onOpenChart ? (
         <Actions>

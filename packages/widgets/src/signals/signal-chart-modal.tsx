@@ -5,10 +5,21 @@ import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { TimeZoneChoice, TradingSignal } from '@savdo/contract';
 import { $coreConfig, signalsApi } from '@savdo/core';
-import { Button, ErrorState, Modal, Skeleton, Stack, token, useStore, useT } from '@savdo/ui';
+import {
+  Button,
+  ErrorState,
+  Modal,
+  Skeleton,
+  Stack,
+  token,
+  useLanguage,
+  useStore,
+  useT,
+} from '@savdo/ui';
 import { SignalPriceChart } from './signal-price-chart';
 import { chartImageUrl } from './signal-links';
 import { formatPrice } from './signal-format';
+import { signalText } from './signal-text';
 import { signalsStrings } from './strings';
 
 const Levels = styled.p`
@@ -17,6 +28,11 @@ const Levels = styled.p`
   gap: ${token('space-4')};
   margin: 0;
   font-variant-numeric: tabular-nums;
+`;
+
+const Description = styled.p`
+  margin: 0;
+  white-space: pre-line;
 `;
 
 const Figure = styled.figure`
@@ -76,6 +92,7 @@ function ChartImage({ signal }: { signal: TradingSignal }) {
 
 export function SignalChartModal({ signalId, preview, onClose, timeZone }: SignalChartModalProps) {
   const t = useT(signalsStrings);
+  const lang = useLanguage();
   const [detail, setDetail] = useState<Detail>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -98,6 +115,7 @@ export function SignalChartModal({ signalId, preview, onClose, timeZone }: Signa
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const shown = detail.phase === 'ready' ? detail.signal : (preview ?? null);
+  const text = detail.phase === 'ready' ? signalText(detail.signal, lang) : null;
   const title = shown
     ? t('chart.title', { symbol: shown.symbol, type: t(`type.${shown.type}`) })
     : t('chart.loading');
@@ -132,7 +150,13 @@ export function SignalChartModal({ signalId, preview, onClose, timeZone }: Signa
               <span>
                 {t('chart.target')}: <strong>{formatPrice(detail.signal.take_profit)}</strong>
               </span>
+              {text?.analysis_type ? (
+                <span>
+                  {t('field.analysis')}: <strong>{text.analysis_type}</strong>
+                </span>
+              ) : null}
             </Levels>
+            {text?.description ? <Description>{text.description}</Description> : null}
             {detail.signal.locked ? null : (
               <SignalPriceChart
                 signal={detail.signal}

@@ -65,6 +65,7 @@ export function presentSignal(row: SignalRow, viewer: SignalViewer): TradingSign
     locked: false,
     required_plan_name: row.required_plan_name,
     expert_name: row.expert_name,
+    translations: row.translations,
   };
   // The premium fields are listed once, in contract (PREMIUM_SIGNAL_FIELDS).
   return open ? full : { ...full, ...LOCKED_PREMIUM_FIELDS, locked: true };

@@ -5,6 +5,7 @@ import type {
   SignalInput,
   SignalResult,
   SignalStatus,
+  SignalTranslations,
   SignalType,
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
@@ -24,6 +25,8 @@ export interface SignalRow {
   analysis_type: string | null;
   timeframe: string | null;
   expert_id: number | null;
+  /** jsonb: the texts per language, as the contract's SignalTranslations. */
+  translations: SignalTranslations | null;
   is_premium: boolean;
   required_plan_id: number | null;
   result: SignalResult;
@@ -65,6 +68,8 @@ export async function insertSignal(
     analysis_type: input.analysis_type ?? null,
     timeframe: input.timeframe ?? null,
     expert_id: input.expert_id ?? null,
+    // Both drivers send a plain object to a jsonb column as JSON.
+    translations: input.translations ?? null,
     is_premium: input.is_premium ?? false,
     required_plan_id: input.is_premium ? (input.required_plan_id ?? null) : null,
     created_at: createdAt ?? NOW,

@@ -2,7 +2,8 @@
  * Demo signals: 36 signals over the last 30 days across crypto, forex, stocks and commodities,
  * buy and sell, free, Pro and VIP; the older ones closed with profit or loss (about two in
  * three won) or cancelled, the last two days' active, the newest pending. Each has an analysis
- * text and a chart picture. Seeded once: nothing is added when signals already exist.
+ * text and analysis type in uz, ru and en (seed-texts.ts) and a chart picture. Seeded once:
+ * nothing is added when signals already exist.
  */
 import type { AssetType, SignalInput, SignalType } from '@savdo/contract';
 import type { Db } from '../../db/adapter';
@@ -12,6 +13,7 @@ import { findPlanByName } from '../plans/repository';
 import { findUserByUsername } from '../users/repository';
 import { fileUrl } from '../files/images';
 import { demoChartSvg } from './demo-chart';
+import { DEMO_ANALYSES, DEMO_REASONS, demoTranslations } from './seed-texts';
 
 interface Instrument {
   symbol: string;
@@ -38,21 +40,7 @@ const INSTRUMENTS: Instrument[] = [
 ];
 
 const TIMEFRAMES = ['H1', 'H4', 'D1', 'M15'];
-const ANALYSES = ['Technical', 'Price action', 'Fundamental', 'Smart money'];
 const REWARD_MULTIPLES = [1.5, 2, 2.5, 3];
-
-const REASONS: Record<SignalType, string[]> = {
-  buy: [
-    'Breakout above resistance with rising volume; the stop sits under the last swing low.',
-    'Bounce from the 200-period moving average and a bullish engulfing candle on the retest.',
-    'Higher lows into a demand zone; momentum turned up on the RSI.',
-  ],
-  sell: [
-    'Rejection at a supply zone with a bearish pin bar; the stop sits above the wick.',
-    'Lower highs under a falling trend line; the break of support was retested from below.',
-    'Bearish divergence on the RSI at the top of the range.',
-  ],
-};
 
 const HOUR_MS = 60 * 60_000;
 export const DEMO_SIGNAL_COUNT = 36;
@@ -69,6 +57,8 @@ function demoInput(i: number, planIds: { pro: number | null; vip: number | null 
   const sign = type === 'buy' ? 1 : -1;
   const vip = i % 7 === 0 && planIds.vip !== null;
   const pro = !vip && i % 3 === 0 && planIds.pro !== null;
+  const reason = DEMO_REASONS[type][i % 3];
+  const analysis = DEMO_ANALYSES[i % DEMO_ANALYSES.length];
   return {
     symbol: instrument.symbol,
     type,
@@ -76,8 +66,10 @@ function demoInput(i: number, planIds: { pro: number | null; vip: number | null 
     entry_price: round(entry, instrument.digits),
     stop_loss: round(entry - sign * risk, instrument.digits),
     take_profit: round(entry + sign * reward, instrument.digits),
-    description: REASONS[type][i % 3] ?? null,
-    analysis_type: ANALYSES[i % ANALYSES.length] ?? null,
+    // English stays the plain text; the translations carry uz, ru and en (issue 11).
+    description: reason?.en ?? null,
+    analysis_type: analysis?.en ?? null,
+    translations: reason && analysis ? demoTranslations(reason, analysis) : null,
     timeframe: TIMEFRAMES[i % TIMEFRAMES.length] ?? null,
     is_premium: vip || pro,
     required_plan_id: vip ? planIds.vip : pro ? planIds.pro : null,
