@@ -6,15 +6,8 @@ import axe from 'axe-core';
 import { resetQueries } from '@savdo/core';
 import '@savdo/widgets/signals/element';
 import { failure } from '../kit';
-import { cleanup, mount, settle, shadowOf } from './helpers/widget-test-utils';
-import {
-  installFakeApi,
-  installScriptedSocket,
-  lockedSignal,
-  signal,
-  until,
-  type FakeApi,
-} from './signals-fixtures';
+import { mount, settle, shadowOf } from './helpers/widget-test-utils';
+import { lockedSignal, signal, until, useSignalsPage } from './signals-fixtures';
 
 async function violations(el: Element): Promise<string[]> {
   const result = await axe.run(el, { resultTypes: ['violations'] });
@@ -25,37 +18,24 @@ async function violations(el: Element): Promise<string[]> {
 
 describe('accessibility of <savdo-signals> (axe-core)', function () {
   this.timeout(30000);
-  const boxes: HTMLElement[] = [];
-  let api: FakeApi;
-  let restoreSocket: () => void;
-
-  beforeEach(() => {
-    api = installFakeApi([
-      signal({
-        symbol: 'EURUSD',
-        status: 'closed',
-        result: 'profit',
-        closed_at: '2026-11-21T10:00:00.000Z',
-      }),
-      signal({
-        symbol: 'BTCUSDT',
-        asset_type: 'crypto',
-        type: 'sell',
-        entry_price: 97000,
-        stop_loss: 98000,
-        take_profit: 94000,
-      }),
-      lockedSignal({ symbol: 'ETHUSDT' }),
-    ]);
-    restoreSocket = installScriptedSocket();
-  });
-
-  afterEach(async () => {
-    cleanup(boxes);
-    await settle();
-    api.restore();
-    restoreSocket();
-  });
+  const page = useSignalsPage(() => [
+    signal({
+      symbol: 'EURUSD',
+      status: 'closed',
+      result: 'profit',
+      closed_at: '2026-11-21T10:00:00.000Z',
+    }),
+    signal({
+      symbol: 'BTCUSDT',
+      asset_type: 'crypto',
+      type: 'sell',
+      entry_price: 97000,
+      stop_loss: 98000,
+      take_profit: 94000,
+    }),
+    lockedSignal({ symbol: 'ETHUSDT' }),
+  ]);
+  const { boxes } = page;
 
   for (const theme of ['light', 'dark'] as const) {
     it(`the feed with figures, settings and a locked card has no violations (${theme})`, async () => {
@@ -87,7 +67,7 @@ describe('accessibility of <savdo-signals> (axe-core)', function () {
     });
 
     it(`the empty and load-failure states have no violations (${theme})`, async () => {
-      api.signals.length = 0;
+      page.api.signals.length = 0;
       const empty = mount(
         `<savdo-signals lang="uz" theme="${theme}" hide-stats></savdo-signals>`,
         boxes,
@@ -99,7 +79,7 @@ describe('accessibility of <savdo-signals> (axe-core)', function () {
       expect(await violations(empty)).to.deep.equal([]);
       // The same list is cached now (60 s): a fresh cache, and every call fails.
       resetQueries();
-      api.fail = failure(503, 'down');
+      page.api.fail = failure(503, 'down');
       const failed = mount(`<savdo-signals lang="ru" theme="${theme}"></savdo-signals>`, boxes);
       await until(
         () => !!shadowOf(failed).querySelector('[data-savdo-state="error"]'),

@@ -4,14 +4,13 @@
 // lightweight-charts inside the shadow root.
 import { expect } from 'chai';
 import '@savdo/widgets/signals/element';
-import { cleanup, has, mount, settle, shadowOf } from './helpers/widget-test-utils';
+import { has, mount, settle, shadowOf } from './helpers/widget-test-utils';
 import {
   ScriptedSocket,
-  installFakeApi,
-  installScriptedSocket,
   lockedSignal,
   signal,
   until,
+  useSignalsPage,
   type FakeApi,
 } from './signals-fixtures';
 
@@ -29,33 +28,20 @@ function lastQuery(api: FakeApi): URLSearchParams {
 
 describe('<savdo-signals>', function () {
   this.timeout(20000);
-  const boxes: HTMLElement[] = [];
-  let api: FakeApi;
-  let restoreSocket: () => void;
-
-  beforeEach(() => {
-    api = installFakeApi([
-      signal({ symbol: 'EURUSD' }),
-      signal({ symbol: 'BTCUSDT', asset_type: 'crypto' }),
-      signal({
-        symbol: 'XAUUSD',
-        asset_type: 'commodities',
-        type: 'sell',
-        entry_price: 2650,
-        stop_loss: 2670,
-        take_profit: 2610,
-      }),
-      lockedSignal({ symbol: 'ETHUSDT' }),
-    ]);
-    restoreSocket = installScriptedSocket();
-  });
-
-  afterEach(async () => {
-    cleanup(boxes);
-    await settle();
-    api.restore();
-    restoreSocket();
-  });
+  const page = useSignalsPage(() => [
+    signal({ symbol: 'EURUSD' }),
+    signal({ symbol: 'BTCUSDT', asset_type: 'crypto' }),
+    signal({
+      symbol: 'XAUUSD',
+      asset_type: 'commodities',
+      type: 'sell',
+      entry_price: 2650,
+      stop_loss: 2670,
+      take_profit: 2610,
+    }),
+    lockedSignal({ symbol: 'ETHUSDT' }),
+  ]);
+  const { boxes } = page;
 
   it('renders the feed inside its shadow root, styled by the theme tokens', async () => {
     const el = mount('<savdo-signals lang="en" hide-notifications></savdo-signals>', boxes);
@@ -117,13 +103,13 @@ describe('<savdo-signals>', function () {
       boxes,
     );
     await until(() => symbols(el).sort().join() === 'BTCUSDT,ETHUSDT', 'the crypto tab');
-    expect(lastQuery(api).get('asset_type')).to.equal('crypto');
+    expect(lastQuery(page.api).get('asset_type')).to.equal('crypto');
     el.setAttribute('tab', 'commodity');
     await until(() => symbols(el).join() === 'XAUUSD', 'the commodity tab');
-    expect(lastQuery(api).get('asset_type')).to.equal('commodities');
+    expect(lastQuery(page.api).get('asset_type')).to.equal('commodities');
     el.removeAttribute('tab');
     await until(() => symbols(el).length === 4, 'all tabs again');
-    expect(lastQuery(api).has('asset_type')).to.equal(false);
+    expect(lastQuery(page.api).has('asset_type')).to.equal(false);
   });
 
   it('issue 11: a tab or filter the user chooses is written back to the attributes', async () => {
@@ -138,7 +124,7 @@ describe('<savdo-signals>', function () {
     type.value = 'sell';
     type.dispatchEvent(new Event('change', { bubbles: true }));
     await until(() => el.getAttribute('signal-type') === 'sell', 'signal-type="sell"');
-    expect(lastQuery(api).get('signal_type')).to.equal('sell');
+    expect(lastQuery(page.api).get('signal_type')).to.equal('sell');
     shadowOf(el).querySelector<HTMLButtonElement>('[role="tab"]:nth-child(1)')!.click();
     await until(() => !el.hasAttribute('tab'), 'the all tab removes the attribute');
     expect(el.getAttribute('signal-type')).to.equal('sell');
@@ -172,7 +158,7 @@ describe('<savdo-signals>', function () {
       shadowOf(el).querySelector<HTMLButtonElement>('[role="tab"]:nth-child(2)')!.click();
       await settle();
       expect(seen.map((s) => s.type)).to.deep.equal(['savdo-signal-open', 'savdo-tab-change']);
-      expect(seen[0]!.detail).to.deep.equal({ id: api.signals[0]!.id, symbol: 'EURUSD' });
+      expect(seen[0]!.detail).to.deep.equal({ id: page.api.signals[0]!.id, symbol: 'EURUSD' });
       expect(seen[1]!.detail).to.deep.equal({ tab: 'crypto' });
       expect(seen.every((s) => s.composed)).to.equal(true);
     } finally {

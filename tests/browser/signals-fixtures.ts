@@ -2,6 +2,7 @@
 // serving the signal routes over a list the test owns, the fake live socket, and the signals.
 import type { TradingSignal } from '@savdo/contract';
 import { resetQueries } from '@savdo/core';
+import { cleanup, settle } from './helpers/widget-test-utils';
 import {
   installFakeApi as installKitApi,
   installFakeLiveSocket,
@@ -40,3 +41,34 @@ export function installScriptedSocket(): () => void {
 }
 
 export { until } from './helpers/widget-test-utils';
+
+/**
+ * The set-up both signals suites share: before each test the fake API serves `signals()` and
+ * the fake socket stands in; after it the mounted boxes go, the page settles and both are
+ * restored. `page.api` is the current test's API; mount into `page.boxes`.
+ */
+export function useSignalsPage(signals: () => TradingSignal[]): {
+  boxes: HTMLElement[];
+  readonly api: FakeApi;
+} {
+  const boxes: HTMLElement[] = [];
+  let api: FakeApi | null = null;
+  let restoreSocket: () => void = () => undefined;
+  beforeEach(() => {
+    api = installFakeApi(signals());
+    restoreSocket = installScriptedSocket();
+  });
+  afterEach(async () => {
+    cleanup(boxes);
+    await settle();
+    api?.restore();
+    restoreSocket();
+  });
+  return {
+    boxes,
+    get api() {
+      if (!api) throw new Error('useSignalsPage: no test is running');
+      return api;
+    },
+  };
+}
