@@ -6,7 +6,7 @@
 import { css } from 'styled-components';
 import type { EconomicEvent, EventImpact } from '@savdo/contract';
 import { localizeFigure } from '@savdo/core';
-import { token, visuallyHidden } from '@savdo/ui';
+import { token, useLanguage, visuallyHidden } from '@savdo/ui';
 import type { CalendarLabels, FlagName } from './calendar-labels';
 import { compareActual } from './compare-actual';
 import { countryName } from './country-flag';
@@ -118,14 +118,17 @@ export function ImpactLabel({ impact, labels }: { impact: EventImpact; labels: C
 
 /** A figure in the interface language's number format, or a dash when there is none. */
 export function FigureText({ value }: { value: string | null }) {
+  // The widget's own language (its `lang`), which on a partner page may differ from the page's.
+  const lang = useLanguage();
   return value ? (
-    <span className="figure">{localizeFigure(value)}</span>
+    <span className="figure">{localizeFigure(value, lang)}</span>
   ) : (
     <span className="muted">—</span>
   );
 }
 
 export function ActualValue({ event, labels }: { event: EconomicEvent; labels: CalendarLabels }) {
+  const lang = useLanguage();
   // No actual yet: pending while the event is ahead; a past one without a figure (a speech)
   // simply has none.
   if (!event.actual) {
@@ -142,7 +145,7 @@ export function ActualValue({ event, labels }: { event: EconomicEvent; labels: C
       className={comparison ? `figure ${comparison}` : 'figure'}
       title={comparison ? labels.compare[comparison] : undefined}
     >
-      {localizeFigure(event.actual)}
+      {localizeFigure(event.actual, lang)}
       {arrow ? <span aria-hidden="true"> {arrow}</span> : null}
       {comparison ? <span className="sr-only"> ({labels.compare[comparison]})</span> : null}
     </span>

@@ -54,6 +54,11 @@ const Item = styled.li`
   grid-template-columns: 44px auto minmax(0, 1fr) auto auto;
   @container (max-width: 360px) {
     grid-template-columns: 44px auto minmax(0, 1fr);
+    /* The wrapped impact pill takes the first two columns, so it never runs into the figure. */
+    & > [part='impact'] {
+      grid-column: 1 / 3;
+      justify-self: start;
+    }
   }
   & > * {
     min-width: 0;

@@ -2,6 +2,7 @@
 // link to the full calendar, live actual values and its states.
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { LanguageContext } from '@savdo/ui';
 import { TodaysEvents } from '@savdo/widgets';
 import {
   calendarEvent,
@@ -94,5 +95,29 @@ describe('TodaysEvents', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'Failed to load economic calendar data. Please try again later',
     );
+  });
+});
+
+describe("figures in the widget's own language", () => {
+  it('a widget set to uz on an English page writes 86,2, not 86.2 (a partner page)', async () => {
+    serveCalendar(() => [
+      calendarEvent({
+        id: 7,
+        time: '2026-11-25T04:00:00Z',
+        currency: 'EUR',
+        event: 'Ifo',
+        impact: 'medium',
+        actual: '86.2',
+        forecast: '86.9',
+      }),
+    ]);
+    render(
+      <LanguageContext.Provider value="uz">
+        <TodaysEvents />
+      </LanguageContext.Provider>,
+    );
+    await settle();
+    expect(document.body.textContent).toContain('86,2');
+    expect(document.body.textContent).not.toContain('86.2');
   });
 });
