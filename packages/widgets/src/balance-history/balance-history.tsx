@@ -1,7 +1,7 @@
 // BalanceHistory: the signed-in user's ledger (issue 12), newest first, 20 entries a page with
 // previous / next. On a partner page (public mode) or signed out it is a sign-in link and asks
 // nothing: the ledger is private (DESIGN.md). A live `balance` event refetches the page shown.
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, ErrorState, Panel, TextLink, token, useT } from '@savdo/ui';
 import { LedgerSkeleton, LedgerTable } from './ledger-table';
@@ -116,11 +116,19 @@ function Ledger() {
 
 export function BalanceHistory({ hideTitle = false }: BalanceHistoryProps) {
   const t = useT(balanceHistoryStrings);
+  const titleId = useId();
   const { maySee, apiBase } = useMaySee();
   if (!maySee) return <SignInNotice href={`${apiBase}/auth`} />;
+  // Without its heading the widget sits in the page's own section: no second region of that name.
+  if (hideTitle)
+    return (
+      <Region as="div">
+        <Ledger />
+      </Region>
+    );
   return (
-    <Region aria-label={hideTitle ? t('title') : undefined}>
-      {hideTitle ? null : <Title>{t('title')}</Title>}
+    <Region aria-labelledby={titleId}>
+      <Title id={titleId}>{t('title')}</Title>
       <Ledger />
     </Region>
   );

@@ -133,7 +133,12 @@ describe('BalanceHistory (en)', () => {
     await waitFor(() => expect(rows()).toHaveLength(2));
     await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
     server.entries.unshift(
-      makeLedgerEntry({ id: 3, amount: 50_000, reason: 'Top-up via payme', balance_after: 1_535_000 }),
+      makeLedgerEntry({
+        id: 3,
+        amount: 50_000,
+        reason: 'Top-up via payme',
+        balance_after: 1_535_000,
+      }),
     );
     act(() => {
       FakeSocket.latest().accept(42);
