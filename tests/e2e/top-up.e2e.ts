@@ -80,6 +80,14 @@ describe('top-up', () => {
     expect(await page.getByTestId('payment-new-balance').textContent()).toContain(
       String(before + 25_000).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202F'),
     );
+    // The balance history under the status shows the credit (the live `balance` event refetches it).
+    const history = page.getByRole('region', { name: 'Balans tarixi' });
+    await history
+      .locator('tr[data-ledger-entry]')
+      .filter({ hasText: '+25\u202F000' })
+      .filter({ hasText: 'Top-up via click' })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await screenshot(page, 'top-up-paid-uz-1366');
     await context.close();
   });

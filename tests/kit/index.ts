@@ -6,3 +6,4 @@ export * from './signals';
 export * from './calendar';
 export * from './users';
 export * from './payments';
+export * from './ledger';

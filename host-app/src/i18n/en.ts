@@ -107,6 +107,7 @@ export const en: AppStrings = {
     paymentReturn: {
       title: 'Payment status',
       description: 'How the payment you made with the provider ended.',
+      history: 'Balance history',
     },
     admin: {
       title: 'Administration',

@@ -109,6 +109,7 @@ export const ru: AppStrings = {
     paymentReturn: {
       title: 'Статус платежа',
       description: 'Чем закончился платёж у провайдера.',
+      history: 'История баланса',
     },
     admin: {
       title: 'Администрирование',

@@ -114,6 +114,7 @@ export const uz = {
     paymentReturn: {
       title: "To'lov holati",
       description: "Provayderdan qaytgan to'lovingiz qanday yakunlangani.",
+      history: 'Balans tarixi',
     },
     admin: {
       title: 'Boshqaruv',

@@ -17,6 +17,7 @@ export const widgetRegistry = {
   'savdo-verify-email': 'auth',
   'savdo-top-up': 'top-up',
   'savdo-payment-status': 'top-up',
+  'savdo-balance-history': 'balance-history',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -11,6 +11,7 @@ import type {
   resetPasswordManifest,
   verifyEmailManifest,
 } from './auth/manifest';
+import type { balanceHistoryManifest } from './balance-history/manifest';
 import type { economicCalendarManifest, todaysEventsManifest } from './economic-calendar/manifest';
 import type { languageSwitcherManifest } from './language-switcher/manifest';
 import type { sessionStatusManifest } from './session-status/manifest';
@@ -34,6 +35,7 @@ export interface SavdoElementTagNameMap {
   'savdo-verify-email': WidgetElement<typeof verifyEmailManifest>;
   'savdo-top-up': WidgetElement<typeof topUpManifest>;
   'savdo-payment-status': WidgetElement<typeof paymentStatusManifest>;
+  'savdo-balance-history': WidgetElement<typeof balanceHistoryManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -52,6 +54,7 @@ export interface SavdoIntrinsicElements {
   'savdo-verify-email': WidgetJsxProps<typeof verifyEmailManifest>;
   'savdo-top-up': WidgetJsxProps<typeof topUpManifest>;
   'savdo-payment-status': WidgetJsxProps<typeof paymentStatusManifest>;
+  'savdo-balance-history': WidgetJsxProps<typeof balanceHistoryManifest>;
 }
 
 declare global {

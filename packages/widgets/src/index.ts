@@ -7,5 +7,6 @@ export * from './language-switcher';
 export * from './signals';
 export * from './economic-calendar';
 export * from './top-up';
+export * from './balance-history';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';
