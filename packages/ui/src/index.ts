@@ -37,11 +37,18 @@ export { Checkbox, type CheckboxProps } from './primitives/checkbox';
 export { Select, type SelectProps, type SelectOption } from './primitives/select';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton';
-export { EmptyState, ErrorState, type StateProps } from './primitives/states';
+export {
+  EmptyState,
+  ErrorState,
+  LoadFailed,
+  type LoadFailedProps,
+  type StateProps,
+} from './primitives/states';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
 export { Panel, type PanelSize, type PanelSurface } from './primitives/panel';
 export { Stack, Cluster, type SpaceStep } from './primitives/layout';
 export { ButtonLink, TextLink } from './primitives/links';
+export { WidgetTitle } from './primitives/widget-title';
 export {
   Tabs,
   tabIdOf,

@@ -10,12 +10,12 @@ import {
   Button,
   Cluster,
   EmptyState,
-  ErrorState,
   Skeleton,
   TextField,
   token,
   useStore,
   visuallyHidden,
+  LoadFailed,
 } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
@@ -111,13 +111,10 @@ export default function AdminPage() {
   if (state.phase === 'loading') body = <Skeleton height={240} />;
   else if (state.phase === 'error')
     body = (
-      <ErrorState
+      <LoadFailed
         title={t('admin.loadFailed')}
-        actions={
-          <Button variant="secondary" onClick={retry}>
-            {t('errors.actions.tryAgain')}
-          </Button>
-        }
+        retryLabel={t('errors.actions.tryAgain')}
+        onRetry={retry}
       />
     );
   else if (state.page.data.length === 0) body = <EmptyState title={t('admin.empty')} />;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { token } from '../theme/tokens';
 import { ActionRow } from './action-row';
+import { Button } from './button';
 
 const Box = styled.div<{ $tone: 'neutral' | 'danger' }>`
   display: flex;
@@ -65,5 +66,40 @@ export function ErrorState({ title, text, actions, icon, className }: StateProps
       {text ? <Text>{text}</Text> : null}
       {actions ? <Actions>{actions}</Actions> : null}
     </Box>
+  );
+}
+
+export interface LoadFailedProps {
+  /** What failed to load (the spec's load-failure texts, section 8). */
+  title: ReactNode;
+  text?: ReactNode;
+  /** The try-again button's label, in the widget's language. */
+  retryLabel: string;
+  onRetry: () => void;
+  /** The button's size: small inside a panel, regular for a whole widget. */
+  size?: 'sm' | 'md';
+  className?: string;
+}
+
+/** A load failure with its "try again": the one shape every list and panel uses. */
+export function LoadFailed({
+  title,
+  text,
+  retryLabel,
+  onRetry,
+  size = 'md',
+  className,
+}: LoadFailedProps) {
+  return (
+    <ErrorState
+      title={title}
+      text={text}
+      className={className}
+      actions={
+        <Button size={size} variant="secondary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      }
+    />
   );
 }

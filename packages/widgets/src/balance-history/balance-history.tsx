@@ -3,7 +3,16 @@
 // nothing: the ledger is private (DESIGN.md). A live `balance` event refetches the page shown.
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, EmptyState, ErrorState, Panel, TextLink, token, useT } from '@savdo/ui';
+import {
+  Button,
+  EmptyState,
+  Panel,
+  TextLink,
+  token,
+  useT,
+  LoadFailed,
+  WidgetTitle as Title,
+} from '@savdo/ui';
 import { LedgerSkeleton, LedgerTable } from './ledger-table';
 import { balanceHistoryStrings } from './strings';
 import { LEDGER_PAGE_SIZE, useLedgerPage } from './use-ledger-page';
@@ -19,11 +28,6 @@ const Region = styled.section`
   gap: ${token('space-3')};
   min-width: 0;
   color: ${token('color-text')};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${token('font-size-xl')};
 `;
 
 const Scroller = styled.div`
@@ -64,16 +68,7 @@ function Ledger() {
   const pages = answer ? Math.max(1, Math.ceil(answer.total / LEDGER_PAGE_SIZE)) : 1;
 
   if (value.error !== undefined && !value.loading) {
-    return (
-      <ErrorState
-        title={t('loadFailed')}
-        actions={
-          <Button size="sm" variant="secondary" onClick={retry}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={retry} size="sm" />;
   }
   if (!answer) {
     return (

@@ -11,15 +11,15 @@ import {
 } from '@savdo/contract';
 import { isTimeZoneChoice } from '@savdo/core';
 import {
-  Button,
   EmptyState,
-  ErrorState,
   token,
   useDebouncedValue,
   useEmit,
   useSyncedState,
   useT,
   visuallyHidden,
+  LoadFailed,
+  WidgetTitle as Title,
 } from '@savdo/ui';
 import { utcOffsetOf } from './calendar-days';
 import { CalendarFilters, isRangeReversed, type CalendarFilterValues } from './calendar-filters';
@@ -64,11 +64,6 @@ export const SEARCH_DEBOUNCE_MS = 300;
 const Wrap = styled.div`
   display: grid;
   gap: ${token('space-4')};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${token('font-size-xl')};
 `;
 
 const Announcer = styled.div`
@@ -201,16 +196,7 @@ function CalendarBody({ status, events, zone, updatedIds, onRetry }: BodyProps) 
   const now = useNow(60_000);
   if (status === 'loading') return <CalendarSkeleton />;
   if (status === 'error') {
-    return (
-      <ErrorState
-        title={t('errorTitle')}
-        actions={
-          <Button variant="secondary" onClick={onRetry}>
-            {t('tryAgain')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed title={t('errorTitle')} retryLabel={t('tryAgain')} onRetry={onRetry} />;
   }
   if (events.length === 0) return <EmptyState title={t('emptyTitle')} text={t('emptyText')} />;
   return (

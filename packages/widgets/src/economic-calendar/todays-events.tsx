@@ -5,7 +5,7 @@ import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice } from '@savdo/contract';
 import { formatTime, isTimeZoneChoice } from '@savdo/core';
-import { Button, EmptyState, ErrorState, TextLink, token, useEmit, useT } from '@savdo/ui';
+import { EmptyState, TextLink, token, useEmit, useT, LoadFailed } from '@savdo/ui';
 import { utcOffsetOf } from './calendar-days';
 import { CalendarSkeleton } from './calendar-skeleton';
 import { useCalendarLabels } from './calendar-labels';
@@ -106,14 +106,7 @@ export function TodaysEvents({ timeZone, impact, limit, calendarHref }: TodaysEv
   if (status === 'loading') body = <CalendarSkeleton rows={3} />;
   else if (status === 'error')
     body = (
-      <ErrorState
-        title={t('errorTitle')}
-        actions={
-          <Button variant="secondary" size="sm" onClick={reload}>
-            {t('tryAgain')}
-          </Button>
-        }
-      />
+      <LoadFailed title={t('errorTitle')} retryLabel={t('tryAgain')} onRetry={reload} size="sm" />
     );
   else if (visible.length === 0)
     body = <EmptyState title={t('emptyTitle')} text={t('emptyToday')} />;

@@ -3,7 +3,7 @@
 // skeleton and load-failure message, so the feed shows even when the figures fail.
 import styled from 'styled-components';
 import type { SignalPerformanceStats } from '@savdo/contract';
-import { Button, ErrorState, Panel, Skeleton, token, useT } from '@savdo/ui';
+import { Panel, Skeleton, token, useT, LoadFailed } from '@savdo/ui';
 import { StatsChart } from './stats-chart';
 import { formatPercent, formatRatio } from './signal-format';
 import { signalsStrings } from './strings';
@@ -106,13 +106,11 @@ export function PerformanceStatsView({ state, onRetry }: PerformanceStatsViewPro
   const t = useT(signalsStrings);
   if (state.phase === 'error') {
     return (
-      <ErrorState
+      <LoadFailed
         title={t('stats.loadFailed')}
-        actions={
-          <Button size="sm" variant="secondary" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        }
+        retryLabel={t('retry')}
+        onRetry={onRetry}
+        size="sm"
       />
     );
   }

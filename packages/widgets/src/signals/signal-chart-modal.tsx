@@ -6,7 +6,6 @@ import styled from 'styled-components';
 import type { TimeZoneChoice, TradingSignal } from '@savdo/contract';
 import { $coreConfig, signalsApi } from '@savdo/core';
 import {
-  Button,
   ErrorState,
   Modal,
   Skeleton,
@@ -15,6 +14,7 @@ import {
   useLanguage,
   useStore,
   useT,
+  LoadFailed,
 } from '@savdo/ui';
 import { SignalPriceChart } from './signal-price-chart';
 import { chartImageUrl } from './signal-links';
@@ -129,13 +129,11 @@ export function SignalChartModal({ signalId, preview, onClose, timeZone }: Signa
           </div>
         ) : null}
         {detail.phase === 'error' ? (
-          <ErrorState
+          <LoadFailed
             title={t('chart.detailFailed')}
-            actions={
-              <Button size="sm" variant="secondary" onClick={retry}>
-                {t('retry')}
-              </Button>
-            }
+            retryLabel={t('retry')}
+            onRetry={retry}
+            size="sm"
           />
         ) : null}
         {detail.phase === 'ready' ? (

@@ -16,7 +16,6 @@ import { $auth, $coreConfig } from '@savdo/core';
 import {
   Button,
   EmptyState,
-  ErrorState,
   Select,
   Skeleton,
   Stack,
@@ -24,6 +23,8 @@ import {
   useEmit,
   useStore,
   useT,
+  LoadFailed,
+  WidgetTitle as Title,
 } from '@savdo/ui';
 import { ConnectionBadge } from './connection-badge';
 import { NotificationSettings } from './notification-settings';
@@ -86,11 +87,6 @@ const Header = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${token('space-2')};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${token('font-size-xl')};
 `;
 
 const Filters = styled.div`
@@ -300,14 +296,7 @@ export function SignalsFeed({
           {state.phase === 'loading' ? <LoadingList label={t('loading')} /> : null}
 
           {state.phase === 'error' ? (
-            <ErrorState
-              title={t('loadFailed')}
-              actions={
-                <Button variant="secondary" onClick={feed.retry}>
-                  {t('retry')}
-                </Button>
-              }
-            />
+            <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={feed.retry} />
           ) : null}
 
           {state.phase === 'ready' && state.items.length === 0 ? (

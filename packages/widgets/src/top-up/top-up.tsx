@@ -13,7 +13,16 @@ import {
   topUpAmountProblem,
   topUpPrefill,
 } from '@savdo/core';
-import { Button, Stack, TextField, token, useLanguage, useSyncedState, useT } from '@savdo/ui';
+import {
+  Button,
+  Stack,
+  TextField,
+  token,
+  useLanguage,
+  useSyncedState,
+  useT,
+  WidgetTitle as Title,
+} from '@savdo/ui';
 import { amountText, regroupTyped } from './amount-text';
 import { defaultReturnUrl, defaultSignInHref } from './payment-links';
 import { ProviderChoice } from './provider-choice';
@@ -37,11 +46,6 @@ const Form = styled.form`
   gap: ${token('space-4')};
   min-width: 0;
   color: ${token('color-text')};
-`;
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${token('font-size-xl')};
 `;
 
 const Suffix = styled.span`
