@@ -328,3 +328,19 @@ describe('issue 11: payment messages in the asked language', () => {
     });
   });
 });
+
+describe('the optional body (spec section 7)', () => {
+  it('generate_payment_url answers without any body at all', async () => {
+    const res = await call<{ result: { url: string } }>(
+      server,
+      'POST',
+      '/click/generate_payment_url',
+      {
+        token,
+        query: query(),
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.result.url).toContain('transaction_param=');
+  });
+});

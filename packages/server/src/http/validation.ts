@@ -171,6 +171,11 @@ function keepFractions(schema: TSchema, value: unknown): unknown {
   return { ...(converted as Record<string, unknown>), ...Object.fromEntries(notWhole) };
 }
 
+function isAllOptionalObject(schema: TSchema): boolean {
+  const node = schema as { type?: unknown; required?: unknown[] };
+  return node.type === 'object' && (node.required ?? []).length === 0;
+}
+
 /**
  * Fastify validator compiler over TypeBox: query strings, params and headers are converted
  * (text to numbers and booleans) before checking; bodies are checked as sent.
@@ -178,6 +183,8 @@ function keepFractions(schema: TSchema, value: unknown): unknown {
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
   return (value: unknown) => {
+    // A body whose every field is optional may be left out (spec section 7: "optional body").
+    if (httpPart === 'body' && value == null && isAllOptionalObject(schema)) return { value: {} };
     const converted = httpPart === 'body' ? value : keepFractions(schema, value);
     if (check.Check(converted)) return { value: converted };
     const errors = readableErrors(schema, check.Errors(converted) as RawError[]);
