@@ -5,7 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import type { Language, LiveEvent } from '@savdo/contract';
-import { resetQueries } from '@savdo/core';
+import { login, logout, resetQueries } from '@savdo/core';
 import { LanguageContext } from '@savdo/ui';
 import {
   FakeLiveSocket,
@@ -105,4 +105,32 @@ export function withLanguage(lang: Language): Decorator {
       <Story />
     </LanguageContext.Provider>
   );
+}
+
+/** A demo token for stories: header.payload.signature, a verified trader, far in the future. */
+function storyToken(): string {
+  const payload = {
+    sub: '7',
+    email: 'aziza@example.com',
+    username: 'aziza',
+    first_name: 'Aziza',
+    last_name: 'Karimova',
+    is_active: true,
+    is_verified: true,
+    exp: 4102444800,
+    jti: 'story',
+    aud: ['fastapi-users:auth'],
+  };
+  const encode = (o: object) =>
+    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256' })}.${encode(payload)}.sig`;
+}
+
+/** Shows its children signed in as a demo trader (signed out again when the story closes). */
+export function StorySignedIn({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    login({ access_token: storyToken() });
+    return () => logout();
+  }, []);
+  return <>{children}</>;
 }

@@ -344,3 +344,20 @@ describe('the optional body (spec section 7)', () => {
     expect(res.body.result.url).toContain('transaction_param=');
   });
 });
+
+describe('review: the sandbox never redirects off the site', () => {
+  it('a forged Click sandbox link with a foreign return_url lands on our own home page', async () => {
+    const { url } = (await generate('click', { amount: '2000' })).body.result;
+    const form = {
+      ...Object.fromEntries(new URL(url).searchParams),
+      return_url: 'https://evil.example/',
+    };
+    const res = await fetch(`${server.baseUrl}/sandbox/click`, {
+      method: 'POST',
+      body: new URLSearchParams({ ...form, choice: 'decline' }),
+      redirect: 'manual',
+    });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/');
+  });
+});

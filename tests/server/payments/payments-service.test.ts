@@ -363,3 +363,78 @@ describe('npm run admin -- payments-reconcile', () => {
     }
   });
 });
+
+describe('review findings (money path)', () => {
+  const settings = { serviceId: '12345', secretKey: 'TESTSECRET' };
+  function click(action: 0 | 1, orderId: number, trans: string, over: Record<string, string> = {}) {
+    const body: Record<string, string> = {
+      click_trans_id: trans,
+      service_id: '12345',
+      click_paydoc_id: '5',
+      merchant_trans_id: String(orderId),
+      amount: '50000',
+      action: String(action),
+      error: '0',
+      error_note: 'Success',
+      sign_time: '2026-11-23 12:00:00',
+      ...(action === 1 ? { merchant_prepare_id: '0' } : {}),
+      ...over,
+    };
+    body.sign_string = clickSign(
+      { ...body, action } as Parameters<typeof clickSign>[0],
+      settings.secretKey,
+    );
+    const parsed = parseClickRequest(body, action);
+    if (!parsed.ok) throw new Error(parsed.name);
+    return parsed.request;
+  }
+
+  it('Click: two payments of one order (two tabs) credit once; the second Complete is -4', async () => {
+    const { user, order } = await newOrder('click');
+    const a = await handleClick(db, click(0, order.id, 'tab-a'), settings);
+    const b = await handleClick(db, click(0, order.id, 'tab-b'), settings);
+    const doneA = await handleClick(
+      db,
+      click(1, order.id, 'tab-a', { merchant_prepare_id: String(a.reply.merchant_prepare_id) }),
+      settings,
+    );
+    expect(doneA.reply).toMatchObject({ error: 0 });
+    const doneB = await handleClick(
+      db,
+      click(1, order.id, 'tab-b', { merchant_prepare_id: String(b.reply.merchant_prepare_id) }),
+      settings,
+    );
+    expect(doneB.reply).toMatchObject({ error: -4 });
+    expect(await balanceOf(user.id)).toBe(50_000);
+    expect((await ledgerOf(user.id)).length).toBe(1);
+  });
+
+  it('Click: a payment id named with another order is refused (-8)', async () => {
+    const first = await newOrder('click');
+    const second = await newOrder('click');
+    await handleClick(db, click(0, first.order.id, 'shared-trans'), settings);
+    const other = await handleClick(db, click(0, second.order.id, 'shared-trans'), settings);
+    expect(other.reply).toMatchObject({ error: -8 });
+  });
+
+  it('Payme: a transaction left in state 1 past 12 hours no longer blocks the order', async () => {
+    const { order } = await newOrder('payme');
+    const account = { order_id: String(order.id) };
+    const stale = paymeId();
+    await payme({
+      method: 'CreateTransaction',
+      params: { id: stale, time: NOW, amount: 5_000_000, account },
+    });
+    const later = NOW + PAYME_TIMEOUT_MS + 1000;
+    const check = await payme(
+      { method: 'CheckPerformTransaction', params: { amount: 5_000_000, account } },
+      later,
+    );
+    expect(check.outcome).toEqual({ result: { allow: true } });
+    expect(
+      (await payme({ method: 'CheckTransaction', params: { id: stale } })).outcome,
+    ).toMatchObject({
+      result: { state: -1, reason: 4 },
+    });
+  });
+});

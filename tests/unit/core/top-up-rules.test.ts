@@ -25,3 +25,13 @@ describe('top-up rules (spec section 5: minimum top-up 1,000 UZS)', () => {
     expect(topUpPrefill(undefined)).toBeNull();
   });
 });
+
+describe('review: a decimal comma is never read as a thousands separator', () => {
+  it('"1500,50" is not a whole amount; "50.000" and "50,000" are fifty thousand', () => {
+    expect(parseTopUpAmount('1500,50')).toBeNaN();
+    expect(topUpAmountProblem('1500,50')).toBe('notWhole');
+    expect(parseTopUpAmount('50.000')).toBe(50_000);
+    expect(parseTopUpAmount('50,000')).toBe(50_000);
+    expect(parseTopUpAmount('5,00')).toBeNaN();
+  });
+});

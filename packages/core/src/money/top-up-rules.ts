@@ -7,12 +7,18 @@ export const TOP_UP_QUICK_AMOUNTS = [50_000, 100_000, 250_000, 500_000] as const
 
 export type TopUpAmountProblem = 'required' | 'notWhole' | 'belowMinimum' | 'aboveMaximum';
 
-/** Reads a typed amount: digits with optional grouping spaces, commas, dots or apostrophes. */
+/**
+ * Reads a typed amount. Spaces and apostrophes only group digits ("50 000", "50'000", and
+ * "2 5000" while the field regroups as the trader types). A comma or a dot must group by threes
+ * ("50,000", "50.000"); otherwise it is a decimal mark ("1500,50" in ru and uz), so the amount is
+ * not whole: NaN, never a misread 150 050.
+ */
 export function parseTopUpAmount(text: string): number | null {
-  const cleaned = text.replace(/[\s\u202f\u00a0'’,]/g, '');
-  if (cleaned === '') return null;
-  if (!/^\d+$/.test(cleaned)) return Number.NaN;
-  return Number(cleaned);
+  const digits = text.replace(/[\s\u202f\u00a0'’]/g, '');
+  if (digits === '') return null;
+  if (/^\d+$/.test(digits)) return Number(digits);
+  if (/^\d{1,3}([.,]\d{3})+$/.test(digits)) return Number(digits.replace(/[.,]/g, ''));
+  return Number.NaN;
 }
 
 export function topUpAmountProblem(text: string): TopUpAmountProblem | null {

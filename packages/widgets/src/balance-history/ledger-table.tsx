@@ -45,8 +45,10 @@ const Table = styled.table`
   .debit {
     color: ${token('color-danger')};
   }
+  /* Words stay whole on a narrow screen; the table scrolls sideways instead. */
   .reason {
-    overflow-wrap: anywhere;
+    min-width: 8rem;
+    overflow-wrap: break-word;
   }
 `;
 

@@ -180,6 +180,8 @@ export function decidePrepare(
   if (order.status === 'paid') return { kind: 'answer', name: 'alreadyPaid' };
   if (order.status !== 'pending') return { kind: 'answer', name: 'cancelled' };
   if (existing) {
+    // The same Click payment named with another order is not ours to answer for.
+    if (existing.orderId !== order.id) return { kind: 'answer', name: 'badRequest' };
     if (existing.state === 'completed') return { kind: 'answer', name: 'alreadyPaid' };
     if (existing.state === 'cancelled') return { kind: 'answer', name: 'cancelled' };
     return { kind: 'prepared-again', payment: existing };
@@ -210,6 +212,9 @@ export function decideComplete(
   }
   if (payment.state === 'completed') return { kind: 'answer', name: 'alreadyPaid' };
   if (payment.state === 'cancelled') return { kind: 'answer', name: 'cancelled' };
+  // Another payment of this order (a second tab) already paid it: never a second credit.
+  if (order.status === 'paid') return { kind: 'answer', name: 'alreadyPaid' };
+  if (order.status !== 'pending') return { kind: 'answer', name: 'cancelled' };
   if (!Number.isFinite(request.amount) || request.amount !== order.amount)
     return { kind: 'answer', name: 'wrongAmount' };
   return { kind: 'complete', payment };

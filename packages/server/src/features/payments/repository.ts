@@ -114,18 +114,30 @@ const paymeRecord = (r: PaymeRow): PaymeTransactionRecord => ({
   reason: r.reason,
 });
 
-/** A Payme transaction by Payme's id, locked (with its order) for this transaction. */
-export async function lockPaymeTransaction(
+/**
+ * A Payme transaction by Payme's id; `lock` takes its row lock. Every call locks the order
+ * first and the transaction after it, in that one order, so two calls never deadlock.
+ */
+export async function findPaymeTransaction(
   q: Queryable,
   paymeId: string,
+  lock = false,
 ): Promise<PaymeTransactionRecord | null> {
   const res = await q.query<PaymeRow>(
-    `SELECT t.* FROM payme_transactions t JOIN payment_orders o ON o.id = t.order_id
-     WHERE t.payme_id = $1 FOR UPDATE`,
+    `SELECT * FROM payme_transactions WHERE payme_id = $1${lock ? ' FOR UPDATE' : ''}`,
     [paymeId],
   );
   const row = res.rows[0];
   return row ? paymeRecord(row) : null;
+}
+
+/** The user's balance, locked until the transaction ends (a refund checks, then takes it). */
+export async function lockBalance(q: Queryable, userId: number): Promise<number> {
+  const res = await q.query<{ balance: number }>(
+    'SELECT balance FROM users WHERE id = $1 FOR UPDATE',
+    [userId],
+  );
+  return res.rows[0]?.balance ?? 0;
 }
 
 /** The order's transaction in state 1 or 2, if any (a one-time order takes one). */

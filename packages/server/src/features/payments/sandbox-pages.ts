@@ -138,6 +138,17 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 export const paymentSandboxPages: FastifyPluginAsync = async (app) => {
   const config: PaymentsConfig = app.ctx.config.payments;
   if (!config.sandbox) return;
+  const site = new URL(app.ctx.config.publicUrl);
+  /** Back to the return page, only ever on our own site (a link is easy to forge). */
+  const safeReturn = (url: string | undefined): string => {
+    if (!url) return '/';
+    try {
+      const target = new URL(url, site);
+      return target.origin === site.origin ? target.toString() : '/';
+    } catch {
+      return '/';
+    }
+  };
 
   async function payme(method: string, params: Record<string, unknown>) {
     const res = await fetch(`${selfUrl(app)}/payments/payme`, {
@@ -207,7 +218,7 @@ export const paymentSandboxPages: FastifyPluginAsync = async (app) => {
           ? await payme('PerformTransaction', { id })
           : await payme('CancelTransaction', { id, reason: 3 });
       if (done.error) return view(done.error.message[lang]);
-      return reply.redirect(params.returnUrl ?? '/', 303);
+      return reply.redirect(safeReturn(params.returnUrl), 303);
     },
   );
 
@@ -301,6 +312,6 @@ export const paymentSandboxPages: FastifyPluginAsync = async (app) => {
       ...(choice === 'pay' ? {} : { error: '-5017', error_note: 'Payer declined' }),
     });
     if (choice === 'pay' && completed.error !== 0) return view(completed.error_note);
-    return reply.redirect(q.return_url || '/', 303);
+    return reply.redirect(safeReturn(q.return_url), 303);
   });
 };

@@ -8,11 +8,11 @@
 import { MIN_TOP_UP_UZS } from '@savdo/contract';
 import { MAX_TOP_UP_UZS } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
-import { currentBalance } from '../ledger/repository';
 import { changeBalanceIn } from '../ledger/service';
 import { ValidationError } from '../../domain-errors';
 import {
   PAYME_REASON_TIMEOUT,
+  isExpired,
   cancelledResult,
   createdResult,
   decideCancel,
@@ -44,7 +44,8 @@ import {
   insertPaymeTransaction,
   livePaymeTransaction,
   lockOrder,
-  lockPaymeTransaction,
+  findPaymeTransaction,
+  lockBalance,
   paymeStatement,
   setClickPaymentState,
   setOrderStatus,
@@ -107,8 +108,39 @@ async function refund(
   return { userId: order.user_id, balance: row.balance_after };
 }
 
+/** Whether the balance still holds the credit; the balance row stays locked until commit. */
 async function canRefund(tx: Queryable, order: OrderRow): Promise<boolean> {
-  return ((await currentBalance(tx, order.user_id)) ?? 0) >= order.amount;
+  return (await lockBalance(tx, order.user_id)) >= order.amount;
+}
+
+/**
+ * The order's live transaction; one in state 1 past Payme's 12 hours is recorded as timed out
+ * (state -1, reason 4) and no longer blocks a new transaction on the order.
+ */
+async function liveTransaction(
+  tx: Queryable,
+  orderId: number,
+  now: number,
+): Promise<PaymeTransactionRecord | null> {
+  const live = await livePaymeTransaction(tx, orderId);
+  if (!live || live.state !== 1 || !isExpired(live, now)) return live;
+  await updatePaymeTransaction(tx, live.paymeId, {
+    state: -1,
+    cancelTime: now,
+    reason: PAYME_REASON_TIMEOUT,
+  });
+  return null;
+}
+
+/** Order first, then the transaction: the one lock order every Payme call keeps. */
+async function lockForTransaction(
+  tx: Queryable,
+  paymeId: string,
+): Promise<{ found: PaymeTransactionRecord | null; order: OrderRow | null }> {
+  const seen = await findPaymeTransaction(tx, paymeId);
+  if (!seen) return { found: null, order: null };
+  const order = await lockOrder(tx, seen.orderId, 'payme');
+  return { found: await findPaymeTransaction(tx, paymeId, true), order };
 }
 
 export interface PaymeHandled {
@@ -123,16 +155,16 @@ export async function handlePayme(db: Db, call: PaymeCall, now: number): Promise
     case 'CheckPerformTransaction':
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, call.params.account.order_id, 'payme');
-        const live = order ? await livePaymeTransaction(tx, order.id) : null;
+        const live = order ? await liveTransaction(tx, order.id, now) : null;
         return none(decideCheckPerform(order && orderView(order), call.params.amount, live));
       });
     case 'CreateTransaction':
       return db.transaction(async (tx) => {
         const order = await lockOrder(tx, call.params.account.order_id, 'payme');
-        const existing = await lockPaymeTransaction(tx, call.params.id);
+        const existing = await findPaymeTransaction(tx, call.params.id, true);
         if (existing && existing.orderId !== call.params.account.order_id)
           return none({ error: paymeError('cannotPerform') });
-        const live = order ? await livePaymeTransaction(tx, order.id) : null;
+        const live = order && !existing ? await liveTransaction(tx, order.id, now) : null;
         const decision = decideCreate(existing, order && orderView(order), call.params, live, now);
         if (decision.kind === 'create' && order) {
           const created = await insertPaymeTransaction(tx, {
@@ -148,8 +180,7 @@ export async function handlePayme(db: Db, call: PaymeCall, now: number): Promise
       });
     case 'PerformTransaction':
       return db.transaction(async (tx) => {
-        const found = await lockPaymeTransaction(tx, call.params.id);
-        const order = found ? await lockOrder(tx, found.orderId, 'payme') : null;
+        const { found, order } = await lockForTransaction(tx, call.params.id);
         const decision = decidePerform(found, now);
         if (decision.kind === 'perform' && found && order) {
           const performed = await updatePaymeTransaction(tx, found.paymeId, {
@@ -163,8 +194,7 @@ export async function handlePayme(db: Db, call: PaymeCall, now: number): Promise
       });
     case 'CancelTransaction':
       return db.transaction(async (tx) => {
-        const found = await lockPaymeTransaction(tx, call.params.id);
-        const order = found ? await lockOrder(tx, found.orderId, 'payme') : null;
+        const { found, order } = await lockForTransaction(tx, call.params.id);
         const refundable = !!found && !!order && found.state === 2 && (await canRefund(tx, order));
         const decision = decideCancel(found, call.params.reason, refundable);
         if (decision.kind === 'cancel' && found && order) {
@@ -184,7 +214,7 @@ export async function handlePayme(db: Db, call: PaymeCall, now: number): Promise
         );
       });
     case 'CheckTransaction':
-      return none(decideCheck(await lockPaymeTransaction(db, call.params.id)));
+      return none(decideCheck(await findPaymeTransaction(db, call.params.id)));
     case 'GetStatement': {
       const rows = await paymeStatement(db, call.params.from, call.params.to);
       return none({ result: { transactions: rows.map(statementEntry) } });
