@@ -240,31 +240,45 @@ describe('Payme on a real database', () => {
   });
 });
 
+const CLICK_SETTINGS = { serviceId: '12345', secretKey: 'TESTSECRET' };
+const settings = CLICK_SETTINGS;
+
+/** A Click Prepare (0) or Complete (1) as Click sends it, signed with the test secret. */
+function clickRequest(
+  action: 0 | 1,
+  orderId: number,
+  trans: string,
+  over: Record<string, string> = {},
+) {
+  const body: Record<string, string> = {
+    click_trans_id: trans,
+    service_id: CLICK_SETTINGS.serviceId,
+    click_paydoc_id: '5',
+    merchant_trans_id: String(orderId),
+    amount: '50000',
+    action: String(action),
+    error: '0',
+    error_note: 'Success',
+    sign_time: '2026-11-23 12:00:00',
+    ...(action === 1 ? { merchant_prepare_id: '0' } : {}),
+    ...over,
+  };
+  body.sign_string = clickSign(
+    { ...body, action } as Parameters<typeof clickSign>[0],
+    CLICK_SETTINGS.secretKey,
+  );
+  const parsed = parseClickRequest(body, action);
+  if (!parsed.ok) throw new Error(parsed.name);
+  return parsed.request;
+}
+
 describe('Click on a real database', () => {
-  const settings = { serviceId: '12345', secretKey: 'TESTSECRET' };
   let trans = 1000;
-  function request(action: 0 | 1, orderId: number, over: Record<string, string> = {}) {
-    const body: Record<string, string> = {
-      click_trans_id: over.click_trans_id ?? String(trans),
-      service_id: '12345',
-      click_paydoc_id: '5',
-      merchant_trans_id: String(orderId),
+  const request = (action: 0 | 1, orderId: number, over: Record<string, string> = {}) =>
+    clickRequest(action, orderId, over.click_trans_id ?? String(trans), {
       amount: '50000.00',
-      action: String(action),
-      error: '0',
-      error_note: 'Success',
-      sign_time: '2026-11-23 12:00:00',
-      ...(action === 1 ? { merchant_prepare_id: '0' } : {}),
       ...over,
-    };
-    body.sign_string = clickSign(
-      { ...body, action } as Parameters<typeof clickSign>[0],
-      settings.secretKey,
-    );
-    const parsed = parseClickRequest(body, action);
-    if (!parsed.ok) throw new Error(parsed.name);
-    return parsed.request;
-  }
+    });
 
   it('prepare then complete credits once; a repeated Complete is -4', async () => {
     const { user, order } = await newOrder('click');
@@ -365,29 +379,7 @@ describe('npm run admin -- payments-reconcile', () => {
 });
 
 describe('review findings (money path)', () => {
-  const settings = { serviceId: '12345', secretKey: 'TESTSECRET' };
-  function click(action: 0 | 1, orderId: number, trans: string, over: Record<string, string> = {}) {
-    const body: Record<string, string> = {
-      click_trans_id: trans,
-      service_id: '12345',
-      click_paydoc_id: '5',
-      merchant_trans_id: String(orderId),
-      amount: '50000',
-      action: String(action),
-      error: '0',
-      error_note: 'Success',
-      sign_time: '2026-11-23 12:00:00',
-      ...(action === 1 ? { merchant_prepare_id: '0' } : {}),
-      ...over,
-    };
-    body.sign_string = clickSign(
-      { ...body, action } as Parameters<typeof clickSign>[0],
-      settings.secretKey,
-    );
-    const parsed = parseClickRequest(body, action);
-    if (!parsed.ok) throw new Error(parsed.name);
-    return parsed.request;
-  }
+  const click = clickRequest;
 
   it('Click: two payments of one order (two tabs) credit once; the second Complete is -4', async () => {
     const { user, order } = await newOrder('click');
