@@ -68,6 +68,8 @@ export { useFieldId } from './primitives/use-field-id';
 
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useSyncedState } from './hooks/use-synced-state';
+export { useOwnSession } from './hooks/use-own-session';
+export { SignInNotice, type SignInNoticeProps } from './primitives/sign-in-notice';
 
 export { Modal, type ModalProps } from './modal/modal';
 export { Toaster, ToastItem } from './toaster/toaster';

@@ -6,17 +6,16 @@ import styled from 'styled-components';
 import {
   Button,
   EmptyState,
-  Panel,
-  TextLink,
   token,
   useT,
   LoadFailed,
   WidgetTitle as Title,
+  SignInNotice,
+  useOwnSession,
 } from '@savdo/ui';
 import { LedgerSkeleton, LedgerTable } from './ledger-table';
 import { balanceHistoryStrings } from './strings';
 import { LEDGER_PAGE_SIZE, useLedgerPage } from './use-ledger-page';
-import { useMaySee } from './use-may-see';
 
 export interface BalanceHistoryProps {
   hideTitle?: boolean;
@@ -42,23 +41,6 @@ const Pager = styled.nav`
   font-size: ${token('font-size-sm')};
   color: ${token('color-text-muted')};
 `;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${token('color-text-muted')};
-`;
-
-function SignInNotice({ href }: { href: string }) {
-  const t = useT(balanceHistoryStrings);
-  return (
-    <Panel data-savdo-balance-history="sign-in">
-      <Muted>{t('signInText')}</Muted>
-      <TextLink part="sign-in-link" href={href}>
-        {t('signIn')}
-      </TextLink>
-    </Panel>
-  );
-}
 
 function Ledger() {
   const t = useT(balanceHistoryStrings);
@@ -112,8 +94,16 @@ function Ledger() {
 export function BalanceHistory({ hideTitle = false }: BalanceHistoryProps) {
   const t = useT(balanceHistoryStrings);
   const titleId = useId();
-  const { maySee, apiBase } = useMaySee();
-  if (!maySee) return <SignInNotice href={`${apiBase}/auth`} />;
+  const { signedIn, apiBase } = useOwnSession();
+  if (!signedIn)
+    return (
+      <SignInNotice
+        data-savdo-balance-history="sign-in"
+        text={t('signInText')}
+        linkText={t('signIn')}
+        href={`${apiBase}/auth`}
+      />
+    );
   // Without its heading the widget sits in the page's own section: no second region of that name.
   if (hideTitle)
     return (

@@ -18,14 +18,14 @@ import {
   useStore,
   useT,
   type NoticeTone,
+  SignInNotice,
+  useOwnSession,
 } from '@savdo/ui';
 import type { paymentStatusManifest } from './manifest';
 import { defaultDashboardHref, defaultSignInHref, orderIdFromLocation } from './payment-links';
 import type { PaymentWatch } from './payment-watch';
-import { SignInNotice } from './sign-in-notice';
 import { topUpStrings } from './strings';
 import { TopUp } from './top-up';
-import { useMayPay } from './use-may-pay';
 import { usePaymentWatch } from './use-payment-watch';
 
 export interface PaymentStatusProps {
@@ -93,7 +93,7 @@ export function PaymentStatus({ orderId, dashboardHref }: PaymentStatusProps) {
   const t = useT(topUpStrings);
   const lang = useLanguage();
   const emit = useEmit<typeof paymentStatusManifest>();
-  const { mayPay, apiBase } = useMayPay();
+  const { signedIn: mayPay, apiBase } = useOwnSession();
   const user = useStore($user);
   const [id] = useState(() => orderId || orderIdFromLocation());
   const [again, setAgain] = useState(false);
@@ -110,7 +110,15 @@ export function PaymentStatus({ orderId, dashboardHref }: PaymentStatusProps) {
     }
   }, [watch, id, emit]);
 
-  if (!mayPay) return <SignInNotice href={defaultSignInHref(apiBase)} />;
+  if (!mayPay)
+    return (
+      <SignInNotice
+        data-savdo-top-up="sign-in"
+        text={t('signInText')}
+        linkText={t('signIn')}
+        href={defaultSignInHref(apiBase)}
+      />
+    );
   if (again) return <TopUp provider={order?.provider} amount={order?.amount} />;
 
   const dashboard = (

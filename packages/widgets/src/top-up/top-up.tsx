@@ -22,14 +22,14 @@ import {
   useSyncedState,
   useT,
   WidgetTitle as Title,
+  SignInNotice,
+  useOwnSession,
 } from '@savdo/ui';
 import { amountText, regroupTyped } from './amount-text';
 import { defaultReturnUrl, defaultSignInHref } from './payment-links';
 import { ProviderChoice } from './provider-choice';
-import { SignInNotice } from './sign-in-notice';
 import { topUpStrings } from './strings';
 import { useCheckout } from './use-checkout';
-import { useMayPay } from './use-may-pay';
 
 export interface TopUpProps {
   /** The amount the field opens with (UZS); a shortfall is raised to the minimum top-up. */
@@ -94,13 +94,21 @@ const Alert = styled.p`
 export function TopUp({ amount, provider = 'payme', returnUrl, hideTitle = false }: TopUpProps) {
   const t = useT(topUpStrings);
   const lang = useLanguage();
-  const { mayPay, apiBase } = useMayPay();
+  const { signedIn: mayPay, apiBase } = useOwnSession();
   const [text, setText] = useSyncedState(amountText(topUpPrefill(amount)));
   const [chosen, setChosen] = useSyncedState<PaymentProvider>(provider);
   const [showProblem, setShowProblem] = useState(false);
   const checkout = useCheckout(t('failed'));
 
-  if (!mayPay) return <SignInNotice href={defaultSignInHref(apiBase)} />;
+  if (!mayPay)
+    return (
+      <SignInNotice
+        data-savdo-top-up="sign-in"
+        text={t('signInText')}
+        linkText={t('signIn')}
+        href={defaultSignInHref(apiBase)}
+      />
+    );
 
   const problem = topUpAmountProblem(text);
   const problemText =
