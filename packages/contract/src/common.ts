@@ -45,6 +45,8 @@ export const ApiErrorSchema = Type.Object({
   detail: Type.Optional(Type.Record(Type.String(), Type.String())),
   /** Form field -> stable code of its message. */
   fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  /** A purchase the balance does not cover (402): how many UZS are missing. */
+  shortfall: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type ApiError = Static<typeof ApiErrorSchema>;
 

@@ -231,6 +231,43 @@ const FIXED: Record<string, [string, Texts]> = {
       ru: 'Платежи на этом сервере ещё не настроены (нет ключей Payme или Click); попробуйте позже',
     },
   ],
+  'plan.not_found': ['Plan not found', { uz: 'Tarif topilmadi', ru: 'Тариф не найден' }],
+  'plan.already_active': [
+    'You already have an active plan: renew or upgrade it instead',
+    {
+      uz: "Sizda faol tarif bor: uni uzaytiring yoki yuqoriroq tarifga o'ting",
+      ru: 'У вас уже есть активный тариф: продлите его или перейдите на более высокий',
+    },
+  ],
+  'plan.none_active': [
+    'You have no active plan',
+    { uz: "Sizda faol tarif yo'q", ru: 'У вас нет активного тарифа' },
+  ],
+  'plan.renew_current_only': [
+    'Only your current plan can be renewed',
+    { uz: 'Faqat joriy tarifni uzaytirish mumkin', ru: 'Продлить можно только текущий тариф' },
+  ],
+  'plan.renewed_ahead': [
+    'Your plan is already paid for the next period',
+    {
+      uz: "Tarifingiz keyingi davr uchun allaqachon to'langan",
+      ru: 'Ваш тариф уже оплачен на следующий период',
+    },
+  ],
+  'plan.upgrade_higher_only': [
+    'Choose a plan above your current one to upgrade',
+    {
+      uz: "Yuqoriroq tarifga o'tish uchun joriy tarifdan yuqori tarifni tanlang",
+      ru: 'Для перехода выберите тариф выше текущего',
+    },
+  ],
+  'purchase.idempotency_key': [
+    'The Idempotency-Key header must be 1 to 100 characters',
+    {
+      uz: "Idempotency-Key sarlavhasi 1 dan 100 tagacha belgi bo'lishi kerak",
+      ru: 'Заголовок Idempotency-Key должен содержать от 1 до 100 символов',
+    },
+  ],
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },
@@ -239,6 +276,14 @@ const FIXED: Record<string, [string, Texts]> = {
 
 /** Messages with numbers in them: code, English pattern, translations with {1}, {2}… */
 const PATTERNS: [string, RegExp, Texts][] = [
+  [
+    'purchase.insufficient_balance',
+    /^Insufficient balance\. You need ([\d\u202f]+) UZS more to purchase this item\. Please top up your balance\.$/,
+    {
+      uz: "Balans yetarli emas. Bu xaridni amalga oshirish uchun yana {1} so'm kerak. Iltimos, balansingizni to'ldiring.",
+      ru: 'Недостаточно средств. Для этой покупки не хватает {1} сум. Пожалуйста, пополните баланс.',
+    },
+  ],
   [
     'payments.amount',
     /^The amount must be a whole number of UZS from (\d+) to (\d+)$/,

@@ -6,6 +6,8 @@ export * from './messages';
 export * from './error-messages';
 export * from './common';
 export * from './files';
+export * from './money-format';
+export * from './purchases';
 export * from './plans';
 export * from './user';
 export * from './auth';

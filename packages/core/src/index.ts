@@ -27,6 +27,7 @@ export * as signalsApi from './api/signals-api';
 export * as calendarApi from './api/calendar-api';
 export * as topUpApi from './api/top-up-api';
 export * as ledgerApi from './api/ledger-api';
+export * as plansApi from './api/plans-api';
 export * from './api/partner-key';
 export * from './i18n/detect-language';
 export * from './i18n/language';

@@ -46,9 +46,16 @@ export class UnauthenticatedError extends DomainError {
   }
 }
 
-/** The balance does not cover the debit (402). */
+/** The balance does not cover the debit (402); `shortfall` is how many UZS are missing. */
 export class PaymentRequiredError extends DomainError {
   readonly kind = 'payment-required';
+
+  constructor(
+    message: string,
+    readonly shortfall: number,
+  ) {
+    super(message);
+  }
 }
 
 /** Signed in, but not allowed (403). */

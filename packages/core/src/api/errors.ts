@@ -53,3 +53,11 @@ export function apiFieldErrors(err: unknown): Record<string, string> {
   }
   return fields;
 }
+
+/** How many UZS a refused purchase lacks (402, `data.shortfall`), or null. */
+export function apiErrorShortfall(err: unknown): number | null {
+  const shortfall = errorBody(err)?.shortfall;
+  return typeof shortfall === 'number' && Number.isFinite(shortfall) && shortfall > 0
+    ? shortfall
+    : null;
+}

@@ -1,10 +1,11 @@
 // Money display (decision 14): integer UZS, thousands separated by a narrow no-break space
 // (U+202F), suffix per language. Done by hand rather than with Intl.NumberFormat, whose
 // separators differ between ICU versions (and browsers); these strings are part of the spec.
-import type { Language } from '@savdo/contract';
+import { THOUSANDS_SEPARATOR, groupThousands, type Language } from '@savdo/contract';
 import { $language } from '../i18n/language';
 
-export const THOUSANDS_SEPARATOR = '\u202F';
+// One writing of digits for the server's messages and the interface (contract/money-format.ts).
+export { THOUSANDS_SEPARATOR, groupThousands };
 
 export const CURRENCY_SUFFIX: Record<Language, string> = {
   uz: "so'm",
@@ -14,13 +15,6 @@ export const CURRENCY_SUFFIX: Record<Language, string> = {
 
 /** Shown instead of an amount or a date that cannot be read (NaN, Infinity, a bad date). */
 export const UNKNOWN_VALUE = '—';
-
-/** '1250000' -> '1 250 000' (with U+202F); a leading '-' for negatives. Rounds to a whole number. */
-export function groupThousands(amount: number): string {
-  const rounded = Math.round(Math.abs(amount));
-  const digits = String(rounded).replace(/\B(?=(\d{3})+(?!\d))/g, THOUSANDS_SEPARATOR);
-  return amount < 0 && rounded !== 0 ? `-${digits}` : digits;
-}
 
 /** '1 250 000 so'm' (uz), '1 250 000 сум' (ru), '1 250 000 UZS' (en). */
 export function formatUzs(amount: number, lang: Language = $language.get()): string {

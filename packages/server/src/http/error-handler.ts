@@ -12,7 +12,12 @@ import {
   type ApiError,
   type Language,
 } from '@savdo/contract';
-import { DomainError, TooManyRequestsError, type DomainErrorKind } from '../domain-errors';
+import {
+  DomainError,
+  PaymentRequiredError,
+  TooManyRequestsError,
+  type DomainErrorKind,
+} from '../domain-errors';
 import type { FieldError } from './validation';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -105,10 +110,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const status = STATUS_OF[error.kind];
       const body: ApiError = { message: error.message };
       if (error.detail) body.detail = error.detail;
+      const answer = localized(body, status, request);
+      if (error instanceof PaymentRequiredError) answer.shortfall = error.shortfall;
       return reply
         .code(status)
         .headers(headersOf(error))
-        .send(localized(body, status, request));
+        .send(answer);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

@@ -3,16 +3,16 @@
  * moves, and a debit that would take the balance below zero is refused (spec section 8's
  * message). Later features (purchases, payments) call `changeBalance` with their reference.
  */
+import { insufficientBalanceMessage } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { ConflictError, PaymentRequiredError } from '../../domain-errors';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
 import { currentBalance, insertLedgerEntry, moveBalance, type LedgerRow } from './repository';
 
-/** A debit the balance does not cover (402; the message names the amount, under `amount`). */
+/** A debit the balance does not cover: 402 with spec section 8's text and the shortfall. */
 export class InsufficientBalanceError extends PaymentRequiredError {
-  constructor(readonly shortfall: number) {
-    const message = `Insufficient balance. You need ${shortfall} UZS more to purchase this item. Please top up your balance.`;
-    super(message, { amount: message });
+  constructor(shortfall: number) {
+    super(insufficientBalanceMessage(shortfall), shortfall);
   }
 }
 

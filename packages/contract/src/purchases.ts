@@ -1,0 +1,42 @@
+/**
+ * One purchase service for everything sold from the balance (issue 12): course modules,
+ * resources, algo trades and subscription plans. A purchase debits the balance with a ledger row
+ * and grants what was bought, in one transaction. When the balance falls short the answer is 402
+ * with the exact text of spec section 8 and the shortfall as a number (`ApiError.shortfall`).
+ */
+import { Type, type Static } from 'typebox';
+import { LiteralUnion } from './common';
+import { groupThousands } from './money-format';
+
+/** What can be bought; the purchases.kind CHECK lists the same. */
+export const PURCHASE_KINDS = ['plan', 'course_module', 'resource', 'algo_trade'] as const;
+export const PurchaseKindSchema = LiteralUnion(PURCHASE_KINDS);
+export type PurchaseKind = Static<typeof PurchaseKindSchema>;
+
+/** One purchase, as its call answers it. */
+export const PurchaseSchema = Type.Object({
+  id: Type.Integer(),
+  kind: PurchaseKindSchema,
+  item_id: Type.Integer(),
+  /** What was bought, in English (the item's own call has it in every language). */
+  title: Type.String(),
+  /** The list price, integer UZS. */
+  price: Type.Integer({ minimum: 0 }),
+  /** What the balance paid: the price less any credit (an upgrade's unused days). */
+  charged: Type.Integer({ minimum: 0 }),
+  /** The balance after the purchase. */
+  balance: Type.Integer({ minimum: 0 }),
+  created_at: Type.String(),
+});
+export type Purchase = Static<typeof PurchaseSchema>;
+
+/**
+ * The header a client sends with a purchase so that a retried request (a lost answer, a second
+ * click) is answered with the first purchase instead of charging again.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Spec section 8, with the shortfall written as money is shown (decision 14). */
+export function insufficientBalanceMessage(shortfall: number): string {
+  return `Insufficient balance. You need ${groupThousands(shortfall)} UZS more to purchase this item. Please top up your balance.`;
+}
