@@ -15,6 +15,7 @@ export function makePaymentOrder(overrides: Partial<PaymentOrder> = {}): Payment
     product_name: 'Balance top-up',
     created_at: '2026-11-23T10:00:00.000Z',
     paid_at: null,
+    purchase: null,
     ...overrides,
   };
 }

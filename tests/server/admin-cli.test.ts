@@ -104,7 +104,7 @@ describe('npm run admin', () => {
     expect(ledger.rows).toEqual([{ amount: 150_000, reason: 'Bank transfer 42' }]);
     const debit = await admin('debit', user.username, '200000', '--reason', 'Correction');
     expect(debit.code).toBe(1);
-    expect(debit.err).toContain('Insufficient balance. You need 50000 UZS more');
+    expect(debit.err).toContain('Insufficient balance. You need 50\u202f000 UZS more');
     expect(await userRow(user.username)).toMatchObject({ balance: 150_000 });
   });
 

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PAYMENT_ORDER_STATUSES,
   PAYMENT_PROVIDERS,
+  PURCHASE_KINDS,
   ASSET_TYPES,
   EVENT_IMPACTS,
   LANGUAGES,
@@ -34,6 +35,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'signals.result': SIGNAL_RESULTS,
   'payment_orders.provider': PAYMENT_PROVIDERS,
   'payment_orders.status': PAYMENT_ORDER_STATUSES,
+  'purchases.kind': PURCHASE_KINDS,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

@@ -261,6 +261,24 @@ const FIXED: Record<string, [string, Texts]> = {
       ru: 'Для перехода выберите тариф выше текущего',
     },
   ],
+  'plan.renews_already': [
+    'Your plan already renews at the end of its period',
+    {
+      uz: 'Tarifingiz davr oxirida allaqachon avtomatik uzaytiriladi',
+      ru: 'Ваш тариф и так продлится в конце периода',
+    },
+  ],
+  'purchase.not_for_sale': [
+    'This item is not for sale',
+    { uz: 'Bu mahsulot sotilmaydi', ru: 'Этот товар не продаётся' },
+  ],
+  'purchase.key_reused': [
+    'This Idempotency-Key was already used for another purchase',
+    {
+      uz: 'Bu Idempotency-Key boshqa xarid uchun ishlatilgan',
+      ru: 'Этот Idempotency-Key уже использован для другой покупки',
+    },
+  ],
   'purchase.idempotency_key': [
     'The Idempotency-Key header must be 1 to 100 characters',
     {

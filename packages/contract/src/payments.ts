@@ -7,7 +7,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { MIN_TOP_UP_UZS } from './constants';
-import { LiteralUnion, Nullable, ResultOf } from './common';
+import { IdSchema, LiteralUnion, Nullable, ResultOf } from './common';
+import { PurchaseKindSchema } from './purchases';
 
 export const PAYMENT_PROVIDERS = ['payme', 'click'] as const;
 export const PaymentProviderSchema = LiteralUnion(PAYMENT_PROVIDERS);
@@ -32,9 +33,20 @@ export const PaymentUrlQuerySchema = Type.Object({
 });
 export type PaymentUrlQuery = Static<typeof PaymentUrlQuerySchema>;
 
-/** What a direct payment buys when it lands (an algo bot), besides the balance. */
+/**
+ * What a direct payment buys when it lands, besides the balance: the spec's `algo_trade_data`
+ * (an algo trade, named by `algo_trade_id`), or any purchase the purchase service sells.
+ */
 export const PaymentUrlBodySchema = Type.Object({
   algo_trade_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  purchase: Type.Optional(
+    Type.Object({
+      kind: PurchaseKindSchema,
+      item_id: IdSchema('The item id must be a positive whole number'),
+      /** Kind-specific choices, e.g. a plan's `{ action }`. */
+      options: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    }),
+  ),
 });
 export type PaymentUrlBody = Static<typeof PaymentUrlBodySchema>;
 
@@ -53,6 +65,15 @@ export const PaymentOrderSchema = Type.Object({
   product_name: Type.String(),
   created_at: Type.String(),
   paid_at: Nullable(Type.String()),
+  /** What the payment paid for, when it named a purchase: made, waiting, or refused (why). */
+  purchase: Nullable(
+    Type.Object({
+      kind: PurchaseKindSchema,
+      item_id: Type.Integer(),
+      status: LiteralUnion(['waiting', 'done', 'failed'] as const),
+      error: Nullable(Type.String()),
+    }),
+  ),
 });
 export type PaymentOrder = Static<typeof PaymentOrderSchema>;
 export const PaymentOrderResultSchema = ResultOf(PaymentOrderSchema);

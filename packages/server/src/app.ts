@@ -32,6 +32,8 @@ import { createLiveService } from './live/publisher';
 import { serverFeatures, type ServerFeature } from './features/index';
 import { audienceRulesOf } from './features/live-audiences';
 import { liveRoutes } from './live/route';
+import { purchaseCatalog } from './features/purchases/service';
+import { startJobs } from './jobs';
 
 export interface BuildAppOptions {
   db: Db;
@@ -82,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     google: config.google ? createGoogleVerifier(config.google) : null,
     limiter: createRateLimiter(),
     userEnrichers: features.flatMap((feature) => feature.userEnrichers ?? []),
+    purchases: purchaseCatalog(features.flatMap((feature) => feature.purchasables ?? [])),
   };
   app.decorate('ctx', ctx);
   installAuthentication(app);
@@ -130,7 +133,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await live.start();
   // Mail a previous process committed but did not send goes now (F12).
   outbox.start();
+  const jobs = startJobs(features, ctx, app.log);
   app.addHook('preClose', async () => {
+    await jobs.stop();
     await outbox.stop();
     await live.stop();
   });

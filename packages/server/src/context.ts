@@ -12,6 +12,7 @@ import type { Outbox } from './mail/outbox';
 import type { LiveService } from './live/publisher';
 import type { RateLimiter } from './http/rate-limit';
 import type { UserEnricher } from './features/users/present';
+import type { PurchaseCatalog } from './features/purchases/service';
 
 export interface AppContext {
   db: Db;
@@ -26,6 +27,8 @@ export interface AppContext {
   outbox: Outbox;
   /** What the app's features add to every ApiUser (features/index.ts), built per app. */
   userEnrichers: readonly UserEnricher[];
+  /** What the app's features sell from the balance, by kind (features/index.ts). */
+  purchases: PurchaseCatalog;
 }
 
 export interface AuthContext {

@@ -54,7 +54,8 @@ describe('POST /admin/users/{id}/balance', () => {
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({
       message:
-        'Insufficient balance. You need 3000 UZS more to purchase this item. Please top up your balance.',
+        'Insufficient balance. You need 3\u202f000 UZS more to purchase this item. Please top up your balance.',
+      shortfall: 3_000,
     });
     expect(await balanceOf(user.id)).toBe(1_000);
     expect(await ledgerOf(user.id)).toHaveLength(1);

@@ -315,7 +315,13 @@ describe('GET /signal/all', () => {
     const res = await call<{ result: ApiUser }>(server, 'GET', '/users/me', { token });
     expect(Compile(UserResultSchema).Check(res.body)).toBe(true);
     expect(res.body.result.subscriptions).toEqual([
-      { plan_id: pro.id, plan_name: 'Pro', status: 'active', expires_at: expect.any(String) },
+      {
+        plan_id: pro.id,
+        plan_name: 'Pro',
+        status: 'active',
+        expires_at: expect.any(String),
+        auto_renew: false,
+      },
     ]);
   });
 });

@@ -14,10 +14,10 @@ export function generatePaymentUrl(
   provider: PaymentProvider,
   request: PaymentRequest,
 ): Promise<PaymentUrlResponse> {
-  const { algo_trade_data, ...query } = request;
+  const { algo_trade_data, purchase, ...query } = request;
   return mainApi.post<PaymentUrlResponse>(
     `/${provider}/generate_payment_url`,
-    algo_trade_data ? { algo_trade_data } : {},
+    { ...(algo_trade_data ? { algo_trade_data } : {}), ...(purchase ? { purchase } : {}) },
     { params: query },
   );
 }

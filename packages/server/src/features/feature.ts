@@ -9,8 +9,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AdminCommand } from '../cli/command';
 import type { Db } from '../db/adapter';
+import type { AppContext } from '../context';
 import type { AudienceRules } from '../live/audience';
+import type { Purchasable } from './purchases/purchasable';
 import type { UserEnricher } from './users/present';
+
+/** Work a feature runs on a timer in every server process (each run must be safe to repeat). */
+export interface ServerJob {
+  name: string;
+  everyMs: number;
+  run(ctx: AppContext): Promise<void>;
+}
 
 export interface ServerFeature {
   /** The folder name; also the seed's name in the start-up log. */
@@ -27,6 +36,10 @@ export interface ServerFeature {
   userEnrichers?: readonly UserEnricher[];
   /** Who gets each live event kind this feature owns when the publisher names no audience. */
   liveAudiences?: AudienceRules;
+  /** What the feature sells from the balance, one per purchase kind (purchases/service.ts). */
+  purchasables?: readonly Purchasable[];
+  /** Timed work (renewals), started with the server and stopped before it closes. */
+  jobs?: readonly ServerJob[];
 }
 
 /**

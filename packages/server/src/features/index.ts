@@ -11,6 +11,7 @@ import { ledgerFeature } from './ledger/feature';
 import { partnersFeature } from './partners/feature';
 import { paymentsFeature } from './payments/feature';
 import { plansFeature } from './plans/feature';
+import { purchasesFeature } from './purchases/feature';
 import { signalsFeature } from './signals/feature';
 import { usersFeature } from './users/feature';
 import type { ServerFeature } from './feature';
@@ -22,6 +23,7 @@ const features = [
   filesFeature,
   calendarFeature,
   partnersFeature,
+  purchasesFeature,
   plansFeature,
   signalsFeature,
   paymentsFeature,

@@ -112,10 +112,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       if (error.detail) body.detail = error.detail;
       const answer = localized(body, status, request);
       if (error instanceof PaymentRequiredError) answer.shortfall = error.shortfall;
-      return reply
-        .code(status)
-        .headers(headersOf(error))
-        .send(answer);
+      return reply.code(status).headers(headersOf(error)).send(answer);
     }
     const fastifyError = error as FastifyError;
     if (fastifyError.validation) {

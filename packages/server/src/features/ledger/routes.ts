@@ -15,6 +15,7 @@ import {
 import { requireAuth } from '../../http/authenticate';
 import { adjustBalance, findTargetUser } from '../users/admin-actions';
 import { listLedgerEntries } from './repository';
+import { publishBalance } from './publish-balance';
 
 export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -48,10 +49,7 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await findTargetUser(ctx.db, request.params.id);
       const { amount, reason, reference } = request.body;
       const entry = await adjustBalance(ctx.db, user, amount, reason, reference ?? null);
-      await ctx.live.publish(
-        { type: 'balance', balance: entry.balance_after },
-        { kind: 'users', userIds: [user.id] },
-      );
+      publishBalance(ctx.live, { userId: user.id, balance: entry.balance_after });
       return {
         result: { balance: entry.balance_after, entry_id: entry.id, amount: entry.amount },
       };

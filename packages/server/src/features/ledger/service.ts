@@ -22,6 +22,12 @@ export class DuplicateReferenceError extends ConflictError {
   }
 }
 
+/** A balance that changed, for the live `balance` event once the transaction commits. */
+export interface BalanceMoved {
+  userId: number;
+  balance: number;
+}
+
 export interface BalanceChange {
   userId: number;
   /** Integer UZS: positive credits, negative debits. */

@@ -16,6 +16,8 @@ export interface OrderRow {
   reference_id: string | null;
   return_url: string | null;
   purpose: unknown;
+  purchase_id: number | null;
+  purchase_error: string | null;
   created_at: Date;
   paid_at: Date | null;
   cancelled_at: Date | null;

@@ -13,6 +13,7 @@ import {
   PaymentUrlBodySchema,
   PaymentUrlQuerySchema,
   PaymentUrlResultSchema,
+  type PaymentOrder,
   type PaymentProvider,
 } from '@savdo/contract';
 import {
@@ -21,7 +22,6 @@ import {
   UnavailableError,
   ValidationError,
 } from '../../domain-errors';
-import type { LiveService } from '../../live/publisher';
 import { clickCheckoutUrl, parseClickRequest, clickReply } from './click-protocol';
 import {
   parsePaymeRequest,
@@ -31,13 +31,25 @@ import {
   paymeReply,
 } from './payme-protocol';
 import { findOrderOf } from './repository';
-import { createTopUpOrder, handleClick, handlePayme, type BalanceMoved } from './service';
+import { createTopUpOrder, handleClick, handlePayme } from './service';
+import { publishBalance } from '../ledger/publish-balance';
+import { checkPurpose, purposeOf, storedPurpose } from './order-purpose';
+import type { OrderRow } from './repository';
 
 export const VERIFY_TO_PAY_MESSAGE = 'Verify your email address to top up the balance';
 export const RETURN_URL_MESSAGE = 'The return address must be a page of this site';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const PAYMENTS_OFF_MESSAGE =
   'Payments are not set up on this server yet (no Payme or Click keys); please try again later';
+
+/** What the order paid for, as the return page shows it. */
+function orderPurchase(order: OrderRow): PaymentOrder['purchase'] {
+  const purpose = storedPurpose(order);
+  if (!purpose) return null;
+  const status =
+    order.purchase_id !== null ? 'done' : order.purchase_error !== null ? 'failed' : 'waiting';
+  return { kind: purpose.kind, item_id: purpose.item_id, status, error: order.purchase_error };
+}
 
 /** The return page learns which order it shows from this query parameter. */
 export const RETURN_ORDER_PARAM = 'savdo_order';
@@ -58,14 +70,6 @@ export function ownReturnUrl(given: string, publicUrl: string, orderId: string):
 /** Hides Payme's raw body from the NUL guard and the JSON parser: the protocol answers it. */
 const RAW = Symbol('payme raw body');
 type RawBody = { [RAW]: string };
-
-function publishMoved(live: LiveService, moved: BalanceMoved | null): void {
-  if (!moved) return;
-  void live.publish(
-    { type: 'balance', balance: moved.balance },
-    { kind: 'users', userIds: [moved.userId] },
-  );
-}
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -89,6 +93,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { amount, product_name, return_url, reference_id } = request.query;
         if (!ownReturnUrl(return_url, ctx.config.publicUrl, '0'))
           throw new ValidationError(RETURN_URL_MESSAGE, { return_url: RETURN_URL_MESSAGE });
+        const purpose = purposeOf(request.body);
+        if (purpose) await checkPurpose(ctx.db, ctx.purchases, user.id, purpose);
         const order = await createTopUpOrder(ctx.db, {
           userId: user.id,
           provider,
@@ -96,7 +102,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           productName: product_name,
           referenceId: reference_id ?? null,
           returnUrl: return_url,
-          purpose: request.body?.algo_trade_data ?? null,
+          // A bare algo_trade_data without an id is kept as it came (nothing to buy with it).
+          purpose: purpose ?? request.body?.algo_trade_data ?? null,
         });
         const orderId = String(order.id);
         const returnUrl = ownReturnUrl(return_url, ctx.config.publicUrl, orderId) as string;
@@ -150,6 +157,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           product_name: order.product_name,
           created_at: order.created_at.toISOString(),
           paid_at: order.paid_at?.toISOString() ?? null,
+          purchase: orderPurchase(order),
         },
       };
     },
@@ -175,8 +183,8 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const parsed = parsePaymeRequest(body);
       if (!parsed.ok) return paymeReply(parsed.id, { error: parsed.error });
       try {
-        const handled = await handlePayme(ctx.db, parsed.call, Date.now());
-        publishMoved(ctx.live, handled.moved);
+        const handled = await handlePayme(ctx.db, parsed.call, Date.now(), ctx.purchases);
+        publishBalance(ctx.live, handled.moved);
         return paymeReply(parsed.id, handled.outcome);
       } catch (error) {
         request.log.error({ err: error }, 'payme call failed');
@@ -194,11 +202,16 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const parsed = parseClickRequest(request.body, action);
       if (!parsed.ok) return clickReply(action, parsed.partial, parsed.name, null);
       try {
-        const handled = await handleClick(ctx.db, parsed.request, {
-          serviceId: settings.click.serviceId,
-          secretKey: settings.click.secretKey,
-        });
-        publishMoved(ctx.live, handled.moved);
+        const handled = await handleClick(
+          ctx.db,
+          parsed.request,
+          {
+            serviceId: settings.click.serviceId,
+            secretKey: settings.click.secretKey,
+          },
+          ctx.purchases,
+        );
+        publishBalance(ctx.live, handled.moved);
         return handled.reply;
       } catch (error) {
         request.log.error({ err: error }, 'click call failed');

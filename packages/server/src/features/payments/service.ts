@@ -8,8 +8,10 @@
 import { MIN_TOP_UP_UZS } from '@savdo/contract';
 import { MAX_TOP_UP_UZS } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
-import { changeBalanceIn } from '../ledger/service';
+import { changeBalanceIn, type BalanceMoved } from '../ledger/service';
 import { ValidationError } from '../../domain-errors';
+import type { PurchaseCatalog } from '../purchases/service';
+import { buyPurpose } from './order-purpose';
 import {
   PAYME_REASON_TIMEOUT,
   isExpired,
@@ -54,11 +56,7 @@ import {
   type OrderRow,
 } from './repository';
 
-/** A balance that changed, for the live `balance` event once the transaction commits. */
-export interface BalanceMoved {
-  userId: number;
-  balance: number;
-}
+export type { BalanceMoved };
 
 /** An amount outside 1,000..MAX UZS or not whole (400, naming the field). */
 export class TopUpAmountError extends ValidationError {
@@ -75,11 +73,13 @@ export async function createTopUpOrder(db: Db, order: NewOrder): Promise<OrderRo
   return insertOrder(db, order);
 }
 
+/** Credits a paid order, then makes the purchase it names (order-purpose.ts), if any. */
 async function credit(
   tx: Queryable,
   order: OrderRow,
   reference: string,
   provider: string,
+  catalog: PurchaseCatalog,
 ): Promise<BalanceMoved> {
   const row = await changeBalanceIn(tx, {
     userId: order.user_id,
@@ -88,8 +88,12 @@ async function credit(
     reference,
   });
   await setOrderStatus(tx, order.id, 'paid');
-  return { userId: order.user_id, balance: row.balance_after };
+  const afterPurchase = await buyPurpose(tx, catalog, order);
+  return { userId: order.user_id, balance: afterPurchase ?? row.balance_after };
 }
+
+/** No purchasables: a paid order is a plain top-up (tests of the protocols alone). */
+const NOTHING_FOR_SALE: PurchaseCatalog = new Map();
 
 /** Takes a credited top-up back, when the balance still holds it. */
 async function refund(
@@ -149,7 +153,12 @@ export interface PaymeHandled {
 }
 
 /** One Payme Merchant API call, already parsed and authorized. */
-export async function handlePayme(db: Db, call: PaymeCall, now: number): Promise<PaymeHandled> {
+export async function handlePayme(
+  db: Db,
+  call: PaymeCall,
+  now: number,
+  catalog: PurchaseCatalog = NOTHING_FOR_SALE,
+): Promise<PaymeHandled> {
   const none = (outcome: PaymeOutcome): PaymeHandled => ({ outcome, moved: null });
   switch (call.method) {
     case 'CheckPerformTransaction':
@@ -187,7 +196,7 @@ export async function handlePayme(db: Db, call: PaymeCall, now: number): Promise
             state: 2,
             performTime: now,
           });
-          const moved = await credit(tx, order, `payme:${found.paymeId}`, 'Payme');
+          const moved = await credit(tx, order, `payme:${found.paymeId}`, 'Payme', catalog);
           return { outcome: { result: performedResult(performed) }, moved };
         }
         return none(await applyAnswerOrExpire(tx, decision, found, now));
@@ -265,6 +274,7 @@ export async function handleClick(
   db: Db,
   request: ClickRequest,
   settings: ClickSettings,
+  catalog: PurchaseCatalog = NOTHING_FOR_SALE,
 ): Promise<ClickHandled> {
   const answer = (name: ClickErrorName, id: number | null = null): ClickHandled => ({
     reply: clickReply(request.action, request, name, id),
@@ -299,7 +309,13 @@ export async function handleClick(
     const decision = decideComplete(request, view, payment);
     if (decision.kind === 'complete' && order) {
       await setClickPaymentState(tx, decision.payment.id, 'completed');
-      const moved = await credit(tx, order, `click:${decision.payment.clickTransId}`, 'Click');
+      const moved = await credit(
+        tx,
+        order,
+        `click:${decision.payment.clickTransId}`,
+        'Click',
+        catalog,
+      );
       return { reply: clickReply(1, request, 'success', decision.payment.id), moved };
     }
     if (decision.kind === 'cancel' && order) {

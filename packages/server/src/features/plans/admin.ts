@@ -12,6 +12,9 @@ import {
   type PlanRow,
 } from './repository';
 import { resolveUser } from '../users/admin-actions';
+import { purchaseCatalog } from '../purchases/service';
+import { planPurchasable } from './plan-purchasable';
+import { renewDueSubscriptions } from './renewals';
 
 async function resolvePlan(db: Db, ref: string): Promise<PlanRow> {
   const plan = /^\d+$/.test(ref)
@@ -49,7 +52,7 @@ export const planGrantCommand: AdminCommand = {
     if (!Number.isSafeInteger(days) || days <= 0) {
       throw new UsageError('--days must be a positive whole number');
     }
-    const sub = await grantSubscription(db, user.id, plan.id, days);
+    const sub = await db.transaction((tx) => grantSubscription(tx, user.id, plan.id, days));
     out(
       `plan-grant: ${user.username} has ${plan.name} until ${sub.expires_at?.toISOString() ?? 'no end'}`,
     );
@@ -66,5 +69,17 @@ export const planRevokeCommand: AdminCommand = {
     const plan = await resolvePlan(db, positional(p, 1, 'plan'));
     const ended = await revokeSubscription(db, user.id, plan.id);
     out(`plan-revoke: ${user.username} ${plan.name}: ${ended} subscription(s) ended`);
+  },
+};
+
+export const subscriptionsRenewCommand: AdminCommand = {
+  name: 'subscriptions-renew',
+  summary: 'settle every subscription whose period ran out (the server does this every minute)',
+  usage: 'subscriptions-renew',
+  async run(_args, { db, out }) {
+    const report = await renewDueSubscriptions(db, purchaseCatalog([planPurchasable]));
+    out(
+      `subscriptions-renew: ${report.renewed} renewed, ${report.pending} waiting for payment, ${report.expired} expired`,
+    );
   },
 };

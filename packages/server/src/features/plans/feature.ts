@@ -1,6 +1,17 @@
-/** Subscription plans, which unlock premium signals; every ApiUser lists the user's. */
+/**
+ * Subscription plans, which unlock premium signals: bought from the balance through the purchase
+ * service, renewed by a job, listed on every ApiUser.
+ */
 import { defineFeature } from '../feature';
-import { planGrantCommand, planListCommand, planRevokeCommand } from './admin';
+import {
+  planGrantCommand,
+  planListCommand,
+  planRevokeCommand,
+  subscriptionsRenewCommand,
+} from './admin';
+import { renewalJob } from './jobs';
+import { planPurchasable } from './plan-purchasable';
+import { plansRoutes } from './routes';
 import { seedDemoPlans } from './seed';
 import { subscriptionsEnricher } from './user-enricher';
 
@@ -8,6 +19,9 @@ export const plansFeature = defineFeature({
   name: 'plans',
   // After users: the demo trader holds a plan.
   seed: seedDemoPlans,
-  adminCommands: [planListCommand, planGrantCommand, planRevokeCommand],
+  routes: [plansRoutes],
+  adminCommands: [planListCommand, planGrantCommand, planRevokeCommand, subscriptionsRenewCommand],
   userEnrichers: [subscriptionsEnricher],
+  purchasables: [planPurchasable],
+  jobs: [renewalJob],
 });

@@ -1,6 +1,10 @@
 /** Rows of `subscription_plans` and `user_subscriptions`, and who holds which plan level. */
-import type { Subscription, SubscriptionStatus } from '@savdo/contract';
+import type { PlanText, Subscription, SubscriptionStatus } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
+import { NOW, insertRow, updateRow, type ColumnValues } from '../../db/rows';
+
+/** A plan's name and features in uz and ru; English is the row's own name and features. */
+export type PlanTranslations = { uz?: PlanText; ru?: PlanText };
 
 export interface PlanRow {
   id: number;
@@ -9,6 +13,7 @@ export interface PlanRow {
   price: number;
   duration_days: number;
   features: string[];
+  translations: PlanTranslations;
   created_at: Date;
 }
 
@@ -18,6 +23,7 @@ export interface NewPlan {
   price: number;
   duration_days: number;
   features?: string[];
+  translations?: PlanTranslations;
 }
 
 export interface SubscriptionRow {
@@ -25,8 +31,24 @@ export interface SubscriptionRow {
   user_id: number;
   plan_id: number;
   status: SubscriptionStatus;
+  /** The start of the span paid so far (`price_paid` covers it up to `expires_at`). */
   started_at: Date;
   expires_at: Date | null;
+  auto_renew: boolean;
+  price_paid: number;
+  purchase_id: number | null;
+  /** When a renewal began waiting for money (status pending_payment). */
+  pending_since: Date | null;
+  ended_at: Date | null;
+  created_at: Date;
+}
+
+/** The current subscription with its plan's level and terms. */
+export interface CurrentSubscription extends SubscriptionRow {
+  plan_name: string;
+  level: number;
+  plan_price: number;
+  duration_days: number;
 }
 
 /** A subscription counts while it is active and has no expiry or one still ahead. */
@@ -34,9 +56,16 @@ const ACTIVE = `s.status = 'active' AND (s.expires_at IS NULL OR s.expires_at > 
 
 export async function insertPlan(q: Queryable, plan: NewPlan): Promise<PlanRow> {
   const res = await q.query<PlanRow>(
-    `INSERT INTO subscription_plans (name, level, price, duration_days, features)
-     VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING *`,
-    [plan.name, plan.level, plan.price, plan.duration_days, JSON.stringify(plan.features ?? [])],
+    `INSERT INTO subscription_plans (name, level, price, duration_days, features, translations)
+     VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb) RETURNING *`,
+    [
+      plan.name,
+      plan.level,
+      plan.price,
+      plan.duration_days,
+      JSON.stringify(plan.features ?? []),
+      JSON.stringify(plan.translations ?? {}),
+    ],
   );
   const row = res.rows[0];
   if (!row) throw new Error('insert into subscription_plans returned no row');
@@ -61,13 +90,77 @@ export async function findPlanByName(q: Queryable, name: string): Promise<PlanRo
   return res.rows[0] ?? null;
 }
 
-/** Gives a user a plan from now, for `days` days (null: without an end). */
+/**
+ * The user's current subscription (active, possibly lapsed, or pending payment), with its plan;
+ * `lock` holds the row for the transaction.
+ */
+export async function currentSubscription(
+  q: Queryable,
+  userId: number,
+  lock = false,
+): Promise<CurrentSubscription | null> {
+  const res = await q.query<CurrentSubscription>(
+    `SELECT s.*, p.name AS plan_name, p.level, p.price AS plan_price, p.duration_days
+     FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+     WHERE s.user_id = $1 AND s.status IN ('active', 'pending_payment')
+     ${lock ? 'FOR UPDATE OF s' : ''}`,
+    [userId],
+  );
+  return res.rows[0] ?? null;
+}
+
+/** The user's latest subscription of any status (for the page of a user without a current one). */
+export async function latestSubscription(
+  q: Queryable,
+  userId: number,
+): Promise<CurrentSubscription | null> {
+  const res = await q.query<CurrentSubscription>(
+    `SELECT s.*, p.name AS plan_name, p.level, p.price AS plan_price, p.duration_days
+     FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+     WHERE s.user_id = $1 ORDER BY s.id DESC LIMIT 1`,
+    [userId],
+  );
+  return res.rows[0] ?? null;
+}
+
+export function insertSubscription(
+  q: Queryable,
+  row: ColumnValues<SubscriptionRow>,
+): Promise<SubscriptionRow> {
+  return insertRow<SubscriptionRow>(q, 'user_subscriptions', row);
+}
+
+export async function updateSubscription(
+  q: Queryable,
+  id: number,
+  values: ColumnValues<SubscriptionRow>,
+): Promise<SubscriptionRow> {
+  const row = await updateRow<SubscriptionRow>(q, 'user_subscriptions', { id }, values);
+  if (!row) throw new Error(`subscription ${id} not found`);
+  return row;
+}
+
+/** Ends a subscription now: replaced by another or revoked (inactive), or run out (expired). */
+export function endSubscription(
+  q: Queryable,
+  id: number,
+  status: 'inactive' | 'expired',
+): Promise<SubscriptionRow> {
+  return updateSubscription(q, id, { status, ended_at: NOW, auto_renew: false });
+}
+
+/**
+ * An admin's grant: the plan from now for `days` days (null: without an end), replacing the
+ * user's current subscription. Granted plans do not renew.
+ */
 export async function grantSubscription(
   q: Queryable,
   userId: number,
   planId: number,
   days: number | null,
 ): Promise<SubscriptionRow> {
+  const current = await currentSubscription(q, userId, true);
+  if (current) await endSubscription(q, current.id, 'inactive');
   const res = await q.query<SubscriptionRow>(
     `INSERT INTO user_subscriptions (user_id, plan_id, status, expires_at)
      VALUES ($1, $2, 'active',
@@ -80,15 +173,15 @@ export async function grantSubscription(
   return row;
 }
 
-/** Ends every active subscription of a user to a plan; answers how many. */
+/** Ends a user's current subscription to a plan; answers how many ended (0 or 1). */
 export async function revokeSubscription(
   q: Queryable,
   userId: number,
   planId: number,
 ): Promise<number> {
   const res = await q.query(
-    `UPDATE user_subscriptions SET status = 'inactive'
-     WHERE user_id = $1 AND plan_id = $2 AND status = 'active'`,
+    `UPDATE user_subscriptions SET status = 'inactive', ended_at = now(), auto_renew = false
+     WHERE user_id = $1 AND plan_id = $2 AND status IN ('active', 'pending_payment')`,
     [userId, planId],
   );
   return res.rowCount;
@@ -101,19 +194,23 @@ export async function listUserSubscriptions(q: Queryable, userId: number): Promi
     plan_name: string;
     status: SubscriptionStatus;
     expires_at: Date | null;
+    auto_renew: boolean;
     lapsed: boolean;
   }>(
-    `SELECT s.plan_id, p.name AS plan_name, s.status, s.expires_at,
+    `SELECT s.plan_id, p.name AS plan_name, s.status, s.expires_at, s.auto_renew,
             (s.status = 'active' AND s.expires_at IS NOT NULL AND s.expires_at <= now()) AS lapsed
      FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
-     WHERE s.user_id = $1 ORDER BY s.started_at DESC, s.id DESC`,
+     WHERE s.user_id = $1 ORDER BY s.id DESC`,
     [userId],
   );
   return res.rows.map((r) => ({
     plan_id: r.plan_id,
     plan_name: r.plan_name,
-    status: r.lapsed ? 'expired' : r.status,
+    // A lapsed period is settled by the renewal job within a minute; until then it reads as
+    // what it is about to become.
+    status: r.lapsed ? (r.auto_renew ? 'pending_payment' : 'expired') : r.status,
     expires_at: r.expires_at ? r.expires_at.toISOString() : null,
+    auto_renew: r.auto_renew,
   }));
 }
 
