@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 /** Demo users of the server's seed (packages/server/src/features/users/seed.ts). */
 export const DEMO = {
   trader: { username: 'trader', password: 'trader123' },
+  investor: { username: 'investor', password: 'investor123' },
   admin: { username: 'admin', password: 'admin123' },
   banned: { username: 'banned', password: 'banned123' },
   inactive: { username: 'inactive', password: 'inactive123' },

@@ -37,6 +37,16 @@ export const DEMO_USERS: DemoUser[] = [
     note: 'a trader with a balance',
   },
   {
+    username: 'investor',
+    email: 'investor@savdo.demo',
+    password: 'investor123',
+    first_name: 'Kamola',
+    last_name: 'Ergasheva',
+    is_verified: true,
+    balance: 100_000,
+    note: "a trader without a plan and 100 000 so'm (the upgrade page, a top-up to afford a plan)",
+  },
+  {
     username: 'admin',
     email: 'admin@savdo.demo',
     password: 'admin123',
