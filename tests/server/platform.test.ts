@@ -199,8 +199,10 @@ describe('migrations and demo seed', () => {
       expect(by('banned')).toMatchObject({ is_banned: true });
       expect(by('inactive')).toMatchObject({ is_active: false });
       expect(by('tg_demo')).toMatchObject({ has_password: false, email: null });
+      expect(by('investor')).toMatchObject({ balance: 100_000 });
+      // One opening credit per demo user with a balance, not one per seeding.
       const ledger = await db.query('SELECT 1 FROM ledger_entries');
-      expect(ledger.rows).toHaveLength(1);
+      expect(ledger.rows).toHaveLength(DEMO_USERS.filter((u) => u.balance).length);
     } finally {
       await db.close();
     }
