@@ -50,7 +50,7 @@ async function seePaid(page: Page): Promise<void> {
 }
 
 describe('top-up', () => {
-  it('Click, 25 000: from the balance chip through the sandbox checkout to "paid", balance +25 000 (1366 px)', async () => {
+  it('Click, 50 000: from the balance chip through the sandbox checkout to "paid", balance +50 000 (1366 px)', async () => {
     const { page, context } = await openPage(chrome.browser, baseUrl, {
       viewport: WIDE,
       language: 'uz',
@@ -69,23 +69,23 @@ describe('top-up', () => {
     expect(await axeViolations(page)).toEqual([]);
     await dialog.locator('label[data-provider="click"]').click(); // the radio card
     expect(await dialog.getByRole('radio', { name: /Click/ }).isChecked()).toBe(true);
-    await dialog.getByRole('textbox', { name: 'Summa' }).fill('25000');
-    expect(await dialog.getByRole('textbox', { name: 'Summa' }).inputValue()).toBe('25\u202F000');
+    await dialog.getByRole('textbox', { name: 'Summa' }).fill('50000');
+    expect(await dialog.getByRole('textbox', { name: 'Summa' }).inputValue()).toBe('50\u202F000');
     await screenshot(page, 'top-up-dialog-filled-uz-1366');
     await dialog.getByRole('button', { name: "To'lovga o'tish" }).click();
 
     await payOnSandbox(page, 'click');
     await seePaid(page);
-    await expect.poll(() => chipBalance(page), { timeout: 15_000 }).toBe(before + 25_000);
+    await expect.poll(() => chipBalance(page), { timeout: 15_000 }).toBe(before + 50_000);
     expect(await page.getByTestId('payment-new-balance').textContent()).toContain(
-      String(before + 25_000).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202F'),
+      String(before + 50_000).replace(/\B(?=(\d{3})+(?!\d))/g, '\u202F'),
     );
     // The balance history under the status shows the credit (the live `balance` event refetches it).
     const history = page.getByRole('region', { name: 'Balans tarixi' });
     await history
       .locator('tr[data-ledger-entry]')
-      .filter({ hasText: '+25\u202F000' })
-      .filter({ hasText: 'Top-up via click' })
+      .filter({ hasText: '+50\u202F000' })
+      .filter({ hasText: "Click orqali to'ldirish" })
       .first()
       .waitFor({ timeout: 15_000 });
     await screenshot(page, 'top-up-paid-uz-1366');

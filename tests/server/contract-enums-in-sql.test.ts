@@ -9,6 +9,7 @@ import {
   PAYMENT_ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PURCHASE_KINDS,
+  LEDGER_REASON_CODES,
   ASSET_TYPES,
   EVENT_IMPACTS,
   LANGUAGES,
@@ -36,6 +37,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'payment_orders.provider': PAYMENT_PROVIDERS,
   'payment_orders.status': PAYMENT_ORDER_STATUSES,
   'purchases.kind': PURCHASE_KINDS,
+  'ledger_entries.reason_code': LEDGER_REASON_CODES,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

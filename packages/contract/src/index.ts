@@ -14,6 +14,7 @@ export * from './auth';
 export * from './profile';
 export * from './admin';
 export * from './ledger';
+export * from './ledger-reasons';
 export * from './signals';
 export * from './premium-signal-fields';
 export * from './calendar';

@@ -501,6 +501,23 @@ describe('a plan paid straight through a provider (the order names the purchase)
   });
 });
 
+describe("the balance history speaks the reader's language", () => {
+  it("a plan purchase and a top-up read in en, uz and ru; an admin's typed reason stays as typed", async () => {
+    const t = await trader(300_000);
+    await buy(t, basic, 'subscribe');
+    const reasons = async (lang: string) =>
+      (
+        await call<{ result: { data: { reason: string }[] } }>(server, 'GET', '/users/me/ledger', {
+          token: t.token,
+          headers: { 'accept-language': lang },
+        })
+      ).body.result.data.map((e) => e.reason);
+    expect(await reasons('en')).toEqual(['Purchase: Basic plan, subscription', 'Test top-up']);
+    expect(await reasons('uz')).toEqual(['Basic tarifi: obuna', 'Test top-up']);
+    expect(await reasons('ru')).toEqual(['Тариф Basic: подписка', 'Test top-up']);
+  });
+});
+
 describe('the ledger holds every balance change', () => {
   it("every user's balance equals the sum of their ledger rows", async () => {
     const res = await server.db.query<{ id: number }>(

@@ -1,5 +1,10 @@
 /** Ledger rows and the balance they move, always together in one transaction. */
-import type { LedgerEntry } from '@savdo/contract';
+import {
+  ledgerReasonText,
+  type Language,
+  type LedgerEntry,
+  type LedgerReason,
+} from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { insertRow } from '../../db/rows';
 
@@ -9,6 +14,8 @@ export interface LedgerRow {
   amount: number;
   balance_after: number;
   reason: string;
+  reason_code: LedgerReason['code'] | null;
+  reason_params: LedgerReason['params'] | null;
   reference: string | null;
   created_at: Date;
 }
@@ -45,6 +52,8 @@ export async function insertLedgerEntry(
     amount: number;
     balanceAfter: number;
     reason: string;
+    /** The reason as a code, shown in the reader's language. */
+    reasonCode?: LedgerReason | null;
     reference: string | null;
   },
 ): Promise<LedgerRow> {
@@ -53,6 +62,8 @@ export async function insertLedgerEntry(
     amount: entry.amount,
     balance_after: entry.balanceAfter,
     reason: entry.reason,
+    reason_code: entry.reasonCode?.code ?? null,
+    reason_params: entry.reasonCode?.params ?? null,
     reference: entry.reference,
   });
 }
@@ -62,6 +73,7 @@ export async function listLedgerEntries(
   userId: number,
   limit: number,
   offset: number,
+  lang: Language = 'en',
 ): Promise<{ rows: LedgerEntry[]; total: number }> {
   const [rows, total] = await Promise.all([
     q.query<LedgerRow>(
@@ -76,7 +88,10 @@ export async function listLedgerEntries(
     rows: rows.rows.map((r) => ({
       id: r.id,
       amount: r.amount,
-      reason: r.reason,
+      reason:
+        r.reason_code && r.reason_params
+          ? ledgerReasonText({ code: r.reason_code, params: r.reason_params }, lang)
+          : r.reason,
       balance_after: r.balance_after,
       created_at: r.created_at.toISOString(),
     })),

@@ -13,6 +13,7 @@ import {
   UserIdParamsSchema,
 } from '@savdo/contract';
 import { requireAuth } from '../../http/authenticate';
+import { requestLanguage } from '../../http/error-handler';
 import { adjustBalance, findTargetUser } from '../users/admin-actions';
 import { listLedgerEntries } from './repository';
 import { publishBalance } from './publish-balance';
@@ -30,7 +31,9 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = requireAuth(request);
       const limit = Math.min(request.query.limit ?? 20, MAX_PAGE_SIZE);
       const page = request.query.page ?? 1;
-      const { rows, total } = await listLedgerEntries(ctx.db, user.id, limit, (page - 1) * limit);
+      const lang = requestLanguage(request.headers['accept-language']);
+      const offset = (page - 1) * limit;
+      const { rows, total } = await listLedgerEntries(ctx.db, user.id, limit, offset, lang);
       return { result: { data: rows, page, limit, total } };
     },
   );

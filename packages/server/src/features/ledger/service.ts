@@ -3,7 +3,7 @@
  * moves, and a debit that would take the balance below zero is refused (spec section 8's
  * message). Later features (purchases, payments) call `changeBalance` with their reference.
  */
-import { insufficientBalanceMessage } from '@savdo/contract';
+import { insufficientBalanceMessage, type LedgerReason } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { ConflictError, PaymentRequiredError } from '../../domain-errors';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
@@ -33,6 +33,8 @@ export interface BalanceChange {
   /** Integer UZS: positive credits, negative debits. */
   amount: number;
   reason: string;
+  /** The reason as a code with parameters, so the history is shown in the reader's language. */
+  reasonCode?: LedgerReason | null;
   /** An external reference (payment or purchase id); each is applied at most once. */
   reference?: string | null;
 }
@@ -54,6 +56,7 @@ export async function changeBalanceIn(tx: Queryable, change: BalanceChange): Pro
       amount: change.amount,
       balanceAfter: balance,
       reason: change.reason,
+      reasonCode: change.reasonCode ?? null,
       reference: change.reference ?? null,
     });
   } catch (error) {

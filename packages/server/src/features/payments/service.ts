@@ -85,6 +85,7 @@ async function credit(
     userId: order.user_id,
     amount: order.amount,
     reason: `Top-up via ${provider}`,
+    reasonCode: { code: 'top_up', params: { provider } },
     reference,
   });
   await setOrderStatus(tx, order.id, 'paid');
@@ -106,6 +107,7 @@ async function refund(
     userId: order.user_id,
     amount: -order.amount,
     reason: `Top-up via ${provider} refunded`,
+    reasonCode: { code: 'top_up_refund', params: { provider } },
     reference: `${reference}:refund`,
   });
   await setOrderStatus(tx, order.id, 'refunded');

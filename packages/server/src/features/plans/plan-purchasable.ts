@@ -67,6 +67,12 @@ export const planPurchasable: Purchasable = {
       title: `${plan.name} plan, ${ACTION_TITLE[terms.action]}`,
       price: terms.price,
       charge: terms.charge,
+      reasonParams: {
+        name: plan.name,
+        ...(plan.translations.uz ? { name_uz: plan.translations.uz.name } : {}),
+        ...(plan.translations.ru ? { name_ru: plan.translations.ru.name } : {}),
+        action: terms.action,
+      },
     };
   },
   async grant(tx, request) {

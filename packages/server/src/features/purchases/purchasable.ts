@@ -24,6 +24,11 @@ export interface PurchaseQuote {
   price: number;
   /** What the balance pays (price less any credit), integer UZS, 0..price. */
   charge: number;
+  /**
+   * The ledger's reason parameters besides the kind (contract ledger-reasons.ts): `name`, its
+   * `name_uz` and `name_ru`, and for plans `action`.
+   */
+  reasonParams: Record<string, string>;
 }
 
 export interface Purchasable {

@@ -103,6 +103,7 @@ export async function purchaseIn(
       userId: input.userId,
       amount: -quote.charge,
       reason: `Purchase: ${quote.title}`,
+      reasonCode: { code: 'purchase', params: { kind: input.kind, ...quote.reasonParams } },
       reference: `purchase:${id}`,
     });
     ledgerEntryId = entry.id;
