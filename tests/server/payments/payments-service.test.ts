@@ -4,10 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '@savdo/server/db/migrate';
 import type { Db } from '@savdo/server/db/adapter';
-import {
-  clickSign,
-  parseClickRequest,
-} from '../../../packages/server/src/features/payments/click-protocol';
+import { parseClickRequest } from '../../../packages/server/src/features/payments/click-protocol';
 import {
   PAYME_TIMEOUT_MS,
   type PaymeCall,
@@ -20,6 +17,7 @@ import {
   handlePayme,
 } from '../../../packages/server/src/features/payments/service';
 import { makeUser, openTestDatabase } from '../helpers';
+import { clickForm } from './provider-calls';
 
 let db: Db;
 beforeAll(async () => {
@@ -250,24 +248,7 @@ function clickRequest(
   trans: string,
   over: Record<string, string> = {},
 ) {
-  const body: Record<string, string> = {
-    click_trans_id: trans,
-    service_id: CLICK_SETTINGS.serviceId,
-    click_paydoc_id: '5',
-    merchant_trans_id: String(orderId),
-    amount: '50000',
-    action: String(action),
-    error: '0',
-    error_note: 'Success',
-    sign_time: '2026-11-23 12:00:00',
-    ...(action === 1 ? { merchant_prepare_id: '0' } : {}),
-    ...over,
-  };
-  body.sign_string = clickSign(
-    { ...body, action } as Parameters<typeof clickSign>[0],
-    CLICK_SETTINGS.secretKey,
-  );
-  const parsed = parseClickRequest(body, action);
+  const parsed = parseClickRequest(clickForm(CLICK_SETTINGS, action, orderId, trans, over), action);
   if (!parsed.ok) throw new Error(parsed.name);
   return parsed.request;
 }
