@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   buildApp,
+  changeBalance,
   createMemoryMailer,
   loadConfig,
   migrate,
@@ -26,6 +27,7 @@ import type { AdminCommand } from '@savdo/server/cli/command';
 import type { Migration } from '@savdo/server/db/migrate';
 import type { ServerFeature } from '@savdo/server/features/feature';
 import { insertUser, type NewUser, type UserRow } from '@savdo/server/features/users/repository';
+import { assertLedgerMatchesBalances } from './ledger-invariant';
 
 // PGlite's WebAssembly is large; V8's optimising tier-up of it costs about two CPU-seconds
 // per database and pays off only in long-running servers. Tests use the baseline compiler.
@@ -43,14 +45,34 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A fresh database: PostgreSQL (own schema) when DATABASE_URL is set, PGlite otherwise. */
+/**
+ * A fresh database: PostgreSQL (own schema) when DATABASE_URL is set, PGlite otherwise. Its
+ * `close()` first checks that every user's balance equals their ledger sum (ledger-invariant.ts)
+ * and fails the test file naming the users that disagree; the database closes either way.
+ */
 export async function openTestDatabase(): Promise<Db> {
   const url = process.env.DATABASE_URL;
+  let db: Db;
   if (url) {
     const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    return openPostgres(url, { schema, dropSchemaOnClose: true, poolSize: 20 });
+    db = await openPostgres(url, { schema, dropSchemaOnClose: true, poolSize: 20 });
+  } else {
+    db = await openPglite('memory://');
   }
-  return openPglite('memory://');
+  let checked = false;
+  const checking: Db = {
+    ...db,
+    async close() {
+      if (checked) return db.close();
+      checked = true;
+      try {
+        await assertLedgerMatchesBalances(checking);
+      } finally {
+        await db.close();
+      }
+    },
+  };
+  return checking;
 }
 
 export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -173,10 +195,14 @@ export function unique(prefix = 'u'): string {
   return `${prefix}${Date.now().toString(36)}${counter}`;
 }
 
-/** Inserts a user directly (flags the API cannot set); the password is hashed for real. */
+/**
+ * Inserts a user directly (flags the API cannot set); the password is hashed for real. A
+ * `balance` is credited through the ledger (`changeBalance`), never written to the row, so the
+ * ledger invariant holds for test users too.
+ */
 export async function makeUser(
   server: Pick<TestServer, 'db'>,
-  fields: Partial<NewUser> & { password?: string | null } = {},
+  fields: Partial<NewUser> & { password?: string | null; balance?: number } = {},
 ): Promise<UserRow & { password: string | null }> {
   const name = unique('user');
   const password = fields.password === undefined ? 'secret123' : fields.password;
@@ -191,6 +217,14 @@ export async function makeUser(
     is_verified: fields.is_verified,
     is_banned: fields.is_banned,
   });
+  if (fields.balance) {
+    const row = await changeBalance(server.db, {
+      userId: user.id,
+      amount: fields.balance,
+      reason: 'Test balance',
+    });
+    return { ...user, balance: row.balance_after, password };
+  }
   return { ...user, password };
 }
 

@@ -4,10 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '@savdo/server/db/migrate';
 import type { Db } from '@savdo/server/db/adapter';
-import {
-  clickSign,
-  parseClickRequest,
-} from '../../../packages/server/src/features/payments/click-protocol';
+import { parseClickRequest } from '../../../packages/server/src/features/payments/click-protocol';
 import {
   PAYME_TIMEOUT_MS,
   type PaymeCall,
@@ -19,7 +16,10 @@ import {
   handleClick,
   handlePayme,
 } from '../../../packages/server/src/features/payments/service';
+import { changeBalance } from '@savdo/server';
 import { makeUser, openTestDatabase } from '../helpers';
+import { exemptFromLedgerCheck } from '../ledger-invariant';
+import { clickForm } from './provider-calls';
 
 let db: Db;
 beforeAll(async () => {
@@ -213,7 +213,8 @@ describe('Payme on a real database', () => {
       },
     });
     await payme({ method: 'PerformTransaction', params: { id: id2 } });
-    await db.query('UPDATE users SET balance = 100 WHERE id = $1', [spent.user.id]); // spent
+    // Spent (through the ledger, as every balance change): 100 UZS remain of the 50,000.
+    await changeBalance(db, { userId: spent.user.id, amount: -49_900, reason: 'Spent' });
     const refused = await payme({ method: 'CancelTransaction', params: { id: id2, reason: 5 } });
     expect(refused.outcome).toMatchObject({ error: { code: -31007 } });
   });
@@ -250,24 +251,7 @@ function clickRequest(
   trans: string,
   over: Record<string, string> = {},
 ) {
-  const body: Record<string, string> = {
-    click_trans_id: trans,
-    service_id: CLICK_SETTINGS.serviceId,
-    click_paydoc_id: '5',
-    merchant_trans_id: String(orderId),
-    amount: '50000',
-    action: String(action),
-    error: '0',
-    error_note: 'Success',
-    sign_time: '2026-11-23 12:00:00',
-    ...(action === 1 ? { merchant_prepare_id: '0' } : {}),
-    ...over,
-  };
-  body.sign_string = clickSign(
-    { ...body, action } as Parameters<typeof clickSign>[0],
-    CLICK_SETTINGS.secretKey,
-  );
-  const parsed = parseClickRequest(body, action);
+  const parsed = parseClickRequest(clickForm(CLICK_SETTINGS, action, orderId, trans, over), action);
   if (!parsed.ok) throw new Error(parsed.name);
   return parsed.request;
 }
@@ -338,7 +322,9 @@ describe('Click on a real database', () => {
 describe('reconciliation', () => {
   it('lists an order whose provider record and ledger disagree, and no other', async () => {
     const before = (await listDisagreements(db)).map((d) => d.order_id);
-    const { order } = await newOrder('payme');
+    const { user, order } = await newOrder('payme');
+    // This user's balance and ledger disagree on purpose: that is what reconciliation finds.
+    exemptFromLedgerCheck(db, user.id, 'a credit deleted by hand for the reconciliation test');
     const id = paymeId();
     await payme({
       method: 'CreateTransaction',
