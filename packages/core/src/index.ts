@@ -42,6 +42,7 @@ export * from './in-app-browser/in-app-redirect';
 export * from './format/format-uzs';
 export * from './money/top-up-rules';
 export * from './money/top-up-request';
+export * from './money/idempotency-key';
 export * from './format/format-number';
 export * from './format/format-date';
 export * from './format/time-zones';
