@@ -15,7 +15,7 @@ const uz = {
   actions: {
     subscribe: "Obuna bo'lish",
     renew: 'Uzaytirish',
-    upgrade: "Shu tarifga o'tish",
+    upgrade: 'Tarifni oshirish',
     included: 'Tarifingizga kiritilgan',
     paidAhead: "Keyingi davr uchun to'langan",
     signIn: "Obuna bo'lish uchun kiring",
@@ -125,7 +125,7 @@ const ru: LocaleOf<typeof uz> = {
   actions: {
     subscribe: 'Подписаться',
     renew: 'Продлить',
-    upgrade: 'Перейти',
+    upgrade: 'Повысить тариф',
     included: 'Входит в ваш тариф',
     paidAhead: 'Оплачен следующий период',
     signIn: 'Войдите, чтобы подписаться',
@@ -154,7 +154,7 @@ const ru: LocaleOf<typeof uz> = {
   dialog: {
     subscribe: 'Подписка на {{plan}}',
     renew: 'Продление {{plan}}',
-    upgrade: 'Переход на {{plan}}',
+    upgrade: 'Повышение тарифа до {{plan}}',
     period: '{{start}} — {{end}}',
     credit: 'Неиспользованная часть текущего тарифа',
   },

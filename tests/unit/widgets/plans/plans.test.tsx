@@ -386,7 +386,7 @@ describe('Plans: signed out, partner pages, failures, languages', () => {
     expect(within(card(1)).getByText('Boshlang‘ich')).toBeTruthy();
     expect(within(card(1)).getByText('Joriy tarif')).toBeTruthy();
     expect(within(card(2)).getByText('Ustuvor yordam')).toBeTruthy();
-    expect(within(card(2)).getByRole('button').textContent).toBe("Shu tarifga o'tish");
+    expect(within(card(2)).getByRole('button').textContent).toBe('Tarifni oshirish');
     expect(card(2).textContent).toContain(`249${NNBSP}000 so'm`);
   });
 
