@@ -3,7 +3,7 @@
 // the current plan panel cancels or resumes the renewal. Signed out on our own origin the plans
 // show with sign-in links; on a partner page (public mode) it is a sign-in link and asks nothing,
 // since it sells from the balance (DESIGN.md, security boundaries).
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { MySubscription, SubscriptionPlan } from '@savdo/contract';
 import { $coreConfig, $mySubscription, $plans, formatDate } from '@savdo/core';
@@ -123,7 +123,12 @@ function PlanList({ plans, sub, signInHref }: PlanListProps) {
 function SignedInPlans({ plans, signInHref }: { plans: SubscriptionPlan[]; signInHref: string }) {
   const t = useT(plansStrings);
   const mine = useStore($mySubscription);
-  const answer = mine.data?.result;
+  // A purchase changes the user's plans and so the query's viewer key: the new key starts
+  // empty, and the last answer stays on screen until it arrives instead of a skeleton flash.
+  const last = useRef<MySubscription | null | undefined>(undefined);
+  if (mine.data !== undefined) last.current = mine.data.result;
+  const answer =
+    mine.data !== undefined ? mine.data.result : mine.loading ? last.current : undefined;
   if (mine.error !== undefined && !mine.loading && mine.data === undefined) {
     return (
       <LoadFailed
