@@ -5,7 +5,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { Decorator } from '@storybook/react-vite';
 import type { Language, LiveEvent } from '@savdo/contract';
-import { login, logout, resetQueries } from '@savdo/core';
+import { login, logout, mergeUser, resetQueries } from '@savdo/core';
 import { LanguageContext } from '@savdo/ui';
 import {
   FakeLiveSocket,
@@ -126,11 +126,15 @@ function storyToken(): string {
   return `${encode({ alg: 'HS256' })}.${encode(payload)}.sig`;
 }
 
-/** Shows its children signed in as a demo trader (signed out again when the story closes). */
-export function StorySignedIn({ children }: { children: ReactNode }) {
+/**
+ * Shows its children signed in as a demo trader (signed out again when the story closes), with
+ * `balance` UZS on the balance when given (the token carries none).
+ */
+export function StorySignedIn({ children, balance }: { children: ReactNode; balance?: number }) {
   useEffect(() => {
     login({ access_token: storyToken() });
+    if (balance !== undefined) mergeUser({ balance });
     return () => logout();
-  }, []);
+  }, [balance]);
   return <>{children}</>;
 }

@@ -7,3 +7,4 @@ export * from './calendar';
 export * from './users';
 export * from './payments';
 export * from './ledger';
+export * from './plans';

@@ -1,14 +1,17 @@
 // The signed-in user's balance in UZS (decision 14's format, in the page's language). It is a
 // button: the top-up opens in a dialog over the current page (decision 0151), its code loaded
-// on first open so every page does not carry it. The balance follows the live `balance` event
+// on first open so every page does not carry it. It is also the page's listener for top-up
+// requests (core's requestTopUp: a purchase that falls short, a `?top_up=` link), which open the
+// same dialog pre-filled (decision 0161). The balance follows the live `balance` event
 // (a payment landing, a purchase in another tab) as well as GET /users/me (use-fresh-user.ts).
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
-import { $language, $user, formatUzs } from '@savdo/core';
+import { $language, $topUpRequest, $user, clearTopUpRequest, formatUzs } from '@savdo/core';
 import { Modal, Spinner, focusRing, token, useStore, visuallyHidden } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';
 import { useLiveBalance } from './use-live-balance';
+import { useTopUpParam } from './use-top-up-param';
 
 const loadTopUp = () => import('@savdo/widgets/top-up');
 const TopUp = lazy(() => loadTopUp().then((m) => ({ default: m.TopUp })));
@@ -95,9 +98,16 @@ export function BalanceChip() {
   const t = useAppT();
   const user = useStore($user);
   const lang = useStore($language);
-  const [open, setOpen] = useState(false);
+  const request = useStore($topUpRequest);
+  const [clicked, setClicked] = useState(false);
+  const open = clicked || request !== null;
+  const close = () => {
+    setClicked(false);
+    clearTopUpRequest();
+  };
 
   useLiveBalance(user !== null);
+  useTopUpParam(user !== null);
 
   if (!user) return null;
   const amount = formatUzs(user.balance, lang);
@@ -108,7 +118,7 @@ export function BalanceChip() {
         data-testid="balance"
         aria-haspopup="dialog"
         title={`${t('header.balance')}: ${amount}. ${t('header.topUp')}`}
-        onClick={() => setOpen(true)}
+        onClick={() => setClicked(true)}
         // Fetch the form's code as the pointer or focus arrives, so the dialog opens filled.
         onPointerEnter={() => void loadTopUp()}
         onFocus={() => void loadTopUp()}
@@ -121,7 +131,7 @@ export function BalanceChip() {
         </Plus>
         <Action>{t('header.topUp')}</Action>
       </Chip>
-      <Modal open={open} onClose={() => setOpen(false)} title={t('header.topUp')} part="top-up">
+      <Modal open={open} onClose={close} title={t('header.topUp')} part="top-up">
         <Suspense
           fallback={
             <Loading>
@@ -129,7 +139,7 @@ export function BalanceChip() {
             </Loading>
           }
         >
-          <TopUp hideTitle />
+          <TopUp hideTitle amount={request?.amount ?? undefined} />
         </Suspense>
       </Modal>
     </>

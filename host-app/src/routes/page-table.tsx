@@ -149,7 +149,7 @@ export const PAGES = {
   upgradePlan: {
     paths: ['/upgrade-plan'],
     kind: 'private',
-    load: placeholder('upgradePlan'),
+    load: () => import('../pages/plans/upgrade-plan-page'),
     icon: 'upgrade',
     nav: { group: 'account' },
     requirements: { requireVerified: true },

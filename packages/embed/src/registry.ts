@@ -18,6 +18,7 @@ export const widgetRegistry = {
   'savdo-top-up': 'top-up',
   'savdo-payment-status': 'top-up',
   'savdo-balance-history': 'balance-history',
+  'savdo-plans': 'plans',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -14,6 +14,7 @@ import type {
 import type { balanceHistoryManifest } from './balance-history/manifest';
 import type { economicCalendarManifest, todaysEventsManifest } from './economic-calendar/manifest';
 import type { languageSwitcherManifest } from './language-switcher/manifest';
+import type { plansManifest } from './plans/manifest';
 import type { sessionStatusManifest } from './session-status/manifest';
 import type { signalsManifest } from './signals/manifest';
 import type { themeSwitcherManifest } from './theme-switcher/manifest';
@@ -36,6 +37,7 @@ export interface SavdoElementTagNameMap {
   'savdo-top-up': WidgetElement<typeof topUpManifest>;
   'savdo-payment-status': WidgetElement<typeof paymentStatusManifest>;
   'savdo-balance-history': WidgetElement<typeof balanceHistoryManifest>;
+  'savdo-plans': WidgetElement<typeof plansManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -55,6 +57,7 @@ export interface SavdoIntrinsicElements {
   'savdo-top-up': WidgetJsxProps<typeof topUpManifest>;
   'savdo-payment-status': WidgetJsxProps<typeof paymentStatusManifest>;
   'savdo-balance-history': WidgetJsxProps<typeof balanceHistoryManifest>;
+  'savdo-plans': WidgetJsxProps<typeof plansManifest>;
 }
 
 declare global {

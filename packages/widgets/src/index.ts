@@ -8,5 +8,6 @@ export * from './signals';
 export * from './economic-calendar';
 export * from './top-up';
 export * from './balance-history';
+export * from './plans';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

@@ -67,9 +67,9 @@ describe('private pages', () => {
 
   it('show the page in the layout for a signed-in user', async () => {
     signInAs();
-    renderApp('/upgrade-plan');
+    renderApp('/settings');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Upgrade plan' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 3000 }),
     ).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();

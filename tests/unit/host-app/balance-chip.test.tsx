@@ -1,9 +1,10 @@
-// The header's balance chip: it opens the top-up in a dialog (decision 0151) and follows the
-// live `balance` event (a payment landing while the page is open).
+// The header's balance chip: it opens the top-up in a dialog (decision 0151), follows the
+// live `balance` event (a payment landing while the page is open), and opens the top-up
+// pre-filled for core's top-up requests and for a `?top_up=` link (decision 0161).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { login, resetLive } from '@savdo/core';
+import { clearTopUpRequest, login, requestTopUp, resetLive } from '@savdo/core';
 import { accessToken, apiUser, fakeApi, resetAll } from '../widgets/auth/auth-test-helpers';
 import { FakeSocket, installFakeSocket } from '../core/live-test-socket';
 import { renderApp } from './render-app';
@@ -23,6 +24,7 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  clearTopUpRequest();
   resetLive();
   vi.unstubAllGlobals();
 });
@@ -50,5 +52,37 @@ describe('balance chip', () => {
       FakeSocket.latest().receive({ type: 'balance', balance: 1_525_000 });
     });
     expect(chip.textContent).toContain('1\u202F525\u202F000 UZS');
+  });
+
+  it('opens the top-up pre-filled when a purchase asks for one', async () => {
+    renderApp('/dashboard');
+    await screen.findByTestId('balance');
+    let listened = false;
+    act(() => {
+      listened = requestTopUp(34_500.5);
+    });
+    expect(listened).toBe(true);
+    const dialog = await screen.findByRole('dialog', { name: 'Top up balance' });
+    const field = await within(dialog).findByRole<HTMLInputElement>(
+      'textbox',
+      { name: 'Amount' },
+      { timeout: 10_000 },
+    );
+    expect(field.value).toBe('34\u202F501');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('opens the top-up for a ?top_up= link and takes the parameter off the address', async () => {
+    const { router } = renderApp('/dashboard?top_up=12000&tab=x');
+    const dialog = await screen.findByRole('dialog', { name: 'Top up balance' });
+    const field = await within(dialog).findByRole<HTMLInputElement>(
+      'textbox',
+      { name: 'Amount' },
+      { timeout: 10_000 },
+    );
+    expect(field.value).toBe('12\u202F000');
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=x'));
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
