@@ -18,6 +18,7 @@ import {
   useOwnSession,
   useStore,
   useT,
+  visuallyHidden,
 } from '@savdo/ui';
 import { CurrentPlan, CurrentPlanSkeleton } from './current-plan';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
@@ -183,6 +184,10 @@ function PlansBody({ signedIn, signInHref }: { signedIn: boolean; signInHref: st
   );
 }
 
+const HiddenTitle = styled(Title)`
+  ${visuallyHidden}
+`;
+
 export function Plans({ hideTitle = false }: PlansProps) {
   const t = useT(plansStrings);
   const titleId = useId();
@@ -199,16 +204,17 @@ export function Plans({ hideTitle = false }: PlansProps) {
         href={signInHref}
       />
     );
-  if (hideTitle)
-    return (
-      <Region as="div">
-        <PlansBody signedIn={signedIn} signInHref={signInHref} />
-      </Region>
-    );
+  // Hidden under a page's own heading, the title still names the region and keeps the outline
+  // whole (h1 page, h2 plans, h3 each plan).
   return (
     <Region aria-labelledby={titleId}>
-      <Title id={titleId}>{t('title')}</Title>
+      {hideTitle ? (
+        <HiddenTitle id={titleId}>{t('title')}</HiddenTitle>
+      ) : (
+        <Title id={titleId}>{t('title')}</Title>
+      )}
       <PlansBody signedIn={signedIn} signInHref={signInHref} />
     </Region>
   );
 }
+
