@@ -20,6 +20,10 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
+/** Modules of the app shell: our packages and the libraries every page runs on. */
+const SHELL_MODULES =
+  /[\\/](packages[\\/](core|ui|contract)|node_modules[\\/](nanostores|@nanostores|i18next|react-i18next|styled-components|preact|react-router))[\\/]/;
+
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
@@ -38,6 +42,22 @@ export default defineConfig(({ command }) => ({
     // The contract's schemas (and TypeBox) stay out of the pages: packages/contract/pure-functions.mjs.
     rollupOptions: {
       treeshake: { moduleSideEffects: contractModuleSideEffects },
+      output: {
+        // One "shell" chunk for what most pages share (our packages and the runtime libraries),
+        // instead of Rolldown's automatic split, which cut the shell into some twenty small
+        // files once the plans page arrived: fewer requests and a smaller first load on every
+        // page (docs/decisions/0081-host-first-load.md).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: SHELL_MODULES,
+              minShareCount: 5,
+              priority: 10,
+            },
+          ],
+        },
+      },
     },
   },
   server: {

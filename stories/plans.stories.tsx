@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Language, MySubscription, SubscriptionPlan } from '@savdo/contract';
 import { ApiRequestError } from '@savdo/core';
-import { PurchaseDialog } from '@savdo/ui';
+import { PurchaseDialog } from '@savdo/ui/purchase';
 import { Plans } from '@savdo/widgets';
 import { makePlans, makeSubscription, makeUser, ok, plansRoutes } from '../tests/kit';
 import { StorySignedIn, withFakeApi, withLanguage, type ApiState } from './story-kit';

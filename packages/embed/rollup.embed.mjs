@@ -121,6 +121,10 @@ function manualChunks(id) {
   if (id.includes('/packages/core/') || id.includes('/packages/contract/')) return 'core';
   if (/\/node_modules\/(nanostores|@nanostores\/persistent|i18next|redaxios|jwt-decode)\//.test(id))
     return 'core';
+  // Stateless parts only money widgets use stay out of the shared chunk, so a partner's calendar
+  // does not download the purchase dialog; Rollup puts them in a chunk of the widgets that use
+  // them.
+  if (id.includes('/packages/ui/src/purchase/')) return undefined;
   if (id.includes('/packages/ui/') || id.includes('/node_modules/@nanostores/react/')) return 'ui';
   if (id === runtimeModule) return 'runtime';
   return undefined;

@@ -7,6 +7,7 @@
  * the code of its HTTP status.
  */
 import type { Language } from './constants';
+import { INSUFFICIENT_BALANCE_TEXTS } from './purchases';
 
 type Texts = { uz: string; ru: string };
 
@@ -297,10 +298,7 @@ const PATTERNS: [string, RegExp, Texts][] = [
   [
     'purchase.insufficient_balance',
     /^Insufficient balance\. You need ([\d\u202f]+) UZS more to purchase this item\. Please top up your balance\.$/,
-    {
-      uz: "Balans yetarli emas. Bu xaridni amalga oshirish uchun yana {1} so'm kerak. Iltimos, balansingizni to'ldiring.",
-      ru: 'Недостаточно средств. Для этой покупки не хватает {1} сум. Пожалуйста, пополните баланс.',
-    },
+    { uz: INSUFFICIENT_BALANCE_TEXTS.uz, ru: INSUFFICIENT_BALANCE_TEXTS.ru },
   ],
   [
     'payments.amount',

@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { LiteralUnion } from './common';
+import type { Language } from './constants';
 import { groupThousands } from './money-format';
 
 /** What can be bought; the purchases.kind CHECK lists the same. */
@@ -36,7 +37,18 @@ export type Purchase = Static<typeof PurchaseSchema>;
  */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/**
+ * Spec section 8's sentence in each language, `{1}` for the shortfall. The server's error
+ * catalogue (error-messages.ts) and the purchase dialog both word it from here, and the dialog
+ * imports only this small file, not the whole catalogue.
+ */
+export const INSUFFICIENT_BALANCE_TEXTS: Record<Language, string> = {
+  en: 'Insufficient balance. You need {1} UZS more to purchase this item. Please top up your balance.',
+  uz: "Balans yetarli emas. Bu xaridni amalga oshirish uchun yana {1} so'm kerak. Iltimos, balansingizni to'ldiring.",
+  ru: 'Недостаточно средств. Для этой покупки не хватает {1} сум. Пожалуйста, пополните баланс.',
+};
+
 /** Spec section 8, with the shortfall written as money is shown (decision 14). */
-export function insufficientBalanceMessage(shortfall: number): string {
-  return `Insufficient balance. You need ${groupThousands(shortfall)} UZS more to purchase this item. Please top up your balance.`;
+export function insufficientBalanceMessage(shortfall: number, lang: Language = 'en'): string {
+  return INSUFFICIENT_BALANCE_TEXTS[lang].replace('{1}', groupThousands(shortfall));
 }

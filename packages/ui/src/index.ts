@@ -73,13 +73,7 @@ export { SignInNotice, type SignInNoticeProps } from './primitives/sign-in-notic
 
 export { Modal, type ModalProps } from './modal/modal';
 export { Toaster, ToastItem } from './toaster/toaster';
-export {
-  PurchaseDialog,
-  insufficientText,
-  type PurchaseDialogProps,
-} from './purchase/purchase-dialog';
-export { purchaseStrings } from './purchase/purchase-strings';
-export { topUpNavigation } from './purchase/top-up-navigation';
+// The purchase dialog is imported from `@savdo/ui/purchase` (its own entry).
 
 export { defineWidget, type SavdoElementClass } from './define-widget/define-widget';
 export {

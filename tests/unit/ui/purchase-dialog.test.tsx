@@ -16,7 +16,7 @@ import {
   resetCoreConfig,
   resetLive,
 } from '@savdo/core';
-import { PurchaseDialog, topUpNavigation, type PurchaseDialogProps } from '@savdo/ui';
+import { PurchaseDialog, topUpNavigation, type PurchaseDialogProps } from '@savdo/ui/purchase';
 import { FakeSocket, installFakeSocket } from '../core/live-test-socket';
 import { accessToken, apiUser, resetAll } from '../widgets/auth/auth-test-helpers';
 

@@ -7,7 +7,7 @@
 // the confirm state back by itself. It portals like every Modal: into the widget's shadow root.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { insufficientBalanceMessage, localizeErrorMessage, type Language } from '@savdo/contract';
+import { insufficientBalanceMessage, type Language } from '@savdo/contract';
 import {
   $coreConfig,
   $user,
@@ -109,7 +109,7 @@ const Alert = styled.p<{ $tone: 'danger' | 'warning' }>`
 
 /** Spec section 8's sentence in `lang`, the amount grouped as money is written (decision 14). */
 export function insufficientText(shortfall: number, lang: Language): string {
-  return localizeErrorMessage(insufficientBalanceMessage(shortfall), lang);
+  return insufficientBalanceMessage(shortfall, lang);
 }
 
 export function PurchaseDialog(props: PurchaseDialogProps) {

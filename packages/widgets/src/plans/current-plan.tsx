@@ -11,7 +11,6 @@ import {
   Modal,
   Panel,
   Skeleton,
-  topUpNavigation,
   token,
   useLanguage,
   useStore,
@@ -20,6 +19,7 @@ import {
   type Translate,
   type StringKey,
 } from '@savdo/ui';
+import { topUpNavigation } from '@savdo/ui/purchase';
 import { planText } from './plan-rules';
 import { plansStrings } from './strings';
 import { useRenewal } from './use-renewal';

@@ -10,7 +10,6 @@ import { $coreConfig, $mySubscription, $plans, formatDate } from '@savdo/core';
 import {
   EmptyState,
   LoadFailed,
-  PurchaseDialog,
   SignInNotice,
   WidgetTitle as Title,
   token,
@@ -20,6 +19,7 @@ import {
   useT,
   visuallyHidden,
 } from '@savdo/ui';
+import { PurchaseDialog } from '@savdo/ui/purchase';
 import { CurrentPlan, CurrentPlanSkeleton } from './current-plan';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 import { currentSubscription, planButton, planText } from './plan-rules';
@@ -217,4 +217,3 @@ export function Plans({ hideTitle = false }: PlansProps) {
     </Region>
   );
 }
-
