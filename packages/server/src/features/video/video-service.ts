@@ -21,6 +21,11 @@ export interface PlaybackRequest {
   userId: number;
   lessonId: number;
   video: LessonVideo;
+  /**
+   * The lesson's length (its `duration_seconds`): a self-hosted token lets a started playback
+   * fetch ranges for twice this long (decision 0172). Optional; unknown lengths get an hour.
+   */
+  durationSeconds?: number | null;
 }
 
 export interface StoredVideo {
