@@ -4,6 +4,8 @@
 import { createHmac } from 'node:crypto';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VideoOtp } from '@savdo/contract';
 import { createVideoService } from '@savdo/server/features/video/service';
@@ -23,9 +25,16 @@ const video = createVideoService(config, { serverSecret: SECRET, now: clock.now 
 const lesson2 = demoBytes('lesson-02.webm');
 const SIZE = lesson2.length;
 let server: TestServer;
+const logLines: string[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(...String(chunk).split('\n').filter(Boolean));
+    done();
+  },
+});
 
 beforeAll(async () => {
-  server = await startTestServer({}, { video });
+  server = await startTestServer({}, { video, logger: pino({ level: 'info' }, sink) });
 });
 afterAll(async () => {
   await server?.close();
@@ -266,5 +275,18 @@ describe('range requests', () => {
       expect(demo.durationSeconds).toBeGreaterThanOrEqual(12);
       expect(demo.durationSeconds).toBeLessThanOrEqual(20);
     }
+  });
+});
+
+describe('the request log', () => {
+  it('names the route of a stream request, never its token', async () => {
+    const otp = await otpFor(3, 'demo/lesson-03.webm');
+    await get(otp.stream_url as string, { range: 'bytes=0-9' });
+    const lines = logLines.filter((line) => line.includes('/course/video/'));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.some((line) => line.includes('"path":"/api/v1/course/video/*"'))).toBe(true);
+    expect(logLines.some((line) => line.includes(otp.otp.slice(0, 40)))).toBe(false);
+    // Nor any other token of this file's requests (the 403s and 404s included).
+    expect(logLines.filter((line) => /\/course\/video\/(?!\*)/.test(line))).toEqual([]);
   });
 });
