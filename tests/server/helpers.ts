@@ -26,6 +26,7 @@ import { runAdmin } from '@savdo/server/cli/run-admin';
 import type { AdminCommand } from '@savdo/server/cli/command';
 import type { Migration } from '@savdo/server/db/migrate';
 import type { ServerFeature } from '@savdo/server/features/feature';
+import type { VideoService } from '@savdo/server/features/video/video-service';
 import { insertUser, type NewUser, type UserRow } from '@savdo/server/features/users/repository';
 import { assertLedgerMatchesBalances } from './ledger-invariant';
 
@@ -99,6 +100,8 @@ export async function startTestServer(
     features?: readonly ServerFeature[];
     /** Migrations to run instead of the product's. */
     migrations?: Migration[];
+    /** Lesson video delivery instead of the one built from the config (a fake clock, S3). */
+    video?: VideoService;
   } = {},
 ): Promise<TestServer> {
   const db = options.db ?? (await openTestDatabase());
@@ -111,6 +114,7 @@ export async function startTestServer(
     logger: options.logger ?? false,
     mailer,
     ...(options.features ? { features: options.features } : {}),
+    ...(options.video ? { video: options.video } : {}),
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

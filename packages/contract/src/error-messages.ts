@@ -194,6 +194,54 @@ const FIXED: Record<string, [string, Texts]> = {
     'Choose an image to upload',
     { uz: 'Yuklash uchun rasm tanlang', ru: 'Выберите изображение для загрузки' },
   ],
+  'video.link_invalid': [
+    'This video link is not valid',
+    { uz: 'Bu video havolasi yaroqsiz', ru: 'Ссылка на видео недействительна' },
+  ],
+  'video.link_expired': [
+    'This video link has expired; open the lesson again',
+    {
+      uz: 'Video havolasining muddati tugadi; darsni qaytadan oching',
+      ru: 'Срок действия ссылки на видео истёк; откройте урок снова',
+    },
+  ],
+  'video.none': [
+    'This lesson has no video',
+    { uz: "Bu darsda video yo'q", ru: 'У этого урока нет видео' },
+  ],
+  'video.file_missing': [
+    "This lesson's video file is missing",
+    { uz: 'Dars videosi fayli topilmadi', ru: 'Файл видео урока не найден' },
+  ],
+  'video.vdocipher_off': [
+    'This lesson plays through VdoCipher, which is not set up on this server',
+    {
+      uz: "Bu dars VdoCipher orqali ko'rsatiladi, u ushbu serverda sozlanmagan",
+      ru: 'Этот урок воспроизводится через VdoCipher, который не настроен на этом сервере',
+    },
+  ],
+  'video.provider_unavailable': [
+    'The video provider is not available right now; please try again later',
+    {
+      uz: "Video xizmati hozir ishlamayapti; birozdan so'ng qayta urinib ko'ring",
+      ru: 'Видеосервис сейчас недоступен; попробуйте позже',
+    },
+  ],
+  'video.store_unavailable': [
+    'The video store is not reachable right now; please try again later',
+    {
+      uz: "Video ombori hozir mavjud emas; birozdan so'ng qayta urinib ko'ring",
+      ru: 'Хранилище видео сейчас недоступно; попробуйте позже',
+    },
+  ],
+  'video.not_video': [
+    'Only WebM and MP4 videos can be uploaded',
+    {
+      uz: 'Faqat WebM va MP4 videolarni yuklash mumkin',
+      ru: 'Можно загружать только видео WebM и MP4',
+    },
+  ],
+  'video.empty': ['The video file is empty', { uz: "Video fayli bo'sh", ru: 'Файл видео пустой' }],
   'signal.not_found': ['Signal not found', { uz: 'Signal topilmadi', ru: 'Сигнал не найден' }],
   'user.not_found': [
     'User not found',
@@ -299,6 +347,14 @@ const PATTERNS: [string, RegExp, Texts][] = [
     'purchase.insufficient_balance',
     /^Insufficient balance\. You need ([\d\u202f]+) UZS more to purchase this item\. Please top up your balance\.$/,
     { uz: INSUFFICIENT_BALANCE_TEXTS.uz, ru: INSUFFICIENT_BALANCE_TEXTS.ru },
+  ],
+  [
+    'video.too_large',
+    /^The video is too large: at most (\d+) MB$/,
+    {
+      uz: "Video juda katta: ko'pi bilan {1} MB",
+      ru: 'Видео слишком большое: не более {1} МБ',
+    },
   ],
   [
     'payments.amount',

@@ -33,6 +33,8 @@ import { serverFeatures, type ServerFeature } from './features/index';
 import { audienceRulesOf } from './features/live-audiences';
 import { liveRoutes } from './live/route';
 import { purchaseCatalog } from './features/purchases/service';
+import { createVideoService } from './features/video/service';
+import type { VideoService } from './features/video/video-service';
 import { startJobs } from './jobs';
 
 export interface BuildAppOptions {
@@ -44,6 +46,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The features to serve; default: all of features/index.ts (a test may add its own). */
   features?: readonly ServerFeature[];
+  /** Lesson video delivery; default: built from `config.video` (a test may pass its own). */
+  video?: VideoService;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -85,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: createRateLimiter(),
     userEnrichers: features.flatMap((feature) => feature.userEnrichers ?? []),
     purchases: purchaseCatalog(features.flatMap((feature) => feature.purchasables ?? [])),
+    video: options.video ?? createVideoService(config.video, { serverSecret: config.jwtSecret }),
   };
   app.decorate('ctx', ctx);
   installAuthentication(app);

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { readPaymentsConfig, type PaymentsConfig } from './features/payments/payments-config';
+import { readVideoConfig, type VideoConfig } from './features/video/video-config';
 
 export interface GoogleConfig {
   clientId: string;
@@ -70,6 +71,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Payme and Click merchant settings, or the sandbox (features/payments/payments-config.ts). */
   payments: PaymentsConfig;
+  /** Lesson video storage, playback tokens and VdoCipher (features/video/video-config.ts). */
+  video: VideoConfig;
   /**
    * F11 (issue 10): with no mail server, whether reset and verification links may be written to
    * the log in full. Only in development (NODE_ENV=development, as `npm start` sets) or with
@@ -147,6 +150,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       (text(env, 'NODE_ENV') === 'development' && text(env, 'SAVDO_MAIL_LINKS_IN_LOG') !== '0'),
     publicUrl,
     payments: readPaymentsConfig(env, jwtSecret, publicUrl),
+    video: readVideoConfig(env, dataDir, cwd),
     throttle: {
       accountMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
       addressMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),

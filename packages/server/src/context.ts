@@ -13,6 +13,7 @@ import type { LiveService } from './live/publisher';
 import type { RateLimiter } from './http/rate-limit';
 import type { UserEnricher } from './features/users/present';
 import type { PurchaseCatalog } from './features/purchases/service';
+import type { VideoService } from './features/video/video-service';
 
 export interface AppContext {
   db: Db;
@@ -29,6 +30,8 @@ export interface AppContext {
   userEnrichers: readonly UserEnricher[];
   /** What the app's features sell from the balance, by kind (features/index.ts). */
   purchases: PurchaseCatalog;
+  /** Lesson video delivery: playback permissions and uploads (features/video/). */
+  video: VideoService;
 }
 
 export interface AuthContext {
@@ -54,6 +57,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: AuthRule;
     allowRestricted?: boolean;
+    /** The request log writes the route pattern, not the URL (a path that is a credential). */
+    logRoute?: boolean;
   }
 }
 

@@ -14,6 +14,7 @@ import { plansFeature } from './plans/feature';
 import { purchasesFeature } from './purchases/feature';
 import { signalsFeature } from './signals/feature';
 import { usersFeature } from './users/feature';
+import { videoFeature } from './video/feature';
 import type { ServerFeature } from './feature';
 
 const features = [
@@ -27,6 +28,7 @@ const features = [
   plansFeature,
   signalsFeature,
   paymentsFeature,
+  videoFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 
 export function installRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? request.url;
+    // A route may carry a credential in its path (features/video): log its pattern instead.
+    const path = request.routeOptions.config.logRoute
+      ? (request.routeOptions.url ?? '')
+      : (request.url.split('?')[0] ?? request.url);
     request.log.info(
       {
         method: request.method,
