@@ -1,0 +1,181 @@
+/**
+ * Video courses (contract courses.ts, spec section 7 "Courses"): the catalog and course pages
+ * (visitors too: no access, no progress), buying a module through the purchase service, the
+ * playback permission, progress, the last viewed lesson and the dashboard's learning figures.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  CourseIdAltParamsSchema,
+  CourseIdParamsSchema,
+  CourseModuleResultSchema,
+  CourseModulesResultSchema,
+  CourseQuerySchema,
+  CourseResultSchema,
+  CoursesResultSchema,
+  LastViewedResultSchema,
+  LessonIdParamsSchema,
+  LessonProgressBodySchema,
+  LessonProgressResultSchema,
+  LessonResultSchema,
+  ModuleIdParamsSchema,
+  ModulePurchaseBodySchema,
+  ModulePurchaseResultSchema,
+  PageQuerySchema,
+  VideoCourseStatsResultSchema,
+  VideoOtpResultSchema,
+} from '@savdo/contract';
+import type { FastifyRequest } from 'fastify';
+import { Value } from 'typebox/value';
+import { ValidationError } from '../../domain-errors';
+import { requireAuth } from '../../http/authenticate';
+import { publishBalance } from '../ledger/publish-balance';
+import { idempotencyKeyOf } from '../purchases/idempotency-key';
+import { presentPurchase } from '../purchases/repository';
+import { purchase } from '../purchases/service';
+import type { VideoService } from '../video/video-service';
+import { courseList, courseModules, courseOf, lessonOf, moduleOf } from './catalog-service';
+import { playbackFor } from './playback';
+import { lastViewed, learningStats, writeProgress } from './progress-service';
+import { videoServiceOf } from './video-access';
+
+const viewerOf = (request: FastifyRequest): number | null => request.auth?.user.id ?? null;
+
+/** The purchase body is optional (a bare POST buys): checked here, not by the route schema. */
+function purchaseBodyOf(body: unknown) {
+  const value = body ?? {};
+  if (!Value.Check(ModulePurchaseBodySchema, value))
+    throw new ValidationError('action has an invalid value', {
+      action: 'action has an invalid value',
+    });
+  return value;
+}
+
+export function coursesRoutes(options: { video?: VideoService } = {}): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { ctx } = app;
+    const video = () => videoServiceOf(ctx, options.video);
+
+    app.get(
+      '/course/all',
+      {
+        schema: { querystring: CourseQuerySchema, response: { 200: CoursesResultSchema } },
+        config: { auth: 'optional' },
+      },
+      async (request) => ({ result: await courseList(ctx.db, viewerOf(request), request.query) }),
+    );
+
+    app.get(
+      '/course/:id',
+      {
+        schema: { params: CourseIdParamsSchema, response: { 200: CourseResultSchema } },
+        config: { auth: 'optional' },
+      },
+      async (request) => ({
+        result: await courseOf(ctx.db, viewerOf(request), request.params.id),
+      }),
+    );
+
+    app.get(
+      '/course/:id/modules',
+      {
+        schema: {
+          params: CourseIdParamsSchema,
+          querystring: PageQuerySchema,
+          response: { 200: CourseModulesResultSchema },
+        },
+        config: { auth: 'optional' },
+      },
+      async (request) => ({
+        result: await courseModules(ctx.db, viewerOf(request), request.params.id, request.query),
+      }),
+    );
+
+    app.get(
+      '/course/modules/:id',
+      {
+        schema: { params: ModuleIdParamsSchema, response: { 200: CourseModuleResultSchema } },
+        config: { auth: 'optional' },
+      },
+      async (request) => ({
+        result: await moduleOf(ctx.db, viewerOf(request), request.params.id),
+      }),
+    );
+
+    app.get(
+      '/course/lesson/:id',
+      {
+        schema: { params: LessonIdParamsSchema, response: { 200: LessonResultSchema } },
+        config: { auth: 'optional' },
+      },
+      async (request) => ({
+        result: await lessonOf(ctx.db, viewerOf(request), request.params.id),
+      }),
+    );
+
+    app.get(
+      '/course/lesson/:id/otp',
+      {
+        schema: { params: LessonIdParamsSchema, response: { 200: VideoOtpResultSchema } },
+        config: { auth: 'required' },
+      },
+      async (request) => ({
+        result: await playbackFor(ctx.db, video, requireAuth(request).user.id, request.params.id),
+      }),
+    );
+
+    app.post(
+      '/course/modules/:id/purchase',
+      {
+        schema: { params: ModuleIdParamsSchema, response: { 200: ModulePurchaseResultSchema } },
+        config: { auth: 'required' },
+      },
+      async (request) => {
+        const { user } = requireAuth(request);
+        const body = purchaseBodyOf(request.body);
+        const done = await purchase(ctx.db, ctx.purchases, {
+          userId: user.id,
+          kind: 'course_module',
+          itemId: request.params.id,
+          options: { action: body.action ?? 'buy' },
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        if (done.purchase.charged > 0 && !done.repeated)
+          publishBalance(ctx.live, { userId: user.id, balance: done.balance });
+        return {
+          result: {
+            module: await moduleOf(ctx.db, user.id, request.params.id),
+            purchase: presentPurchase(done.purchase, done.balance),
+          },
+        };
+      },
+    );
+
+    app.post(
+      '/user-lesson-progress/edit-user-lesson-progress',
+      {
+        schema: { body: LessonProgressBodySchema, response: { 200: LessonProgressResultSchema } },
+        config: { auth: 'required' },
+      },
+      async (request) => ({
+        result: await writeProgress(ctx.db, requireAuth(request).user.id, request.body),
+      }),
+    );
+
+    app.get(
+      '/course/:courseId/last-viewed',
+      {
+        schema: { params: CourseIdAltParamsSchema, response: { 200: LastViewedResultSchema } },
+        config: { auth: 'optional' },
+      },
+      async (request) => ({
+        result: await lastViewed(ctx.db, viewerOf(request), request.params.courseId),
+      }),
+    );
+
+    app.get(
+      '/dashboard/video-course/stats',
+      { schema: { response: { 200: VideoCourseStatsResultSchema } }, config: { auth: 'required' } },
+      async (request) => ({ result: await learningStats(ctx.db, requireAuth(request).user.id) }),
+    );
+  };
+}
