@@ -24,7 +24,7 @@ beforeAll(async () => {
     title: 'Trading basics',
     description: 'Markets for beginners',
     isPaid: false,
-    translations: { uz: { title: 'Treyding asoslari', description: "Yangi boshlovchilar uchun" } },
+    translations: { uz: { title: 'Treyding asoslari', description: 'Yangi boshlovchilar uchun' } },
   });
   paid = await buildCourse(server, {
     title: 'Technical analysis',
@@ -38,7 +38,12 @@ beforeAll(async () => {
   });
   // Enough courses for a second page of 12.
   for (let i = 0; i < 12; i += 1)
-    await buildCourse(server, { title: `Advanced ${i}`, level: 'advanced', modules: 1, lessons: 1 });
+    await buildCourse(server, {
+      title: `Advanced ${i}`,
+      level: 'advanced',
+      modules: 1,
+      lessons: 1,
+    });
   trader = await learner(server);
 });
 afterAll(async () => {
@@ -78,7 +83,10 @@ describe('GET /course/all', () => {
       ['фигуры', 'Technical analysis'],
     ]) {
       const res = await list({ search: search! });
-      expect(res.body.result.data.map((c) => c.title), search).toEqual([title]);
+      expect(
+        res.body.result.data.map((c) => c.title),
+        search,
+      ).toEqual([title]);
     }
   });
 

@@ -143,8 +143,8 @@ export async function ageAccess(
 ): Promise<void> {
   await server.db.query(
     `UPDATE module_access
-     SET started_at = started_at - make_interval(days => $3),
-         expires_at = expires_at - make_interval(days => $3)
+     SET started_at = started_at - $3::float8 * interval '1 day',
+         expires_at = expires_at - $3::float8 * interval '1 day'
      WHERE user_id = $1 AND module_id = $2`,
     [userId, moduleId, days],
   );
