@@ -106,7 +106,7 @@ describe('GET /course/all', () => {
   });
 
   it('bad input answers 4xx with a message, never 5xx: NUL, long search, bad level, paging', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { search: 'a\u0000b' },
       { search: 'x'.repeat(101) },
       { level: 'expert' },
@@ -117,7 +117,8 @@ describe('GET /course/all', () => {
       { limit: '0' },
       { limit: '101' },
       { limit: 'ten' },
-    ]) {
+    ];
+    for (const query of queries) {
       const res = await list(query);
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(typeof res.body.message).toBe('string');

@@ -160,7 +160,7 @@ export function coursesAdminRoutes(
         if (!part) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
         const { lesson } = await attachVideo(
           ctx.db,
-          videoServiceOf(ctx, options.video),
+          () => videoServiceOf(ctx, options.video),
           request.params.id,
           { file: part.file, filename: part.filename, contentType: part.mimetype },
         );

@@ -141,7 +141,7 @@ export function videoTypeOf(filename: string, declared: string | undefined): str
 /** Stores an uploaded file through the video service and points the lesson at it. */
 export async function attachVideo(
   db: Db,
-  video: VideoService,
+  video: () => VideoService,
   lessonId: number,
   upload: {
     file: NodeJS.ReadableStream & { truncated?: boolean };
@@ -151,7 +151,8 @@ export async function attachVideo(
 ): Promise<{ lesson: LessonRow; stored: StoredVideo }> {
   if (!(await findLesson(db, lessonId))) throw new NotFoundError(LESSON_NOT_FOUND);
   const contentType = videoTypeOf(upload.filename, upload.contentType);
-  const stored = await video.store({
+  // Asked only now: an unknown lesson or a wrong file type is answered without it.
+  const stored = await video().store({
     lessonId,
     file: upload.file,
     filename: upload.filename,

@@ -223,11 +223,12 @@ export function lessonVideoCommand(video?: () => VideoService): AdminCommand {
       const path = positional(p, 1, 'file');
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) throw new UsageError(`no file at ${path}`);
-      const service = video?.() ?? (ctx as CommandContext & { video?: VideoService }).video;
-      if (!service)
-        throw new CommandFailure(
-          'lesson-video: the video storage is not available to the command line',
-        );
+      const service = () => {
+        const found = video?.() ?? (ctx as CommandContext & { video?: VideoService }).video;
+        if (!found)
+          throw new CommandFailure('the video storage is not available to the command line');
+        return found;
+      };
       const { lesson, stored } = await attachVideo(ctx.db, service, lessonId, {
         file: createReadStream(path),
         filename: basename(path),
