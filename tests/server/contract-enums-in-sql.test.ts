@@ -11,6 +11,7 @@ import {
   PURCHASE_KINDS,
   LEDGER_REASON_CODES,
   ASSET_TYPES,
+  COURSE_LEVELS,
   EVENT_IMPACTS,
   LANGUAGES,
   OAUTH_PROVIDERS,
@@ -38,6 +39,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'payment_orders.status': PAYMENT_ORDER_STATUSES,
   'purchases.kind': PURCHASE_KINDS,
   'ledger_entries.reason_code': LEDGER_REASON_CODES,
+  'courses.level': COURSE_LEVELS,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

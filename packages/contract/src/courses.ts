@@ -196,6 +196,22 @@ export type LastViewedResponse = Static<typeof LastViewedResultSchema>;
 export const VideoOtpResultSchema = ResultOf(VideoOtpSchema);
 export type VideoOtpResponse = Static<typeof VideoOtpResultSchema>;
 
+/**
+ * What a module purchase asks for (the body is optional; decision 0170). `buy` (the default):
+ * 7 days from now, refused while access is active, so a second click of "Buy" charges nothing.
+ * `extend`: 7 more days from the current expiry, only while access is active and at most one
+ * period ahead, so a second click of "Extend" charges nothing either.
+ */
+export const MODULE_PURCHASE_ACTIONS = ['buy', 'extend'] as const;
+export const ModulePurchaseActionSchema = LiteralUnion(MODULE_PURCHASE_ACTIONS, {
+  errorMessage: `action must be one of: ${MODULE_PURCHASE_ACTIONS.join(', ')}`,
+});
+export type ModulePurchaseAction = Static<typeof ModulePurchaseActionSchema>;
+export const ModulePurchaseBodySchema = Type.Object({
+  action: Type.Optional(ModulePurchaseActionSchema),
+});
+export type ModulePurchaseRequest = Static<typeof ModulePurchaseBodySchema>;
+
 export const ModulePurchaseResultSchema = ResultOf(
   Type.Object({ module: CourseModuleSchema, purchase: PurchaseSchema }),
 );

@@ -317,6 +317,62 @@ const FIXED: Record<string, [string, Texts]> = {
       ru: 'Ваш тариф и так продлится в конце периода',
     },
   ],
+  'course.not_found': ['Course not found', { uz: 'Kurs topilmadi', ru: 'Курс не найден' }],
+  'course.module_not_found': [
+    'Module not found',
+    { uz: 'Modul topilmadi', ru: 'Модуль не найден' },
+  ],
+  'course.lesson_not_found': ['Lesson not found', { uz: 'Dars topilmadi', ru: 'Урок не найден' }],
+  'course.free_not_for_sale': [
+    'This module belongs to a free course: it is open to everyone signed in and is not for sale',
+    {
+      uz: 'Bu modul bepul kursga tegishli: u tizimga kirgan har bir kishi uchun ochiq va sotilmaydi',
+      ru: 'Этот модуль входит в бесплатный курс: он открыт всем вошедшим и не продаётся',
+    },
+  ],
+  'course.module_active': [
+    'You already have access to this module; extend it to add 7 more days',
+    {
+      uz: "Bu modulga kirish huquqingiz allaqachon bor; yana 7 kun qo'shish uchun uni uzaytiring",
+      ru: 'У вас уже есть доступ к этому модулю; продлите его, чтобы добавить ещё 7 дней',
+    },
+  ],
+  'course.module_not_active': [
+    'Your access to this module is not active; buy it to watch its lessons',
+    {
+      uz: "Bu modulga kirish huquqingiz faol emas; darslarni ko'rish uchun uni sotib oling",
+      ru: 'Доступ к этому модулю не активен; купите его, чтобы смотреть уроки',
+    },
+  ],
+  'course.module_extended_ahead': [
+    'Your access to this module is already paid for the next 7 days',
+    {
+      uz: "Bu modulga kirish keyingi 7 kun uchun allaqachon to'langan",
+      ru: 'Доступ к этому модулю уже оплачен на следующие 7 дней',
+    },
+  ],
+  'course.lesson_locked': [
+    'You need to buy this module to watch this lesson',
+    {
+      uz: "Bu darsni ko'rish uchun ushbu modulni sotib olishingiz kerak",
+      ru: 'Чтобы смотреть этот урок, купите этот модуль',
+    },
+  ],
+  'course.lesson_no_video': [
+    'This lesson has no video yet',
+    { uz: "Bu darsning videosi hali yo'q", ru: 'У этого урока пока нет видео' },
+  ],
+  'course.video_unavailable': [
+    'Lesson videos are not available on this server right now; please try again later',
+    {
+      uz: "Dars videolari hozir bu serverda mavjud emas; keyinroq urinib ko'ring",
+      ru: 'Видео уроков сейчас недоступны на этом сервере; попробуйте позже',
+    },
+  ],
+  'course.choose_video': [
+    'Choose a video file (.webm or .mp4)',
+    { uz: 'Video faylni tanlang (.webm yoki .mp4)', ru: 'Выберите видеофайл (.webm или .mp4)' },
+  ],
   'purchase.not_for_sale': [
     'This item is not for sale',
     { uz: 'Bu mahsulot sotilmaydi', ru: 'Этот товар не продаётся' },

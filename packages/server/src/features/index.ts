@@ -6,6 +6,7 @@
  */
 import { authFeature } from './auth/feature';
 import { calendarFeature } from './calendar/feature';
+import { coursesFeature } from './courses/feature';
 import { filesFeature } from './files/feature';
 import { ledgerFeature } from './ledger/feature';
 import { partnersFeature } from './partners/feature';
@@ -26,6 +27,7 @@ const features = [
   partnersFeature,
   purchasesFeature,
   plansFeature,
+  coursesFeature,
   signalsFeature,
   paymentsFeature,
   videoFeature,

@@ -1,0 +1,171 @@
+/**
+ * The admin API of courses (admin role): create and edit courses, modules and lessons, and
+ * upload a lesson's video (multipart, streamed through the video service).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminCourseBodySchema,
+  AdminCoursePatchSchema,
+  AdminLessonBodySchema,
+  AdminLessonPatchSchema,
+  AdminModuleBodySchema,
+  AdminModulePatchSchema,
+  CourseIdParamsSchema,
+  CourseModuleResultSchema,
+  CourseResultSchema,
+  LessonIdParamsSchema,
+  LessonResultSchema,
+  ModuleIdParamsSchema,
+  PageOf,
+  CourseSchema,
+} from '@savdo/contract';
+import { ValidationError } from '../../domain-errors';
+import { requireAuth } from '../../http/authenticate';
+import type { VideoService } from '../video/video-service';
+import {
+  CHOOSE_VIDEO,
+  attachVideo,
+  createCourse,
+  createLesson,
+  createModule,
+  editCourse,
+  editLesson,
+  editModule,
+} from './admin-service';
+import { courseOf, lessonOf, moduleOf } from './catalog-service';
+import { presentCourse } from './present';
+import { listAllCourses } from './repository';
+import { videoServiceOf } from './video-access';
+
+/** The most a lesson video upload may hold; the video service applies its own limit too. */
+export const LESSON_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
+
+export function coursesAdminRoutes(
+  options: { video?: VideoService } = {},
+): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const { ctx } = app;
+    const adminId = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
+
+    app.get(
+      '/admin/courses',
+      { schema: { response: { 200: PageOf(CourseSchema) } }, config: { auth: 'admin' } },
+      async () => {
+        const data = (await listAllCourses(ctx.db)).map((row) => presentCourse(row, false));
+        return { result: { data, page: 1, limit: data.length, total: data.length } };
+      },
+    );
+
+    app.post(
+      '/admin/courses',
+      {
+        schema: { body: AdminCourseBodySchema, response: { 201: CourseResultSchema } },
+        config: { auth: 'admin' },
+      },
+      async (request, reply) => {
+        const row = await createCourse(ctx.db, request.body);
+        return reply.code(201).send({ result: await courseOf(ctx.db, adminId(request), row.id) });
+      },
+    );
+
+    app.patch(
+      '/admin/courses/:id',
+      {
+        schema: {
+          params: CourseIdParamsSchema,
+          body: AdminCoursePatchSchema,
+          response: { 200: CourseResultSchema },
+        },
+        config: { auth: 'admin' },
+      },
+      async (request) => {
+        const row = await editCourse(ctx.db, request.params.id, request.body);
+        return { result: await courseOf(ctx.db, adminId(request), row.id) };
+      },
+    );
+
+    app.post(
+      '/admin/courses/:id/modules',
+      {
+        schema: {
+          params: CourseIdParamsSchema,
+          body: AdminModuleBodySchema,
+          response: { 201: CourseModuleResultSchema },
+        },
+        config: { auth: 'admin' },
+      },
+      async (request, reply) => {
+        const row = await createModule(ctx.db, request.params.id, request.body);
+        return reply.code(201).send({ result: await moduleOf(ctx.db, adminId(request), row.id) });
+      },
+    );
+
+    app.patch(
+      '/admin/courses/modules/:id',
+      {
+        schema: {
+          params: ModuleIdParamsSchema,
+          body: AdminModulePatchSchema,
+          response: { 200: CourseModuleResultSchema },
+        },
+        config: { auth: 'admin' },
+      },
+      async (request) => {
+        const row = await editModule(ctx.db, request.params.id, request.body);
+        return { result: await moduleOf(ctx.db, adminId(request), row.id) };
+      },
+    );
+
+    app.post(
+      '/admin/courses/modules/:id/lessons',
+      {
+        schema: {
+          params: ModuleIdParamsSchema,
+          body: AdminLessonBodySchema,
+          response: { 201: LessonResultSchema },
+        },
+        config: { auth: 'admin' },
+      },
+      async (request, reply) => {
+        const row = await createLesson(ctx.db, request.params.id, request.body);
+        return reply.code(201).send({ result: await lessonOf(ctx.db, adminId(request), row.id) });
+      },
+    );
+
+    app.patch(
+      '/admin/courses/lessons/:id',
+      {
+        schema: {
+          params: LessonIdParamsSchema,
+          body: AdminLessonPatchSchema,
+          response: { 200: LessonResultSchema },
+        },
+        config: { auth: 'admin' },
+      },
+      async (request) => {
+        const row = await editLesson(ctx.db, request.params.id, request.body);
+        return { result: await lessonOf(ctx.db, adminId(request), row.id) };
+      },
+    );
+
+    app.post(
+      '/admin/courses/lessons/:id/video',
+      {
+        schema: { params: LessonIdParamsSchema, response: { 200: LessonResultSchema } },
+        config: { auth: 'admin' },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
+        const part = await request.file({ limits: { fileSize: LESSON_VIDEO_MAX_BYTES, files: 1 } });
+        if (!part) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
+        const { lesson } = await attachVideo(
+          ctx.db,
+          () => videoServiceOf(ctx, options.video),
+          request.params.id,
+          { file: part.file, filename: part.filename, contentType: part.mimetype },
+        );
+        return { result: await lessonOf(ctx.db, adminId(request), lesson.id) };
+      },
+    );
+  };
+}

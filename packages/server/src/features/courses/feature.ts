@@ -1,0 +1,43 @@
+/**
+ * Video courses (issue 13): the catalog, modules sold for 7 days of access through the purchase
+ * service, lessons with free previews, progress, the dashboard's learning figures, the admin API
+ * and command line, and the demo courses. Video delivery itself is the video feature's.
+ */
+import type { VideoService } from '../video/video-service';
+import { defineFeature } from '../feature';
+import {
+  courseCreateCommand,
+  courseEditCommand,
+  courseListCommand,
+  lessonCreateCommand,
+  lessonVideoCommand,
+  moduleCreateCommand,
+} from './admin';
+import { coursesAdminRoutes } from './admin-routes';
+import { modulePurchasable } from './module-purchasable';
+import { coursesRoutes } from './routes';
+import { seedDemoCourses } from './seed';
+
+/**
+ * The feature, with the video service it calls. Without one the routes use the app's
+ * (`ctx.video`); a test passes its own stand-in.
+ */
+export function createCoursesFeature(options: { video?: VideoService } = {}) {
+  return defineFeature({
+    name: 'courses',
+    // After users (the demo trader's learning) and purchases.
+    seed: seedDemoCourses,
+    routes: [coursesRoutes(options), coursesAdminRoutes(options)],
+    adminCommands: [
+      courseListCommand,
+      courseCreateCommand,
+      courseEditCommand,
+      moduleCreateCommand,
+      lessonCreateCommand,
+      lessonVideoCommand(options.video ? () => options.video as VideoService : undefined),
+    ],
+    purchasables: [modulePurchasable],
+  });
+}
+
+export const coursesFeature = createCoursesFeature();
