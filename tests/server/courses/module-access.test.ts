@@ -144,6 +144,7 @@ describe('before a purchase', () => {
       userId: t.id,
       lessonId: lesson.id,
       video: { key: lesson.video_key, vdocipherId: null },
+      durationSeconds: lesson.duration_seconds,
     });
     expect((await progress(t, lesson.id)).status).toBe(200);
   });

@@ -38,7 +38,6 @@ import { listAllCourses } from './repository';
 import { videoServiceOf } from './video-access';
 
 /** The most a lesson video upload may hold; the video service applies its own limit too. */
-export const LESSON_VIDEO_MAX_BYTES = 500 * 1024 * 1024;
 
 export function coursesAdminRoutes(
   options: { video?: VideoService } = {},
@@ -156,7 +155,11 @@ export function coursesAdminRoutes(
       },
       async (request) => {
         if (!request.isMultipart()) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
-        const part = await request.file({ limits: { fileSize: LESSON_VIDEO_MAX_BYTES, files: 1 } });
+        // The upload's own limit (VIDEO_MAX_BYTES), above the 5 MB of image uploads; the video
+        // service stops it again while streaming it into storage.
+        const part = await request.file({
+          limits: { fileSize: ctx.config.video.maxBytes, files: 1 },
+        });
         if (!part) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
         const { lesson } = await attachVideo(
           ctx.db,

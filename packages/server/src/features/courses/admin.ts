@@ -16,13 +16,16 @@ import {
   type AdminModuleBody,
 } from '@savdo/contract';
 import { parse, positional, stringFlag, type ParsedArgs } from '../../cli/args';
-import {
-  CommandFailure,
-  UsageError,
-  type AdminCommand,
-  type CommandContext,
-} from '../../cli/command';
+import { UsageError, type AdminCommand } from '../../cli/command';
 import type { VideoService } from '../video/video-service';
+import { createVideoService } from '../video/service';
+import { loadConfig } from '../../config';
+
+/** The command line's video service: the same storage and keys the server uses. */
+function videoFromConfig(): VideoService {
+  const config = loadConfig();
+  return createVideoService(config.video, { serverSecret: config.jwtSecret });
+}
 import {
   attachVideo,
   checkBody,
@@ -223,12 +226,7 @@ export function lessonVideoCommand(video?: () => VideoService): AdminCommand {
       const path = positional(p, 1, 'file');
       const info = await stat(path).catch(() => null);
       if (!info?.isFile()) throw new UsageError(`no file at ${path}`);
-      const service = () => {
-        const found = video?.() ?? (ctx as CommandContext & { video?: VideoService }).video;
-        if (!found)
-          throw new CommandFailure('the video storage is not available to the command line');
-        return found;
-      };
+      const service = video ?? videoFromConfig;
       const { lesson, stored } = await attachVideo(ctx.db, service, lessonId, {
         file: createReadStream(path),
         filename: basename(path),

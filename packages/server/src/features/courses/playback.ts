@@ -22,5 +22,7 @@ export async function playbackFor(
     userId,
     lessonId: lesson.id,
     video: { key: lesson.video_key, vdocipherId: lesson.vdocipher_id },
+    // The stream stays open for seeking while the lesson can play (decision 0172).
+    durationSeconds: lesson.duration_seconds,
   });
 }

@@ -27,11 +27,6 @@ export interface DemoCourse {
   modules: DemoModule[];
 }
 
-/** The bundled demo videos, which the lessons take in turn. */
-export const DEMO_VIDEO_KEYS = [1, 2, 3, 4, 5].map((n) => `demo/lesson-0${n}.webm`);
-/** The length of every bundled demo video, in seconds. */
-export const DEMO_VIDEO_SECONDS = 15;
-
 const t = (uz: string, ru: string) => ({ uz: { title: uz }, ru: { title: ru } });
 
 export const DEMO_COURSES: DemoCourse[] = [

@@ -8,7 +8,8 @@
 import type { Db } from '../../db/adapter';
 import { findUserByUsername } from '../users/repository';
 import { MODULE_ACCESS_MS } from '@savdo/contract';
-import { DEMO_COURSES, DEMO_VIDEO_KEYS, DEMO_VIDEO_SECONDS, type DemoCourse } from './seed-content';
+import { DEMO_VIDEOS } from '../video/demo-videos';
+import { DEMO_COURSES, type DemoCourse } from './seed-content';
 import {
   findCourseByTitle,
   insertCourse,
@@ -44,13 +45,18 @@ async function seedCourse(db: Db, course: DemoCourse, videoIndex: { next: number
           translations: lesson.translations,
           position: l,
           is_free: lesson.isFree ?? false,
-          duration_seconds: DEMO_VIDEO_SECONDS,
-          video_key: DEMO_VIDEO_KEYS[videoIndex.next++ % DEMO_VIDEO_KEYS.length] ?? null,
+          // The bundled demo videos, taken in turn (video/demo-videos.ts).
+          ...demoVideo(videoIndex.next++),
           vdocipher_id: null,
         });
       }
     }
   });
+}
+
+function demoVideo(index: number): { duration_seconds: number; video_key: string | null } {
+  const video = DEMO_VIDEOS[index % DEMO_VIDEOS.length];
+  return { duration_seconds: video?.durationSeconds ?? 0, video_key: video?.key ?? null };
 }
 
 async function lessonsOfCourse(db: Db, title: string): Promise<LessonRow[]> {
@@ -79,11 +85,12 @@ async function seedTraderLearning(db: Db, userId: number): Promise<void> {
     [userId, preview.module_id, started, new Date(started.getTime() + MODULE_ACCESS_MS)],
   );
   const progress: [LessonRow, number, boolean, number][] = [
-    [firstFree, DEMO_VIDEO_SECONDS, true, 3],
-    [preview, DEMO_VIDEO_SECONDS, true, 2],
-    [next, 6, false, 1],
+    [firstFree, firstFree.duration_seconds, true, 3],
+    [preview, preview.duration_seconds, true, 2],
+    [next, Math.floor(next.duration_seconds / 2), false, 1],
   ];
   for (const [lesson, position, completed, daysAgo] of progress) {
+    const length = Math.max(1, lesson.duration_seconds);
     const at = new Date(Date.now() - daysAgo * DAY_MS);
     await db.query(
       `INSERT INTO lesson_progress
@@ -93,7 +100,7 @@ async function seedTraderLearning(db: Db, userId: number): Promise<void> {
         userId,
         lesson.id,
         position,
-        completed ? 100 : Math.round((position / DEMO_VIDEO_SECONDS) * 1000) / 10,
+        completed ? 100 : Math.round((position / length) * 1000) / 10,
         completed,
         completed ? at : null,
         at,

@@ -11,7 +11,7 @@ export const VIDEO_UNAVAILABLE =
   'Lesson videos are not available on this server right now; please try again later';
 
 export function videoServiceOf(ctx: AppContext, given?: VideoService): VideoService {
-  const video = given ?? (ctx as AppContext & { video?: VideoService }).video;
+  const video = given ?? ctx.video;
   if (!video) throw new UnavailableError(VIDEO_UNAVAILABLE);
   return video;
 }
