@@ -44,6 +44,7 @@ export * from './format/format-uzs';
 export * from './money/top-up-rules';
 export * from './money/top-up-request';
 export * from './money/idempotency-key';
+export * from './courses/course-rules';
 export * from './format/format-number';
 export * from './format/format-date';
 export * from './format/time-zones';

@@ -128,3 +128,11 @@ export {
   WINDOW_ALL_BELOW,
   type RowWindow,
 } from './long-list/use-row-window';
+export { coursesStrings, COURSES_NAMESPACE } from './courses/course-strings';
+export {
+  ModulePurchaseDialog,
+  useModulePurchase,
+  type ModulePurchaseDialogProps,
+  type PendingModulePurchase,
+} from './courses/module-purchase';
+export { CourseProgress, courseProgressStyles } from './courses/course-progress';
