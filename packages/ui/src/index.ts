@@ -136,3 +136,10 @@ export {
   type PendingModulePurchase,
 } from './courses/module-purchase';
 export { CourseProgress, courseProgressStyles } from './courses/course-progress';
+export {
+  CourseLink,
+  coursePaths,
+  isPlainClick,
+  type CourseLinkProps,
+  type NavigateTo,
+} from './courses/course-link';
