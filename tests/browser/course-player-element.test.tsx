@@ -90,8 +90,8 @@ describe('<savdo-course-player>', function () {
     expect(body.lesson_id).to.equal(202);
     expect(body.position_seconds).to.be.at.least(1);
     // The lesson list beside the video, inside the same shadow root.
-    expect(has(shadowOf(el).querySelector('li[data-lesson-id="202"] a[aria-current="true"]'))).to.be
-      .true;
+    const current = shadowOf(el).querySelector('li[data-lesson-id="202"] a[aria-current="true"]');
+    expect(has(current)).to.equal(true);
   });
 
   it('on a partner page: a sign-in link, and no request', async () => {
