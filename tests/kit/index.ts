@@ -8,3 +8,4 @@ export * from './users';
 export * from './payments';
 export * from './ledger';
 export * from './plans';
+export * from './courses';

@@ -121,6 +121,9 @@ export const en: AppStrings = {
   },
   dashboard: {
     lessonsDone: '{{done}} of {{total}} lessons completed',
+    coursesInProgress: 'Courses in progress: {{count}}',
+    continueWatching: 'Continue watching: {{lesson}}',
+    learningEmpty: 'No lessons watched yet. Choose a course in the catalog.',
     winRate: 'Signal win rate (30 days)',
     signalsClosed: '{{count}} signals closed',
     loadFailed: 'Failed to load dashboard. Please try refreshing the page',

@@ -123,6 +123,9 @@ export const ru: AppStrings = {
   },
   dashboard: {
     lessonsDone: 'Пройдено уроков: {{done}} из {{total}}',
+    coursesInProgress: 'Курсов в процессе: {{count}}',
+    continueWatching: 'Продолжить просмотр: {{lesson}}',
+    learningEmpty: 'Вы ещё не смотрели уроков. Выберите курс в каталоге.',
     winRate: 'Успешность сигналов (30 дней)',
     signalsClosed: 'Закрыто сигналов: {{count}}',
     loadFailed: 'Не удалось загрузить главную страницу. Пожалуйста, обновите страницу',

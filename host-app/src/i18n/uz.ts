@@ -129,6 +129,9 @@ export const uz = {
   },
   dashboard: {
     lessonsDone: '{{total}} ta darsdan {{done}} tasi tugallangan',
+    coursesInProgress: 'Davom etayotgan kurslar: {{count}}',
+    continueWatching: "Ko'rishni davom ettirish: {{lesson}}",
+    learningEmpty: "Hali birorta dars ko'rilmagan. Katalogdan kurs tanlang.",
     winRate: 'Signallar muvaffaqiyati (30 kun)',
     signalsClosed: '{{count}} ta signal yopilgan',
     loadFailed: "Bosh sahifani yuklab bo'lmadi. Iltimos, sahifani yangilab ko'ring",

@@ -1,11 +1,11 @@
-// The dashboard: a greeting, the account at a glance (balance in UZS, status), the two figures
-// the server answers today, and tiles to every section. The full dashboard (learning progress
-// detail, 'My Algo Trading Bots') comes with its feature issues.
+// The dashboard: a greeting, the account at a glance (balance in UZS, status), the learning
+// figures (courses in progress, lessons completed of total, progress, continue watching) and the
+// signal win rate, and tiles to every section. 'My Algo Trading Bots' comes with its issue.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { navItemsFor } from '../routes/route-table';
-import { $language, $user, formatUzs } from '@savdo/core';
+import { $language, $user, courseText, formatUzs } from '@savdo/core';
 import {
   Badge,
   Button,
@@ -216,6 +216,7 @@ export default function DashboardPage() {
   const verification = useResendVerification();
   if (!user) return null;
   const firstName = user.first_name?.trim() || user.name || user.username;
+  const continueWatching = stats.course?.continue_watching ?? null;
   const progress = stats.course
     ? Math.max(0, Math.min(100, Math.round(stats.course.progress_percent)))
     : 0;
@@ -270,9 +271,9 @@ export default function DashboardPage() {
             </div>
           ) : null}
         </Tile>
-        <Tile aria-busy={stats.loading}>
+        <Tile aria-busy={stats.courseLoading} data-testid="dashboard-learning">
           <Head icon="video">{t('dashboard.learning')}</Head>
-          {stats.loading ? (
+          {stats.courseLoading ? (
             <Skeleton height={28} width="40%" />
           ) : (
             <Figure>{stats.course ? `${progress}%` : '—'}</Figure>
@@ -286,14 +287,21 @@ export default function DashboardPage() {
                   done: stats.course.lessons_completed,
                   total: stats.course.total_lessons,
                 })
-              : stats.loading || stats.failed
+              : stats.courseLoading || stats.failed
                 ? '\u00a0'
                 : t('dashboard.noData')}
           </Note>
+          {stats.course ? (
+            <Note>
+              {t('dashboard.coursesInProgress', {
+                count: Math.max(0, stats.course.courses_started - stats.course.courses_completed),
+              })}
+            </Note>
+          ) : null}
         </Tile>
-        <Tile aria-busy={stats.loading}>
+        <Tile aria-busy={stats.signalsLoading}>
           <Head icon="signal">{t('dashboard.winRate')}</Head>
-          {stats.loading ? (
+          {stats.signalsLoading ? (
             <Skeleton height={28} width="40%" />
           ) : (
             <Figure>{stats.signals ? `${Math.round(stats.signals.win_rate)}%` : '—'}</Figure>
@@ -301,7 +309,7 @@ export default function DashboardPage() {
           <Note>
             {stats.signals
               ? t('dashboard.signalsClosed', { count: stats.signals.closed_signals })
-              : stats.loading || stats.failed
+              : stats.signalsLoading || stats.failed
                 ? '\u00a0'
                 : t('dashboard.noData')}
           </Note>
@@ -315,11 +323,38 @@ export default function DashboardPage() {
           </FeatureIcon>
           <div>
             <h2>{t('dashboard.learning')}</h2>
-            <p>{t('dashboard.learningText')}</p>
-            <ArrowLink to="/video-courses">
-              {t('pages.videoCourses.title')}
-              <Icon name="arrowRight" size={16} />
-            </ArrowLink>
+            <p>
+              {stats.course && stats.course.courses_started > 0
+                ? t('dashboard.lessonsDone', {
+                    done: stats.course.lessons_completed,
+                    total: stats.course.total_lessons,
+                  })
+                : stats.course
+                  ? t('dashboard.learningEmpty')
+                  : t('dashboard.learningText')}
+            </p>
+            {continueWatching ? (
+              <ArrowLink
+                to={`/video-courses/${continueWatching.course_id}/player/${continueWatching.lesson_id}`}
+                data-testid="dashboard-continue"
+              >
+                {t('dashboard.continueWatching', {
+                  lesson: courseText(
+                    {
+                      title: continueWatching.lesson_title,
+                      translations: continueWatching.lesson_translations,
+                    },
+                    lang,
+                  ).title,
+                })}
+                <Icon name="arrowRight" size={16} />
+              </ArrowLink>
+            ) : (
+              <ArrowLink to="/video-courses">
+                {t('pages.videoCourses.title')}
+                <Icon name="arrowRight" size={16} />
+              </ArrowLink>
+            )}
           </div>
         </FeatureCard>
         <FeatureCard>

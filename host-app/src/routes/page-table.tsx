@@ -78,7 +78,7 @@ export const PAGES = {
   videoCourses: {
     paths: ['/video-courses'],
     kind: 'private',
-    load: placeholder('videoCourses'),
+    load: () => import('../pages/courses/video-courses-page'),
     icon: 'video',
     nav: { group: 'learn' },
   },
@@ -179,19 +179,19 @@ export const PAGES = {
   courseDetail: {
     paths: ['/video-courses/:id'],
     kind: 'private',
-    load: placeholder('courseDetail'),
+    load: () => import('../pages/courses/course-page'),
     icon: 'video',
   },
   coursePlayer: {
     paths: ['/video-courses/:courseId/player', '/video-courses/:courseId/player/:lessonId'],
     kind: 'private',
-    load: placeholder('coursePlayer'),
+    load: () => import('../pages/courses/course-player-page'),
     icon: 'video',
   },
   lesson: {
     paths: ['/video-courses/lessons/:lessonId'],
     kind: 'private',
-    load: placeholder('lesson'),
+    load: () => import('../pages/courses/lesson-page'),
     icon: 'video',
   },
   algoDetail: {

@@ -19,6 +19,9 @@ export const widgetRegistry = {
   'savdo-payment-status': 'top-up',
   'savdo-balance-history': 'balance-history',
   'savdo-plans': 'plans',
+  'savdo-course-catalog': 'course-catalog',
+  'savdo-course': 'course',
+  'savdo-course-player': 'course-player',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

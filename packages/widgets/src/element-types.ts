@@ -12,6 +12,9 @@ import type {
   verifyEmailManifest,
 } from './auth/manifest';
 import type { balanceHistoryManifest } from './balance-history/manifest';
+import type { courseManifest } from './course/manifest';
+import type { courseCatalogManifest } from './course-catalog/manifest';
+import type { coursePlayerManifest } from './course-player/manifest';
 import type { economicCalendarManifest, todaysEventsManifest } from './economic-calendar/manifest';
 import type { languageSwitcherManifest } from './language-switcher/manifest';
 import type { plansManifest } from './plans/manifest';
@@ -38,6 +41,9 @@ export interface SavdoElementTagNameMap {
   'savdo-payment-status': WidgetElement<typeof paymentStatusManifest>;
   'savdo-balance-history': WidgetElement<typeof balanceHistoryManifest>;
   'savdo-plans': WidgetElement<typeof plansManifest>;
+  'savdo-course-catalog': WidgetElement<typeof courseCatalogManifest>;
+  'savdo-course': WidgetElement<typeof courseManifest>;
+  'savdo-course-player': WidgetElement<typeof coursePlayerManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -58,6 +64,9 @@ export interface SavdoIntrinsicElements {
   'savdo-payment-status': WidgetJsxProps<typeof paymentStatusManifest>;
   'savdo-balance-history': WidgetJsxProps<typeof balanceHistoryManifest>;
   'savdo-plans': WidgetJsxProps<typeof plansManifest>;
+  'savdo-course-catalog': WidgetJsxProps<typeof courseCatalogManifest>;
+  'savdo-course': WidgetJsxProps<typeof courseManifest>;
+  'savdo-course-player': WidgetJsxProps<typeof coursePlayerManifest>;
 }
 
 declare global {

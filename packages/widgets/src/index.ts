@@ -9,5 +9,8 @@ export * from './economic-calendar';
 export * from './top-up';
 export * from './balance-history';
 export * from './plans';
+export * from './course-catalog';
+export * from './course';
+export * from './course-player';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

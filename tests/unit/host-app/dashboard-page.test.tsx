@@ -1,16 +1,28 @@
 // The dashboard's figures and its load failure (spec section 8: 'Failed to load dashboard. Please
 // try refreshing the page'), not a silent "no data yet".
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { login } from '@savdo/core';
 import { accessToken, apiUser, fakeApi, resetAll } from '../widgets/auth/auth-test-helpers';
-import { makeEconomicEvent } from '../../kit';
+import type { VideoCourseStatsResponse } from '@savdo/contract';
+import { makeEconomicEvent, ok } from '../../kit';
 import { renderApp } from './render-app';
 
 const base = {
   'GET /users/me': () => ({ status: 200, body: { result: apiUser() } }),
   // Today's events panel: an empty day (each test starts with an empty data-layer cache).
   'GET /economic_calendar': () => ({ status: 200, body: { result: [] } }),
+  'GET /dashboard/video-course/stats': () =>
+    ok<VideoCourseStatsResponse>({
+      result: {
+        courses_started: 0,
+        courses_completed: 0,
+        lessons_completed: 0,
+        total_lessons: 0,
+        progress_percent: 0,
+        continue_watching: null,
+      },
+    }),
 };
 
 function signIn() {
@@ -83,4 +95,51 @@ describe('dashboard', () => {
     expect(screen.getByText('8 signals closed')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('issue 13: the learning card shows real figures and a continue-watching link', async () => {
+    fakeApi({
+      ...base,
+      'GET /dashboard/trading-signal/stats': () => ({ status: 500, body: {} }),
+      'GET /dashboard/video-course/stats': () =>
+        ok<VideoCourseStatsResponse>({
+          result: {
+            courses_started: 2,
+            courses_completed: 1,
+            lessons_completed: 4,
+            total_lessons: 9,
+            progress_percent: 44.4,
+            continue_watching: {
+              course_id: 2,
+              course_title: 'Technical analysis',
+              course_translations: {},
+              lesson_id: 205,
+              lesson_title: 'Support and resistance',
+              lesson_translations: { ru: { title: 'Поддержка и сопротивление' } },
+              position_seconds: 42,
+            },
+          },
+        }),
+    });
+    signIn();
+    renderApp('/dashboard');
+    const card = await screen.findByTestId('dashboard-learning', {}, { timeout: 8000 });
+    await waitFor(() => expect(card.textContent).toContain('44%'));
+    expect(card.textContent).toContain('4 of 9 lessons completed');
+    expect(card.textContent).toContain('Courses in progress: 1');
+    const link = screen.getByTestId('dashboard-continue');
+    expect(link.getAttribute('href')).toBe('/video-courses/2/player/205');
+    expect(link.textContent).toContain('Continue watching: Support and resistance');
+  }, 15_000);
+
+  it('issue 13: a failed learning figure is the dashboard load failure', async () => {
+    fakeApi({
+      ...base,
+      'GET /dashboard/trading-signal/stats': () => ({ status: 200, body: { result: null } }),
+      'GET /dashboard/video-course/stats': () => ({ status: 500, body: { message: 'x' } }),
+    });
+    signIn();
+    renderApp('/dashboard');
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain('Failed to load dashboard');
+  }, 15_000);
 });

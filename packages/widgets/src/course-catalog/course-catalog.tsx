@@ -1,0 +1,210 @@
+// CourseCatalog (issue 13): filters (level, free/paid, a debounced search), a page of 12 course
+// cards, loading skeletons, empty and error states, previous / next. On a partner page (public
+// mode) it lists the same courses without progress; signed out it also shows none.
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  COURSES_PAGE_SIZE,
+  COURSE_LEVELS,
+  type CourseLevel,
+  type CourseQuery,
+} from '@savdo/contract';
+import { coursesQuery } from '@savdo/core';
+import {
+  Button,
+  EmptyState,
+  LoadFailed,
+  Select,
+  TextField,
+  WidgetTitle as Title,
+  coursesStrings,
+  token,
+  useDebouncedValue,
+  useEmit,
+  useOwnSession,
+  useStore,
+  useT,
+  visuallyHidden,
+  type NavigateTo,
+} from '@savdo/ui';
+import {
+  SEARCH_DEBOUNCE_MS,
+  catalogQuery,
+  isFiltered,
+  type CatalogFilters,
+  type PriceChoice,
+} from './catalog-filters';
+import { CourseCards, CourseCardsSkeleton } from './course-cards';
+import type { courseCatalogManifest } from './manifest';
+import { courseCatalogStrings } from './strings';
+
+export interface CourseCatalogProps {
+  level?: CourseLevel;
+  price?: PriceChoice;
+  hideTitle?: boolean;
+  onNavigate?: NavigateTo;
+}
+
+const Region = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-4')};
+  min-width: 0;
+  color: ${token('color-text')};
+`;
+
+const HiddenTitle = styled(Title)`
+  ${visuallyHidden}
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: minmax(10rem, 1fr) minmax(8rem, 12rem) minmax(8rem, 12rem);
+  gap: ${token('space-3')};
+  align-items: end;
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+    & > :first-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('space-2')};
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-text-muted')};
+`;
+
+export function CourseCatalog({ level, price, hideTitle = false, onNavigate }: CourseCatalogProps) {
+  const t = useT(courseCatalogStrings);
+  const ct = useT(coursesStrings);
+  const titleId = useId();
+  const emit = useEmit<typeof courseCatalogManifest>();
+  const { signedIn } = useOwnSession();
+  const [filters, setFilters] = useState<CatalogFilters>({ level, price, search: '' });
+  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const query = catalogQuery({ ...filters, search }, page);
+  // One store per query (its serialized form is the memo key: a new object each render).
+  const key = JSON.stringify(query);
+  const $courses = useMemo(() => coursesQuery(JSON.parse(key) as CourseQuery), [key]);
+  const value = useStore($courses);
+
+  const change = (next: Partial<CatalogFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  const answer = value.data?.result;
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / COURSES_PAGE_SIZE)) : 1;
+  let body;
+  if (value.error !== undefined && !value.loading && answer === undefined) {
+    body = (
+      <LoadFailed
+        title={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => $courses.invalidate()}
+      />
+    );
+  } else if (answer === undefined) {
+    body = <CourseCardsSkeleton label={t('loading')} />;
+  } else if (answer.data.length === 0) {
+    body = isFiltered(filters) ? (
+      <EmptyState
+        title={t('emptyFiltered')}
+        actions={
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => change({ level: undefined, price: undefined, search: '' })}
+          >
+            {t('clearFilters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('empty')} />
+    );
+  } else {
+    body = (
+      <>
+        <CourseCards
+          courses={answer.data}
+          showProgress={signedIn}
+          label={t('found', { count: answer.total })}
+          onNavigate={onNavigate}
+          onOpen={(courseId) => emit('savdo-course-open', { courseId })}
+        />
+        {pages > 1 ? (
+          <Pager part="pager" aria-label={t('pager.label')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => Math.max(1, p - 1))}
+            >
+              {t('pager.previous')}
+            </Button>
+            <span aria-live="polite">{t('pager.page', { page, pages })}</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setPage((p) => Math.min(pages, p + 1))}
+            >
+              {t('pager.next')}
+            </Button>
+          </Pager>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Region aria-labelledby={titleId} data-savdo-course-catalog="">
+      {hideTitle ? (
+        <HiddenTitle id={titleId}>{t('title')}</HiddenTitle>
+      ) : (
+        <Title id={titleId}>{t('title')}</Title>
+      )}
+      <Filters part="filters" role="search">
+        <TextField
+          label={t('filters.search')}
+          type="search"
+          placeholder={t('filters.searchPlaceholder')}
+          maxLength={100}
+          value={filters.search}
+          onChange={(e) => change({ search: e.target.value })}
+        />
+        <Select
+          label={t('filters.level')}
+          value={filters.level ?? ''}
+          options={[
+            { value: '', label: t('filters.allLevels') },
+            ...COURSE_LEVELS.map((l) => ({ value: l, label: ct(`level.${l}`) })),
+          ]}
+          onChange={(e) =>
+            change({ level: (e.target.value || undefined) as CourseLevel | undefined })
+          }
+        />
+        <Select
+          label={t('filters.price')}
+          value={filters.price ?? ''}
+          options={[
+            { value: '', label: t('filters.allPrices') },
+            { value: 'free', label: t('filters.free') },
+            { value: 'paid', label: t('filters.paid') },
+          ]}
+          onChange={(e) =>
+            change({ price: (e.target.value || undefined) as PriceChoice | undefined })
+          }
+        />
+      </Filters>
+      {body}
+    </Region>
+  );
+}

@@ -1,0 +1,45 @@
+// <savdo-course>: the element contract, read by defineWidget and by the custom-elements.json /
+// typings generator. Buying sells from the balance, so on a partner page (public mode) and
+// signed out the buy actions are sign-in links and nothing is bought (DESIGN.md, security).
+import { event, property, widgetManifest, type NavigateTo } from '@savdo/ui';
+
+export interface ModulePurchasedDetail {
+  courseId: number;
+  moduleId: number;
+  /** What the balance paid, integer UZS. */
+  charged: number;
+  /** The new end of the module's access (ISO). */
+  accessExpiresAt: string | null;
+}
+
+export const courseManifest = widgetManifest({
+  tagName: 'savdo-course',
+  description:
+    "One video course: its header and progress, its modules with their lessons (locked, unlocked, free preview, completed), each module's 7-day access and its Buy / Buy again.",
+  attributes: {
+    'course-id': { type: 'number', description: 'The course shown.' },
+  },
+  properties: {
+    onNavigate: property<NavigateTo>({
+      type: '(path: string) => void',
+      description:
+        "A host app's router: a lesson link's plain click calls it with the path instead of loading the page.",
+    }),
+  },
+  events: {
+    'savdo-module-purchased': event<ModulePurchasedDetail>({
+      description: 'A module was bought (or its access extended) from the balance.',
+      detail:
+        '{ courseId: number; moduleId: number; charged: number; accessExpiresAt: string | null }',
+    }),
+  },
+  parts: {
+    header: "The course's header.",
+    progress: "The course's progress bar with its band.",
+    modules: 'The list of modules.',
+    module: 'One module.',
+    'module-action': "A module's Buy / Buy again button.",
+    lesson: 'One lesson row.',
+    'sign-in-link': 'A sign-in link (partner pages and signed-out visitors).',
+  },
+});
