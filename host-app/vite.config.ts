@@ -21,8 +21,12 @@ const PREACT_ALIASES = [
 ];
 
 /** Modules of the app shell: our packages and the libraries every page runs on. */
-const SHELL_MODULES =
+const SHELL_LIBRARIES =
   /[\\/](packages[\\/](core|ui|contract)|node_modules[\\/](nanostores|@nanostores|i18next|react-i18next|styled-components|preact|react-router))[\\/]/;
+
+/** Parts of core and ui with their own entries (`@savdo/core/courses`...): their pages load them. */
+const FEATURE_ENTRIES =
+  /[\\/]packages[\\/](ui[\\/]src[\\/](purchase|courses)|core[\\/]src[\\/](courses[\\/]|api[\\/]courses-api|query[\\/]courses-queries))/;
 
 export default defineConfig(({ command }) => ({
   root,
@@ -51,8 +55,8 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'shell',
-              test: SHELL_MODULES,
-              minShareCount: 5,
+              test: (id: string) => SHELL_LIBRARIES.test(id) && !FEATURE_ENTRIES.test(id),
+              minShareCount: 10,
               priority: 10,
             },
           ],

@@ -110,6 +110,14 @@ const commonPlugins = () => [
   }),
 ];
 
+/**
+ * Parts of core and ui only some widgets use, imported through their own entries
+ * (`@savdo/ui/purchase`, `@savdo/ui/courses`, `@savdo/core/courses`): Rollup places them in a
+ * chunk of the widgets that use them, not in the shared chunks every widget loads.
+ */
+const FEATURE_ENTRIES =
+  /\/packages\/(ui\/src\/(purchase|courses)|core\/src\/(courses\/|api\/courses-api|query\/courses-queries))/;
+
 /** Shared chunks by layer, so every widget on a page reuses the same files. */
 function manualChunks(id) {
   if (id.includes('/node_modules/preact/')) return 'preact';
@@ -118,13 +126,13 @@ function manualChunks(id) {
   // The vault's cipher: loaded on our own origin only (core/src/vault/vault-cipher.ts).
   if (id.includes('/node_modules/@noble/') || id.endsWith('/vault/aes-gcm-cipher.ts'))
     return 'vault';
+  if (FEATURE_ENTRIES.test(id)) return undefined;
   if (id.includes('/packages/core/') || id.includes('/packages/contract/')) return 'core';
   if (/\/node_modules\/(nanostores|@nanostores\/persistent|i18next|redaxios|jwt-decode)\//.test(id))
     return 'core';
   // Stateless parts only money widgets use stay out of the shared chunk, so a partner's calendar
   // does not download the purchase dialog; Rollup puts them in a chunk of the widgets that use
   // them.
-  if (id.includes('/packages/ui/src/purchase/')) return undefined;
   if (id.includes('/packages/ui/') || id.includes('/node_modules/@nanostores/react/')) return 'ui';
   if (id === runtimeModule) return 'runtime';
   return undefined;

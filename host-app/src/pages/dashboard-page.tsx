@@ -5,7 +5,8 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { navItemsFor } from '../routes/route-table';
-import { $language, $user, courseText, formatUzs } from '@savdo/core';
+import { $language, $user, formatUzs } from '@savdo/core';
+import { courseText } from '@savdo/core/courses';
 import {
   Badge,
   Button,

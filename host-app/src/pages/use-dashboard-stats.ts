@@ -4,7 +4,8 @@
 // (`failed`) so the page shows the spec's load-failure text instead of "no data yet"; a 401 goes
 // to core's handler like every call.
 import type { SignalStatsResponse, VideoCourseStatsResponse } from '@savdo/contract';
-import { $dashboardSignalStats, $videoCourseStats } from '@savdo/core';
+import { $dashboardSignalStats } from '@savdo/core';
+import { $videoCourseStats } from '@savdo/core/courses';
 import { useStore } from '@savdo/ui';
 
 export interface DashboardStats {

@@ -122,18 +122,4 @@ export {
   WINDOW_ALL_BELOW,
   type RowWindow,
 } from './long-list/use-row-window';
-export { coursesStrings, COURSES_NAMESPACE } from './courses/course-strings';
-export {
-  ModulePurchaseDialog,
-  useModulePurchase,
-  type ModulePurchaseDialogProps,
-  type PendingModulePurchase,
-} from './courses/module-purchase';
-export { CourseProgress, courseProgressStyles } from './courses/course-progress';
-export {
-  CourseLink,
-  coursePaths,
-  isPlainClick,
-  type CourseLinkProps,
-  type NavigateTo,
-} from './courses/course-link';
+// The course widgets' shared parts are imported from `@savdo/ui/courses` (their own entry).

@@ -2,8 +2,9 @@
 // and the page goes to the player at that lesson (replacing this address).
 import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { lessonQuery } from '@savdo/core';
-import { EmptyState, LoadFailed, Skeleton, coursePaths, useStore } from '@savdo/ui';
+import { lessonQuery } from '@savdo/core/courses';
+import { EmptyState, LoadFailed, Skeleton, useStore } from '@savdo/ui';
+import { coursePaths } from '@savdo/ui/courses';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 import { routeNumber } from './use-route-number';

@@ -6,18 +6,17 @@
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { Course, Language } from '@savdo/contract';
-import { courseText, formatUzs } from '@savdo/core';
+import { formatUzs } from '@savdo/core';
+import { courseText } from '@savdo/core/courses';
+import { token, useLanguage, useT } from '@savdo/ui';
 import {
   CourseLink,
   CourseProgress,
   courseProgressStyles,
   coursePaths,
   coursesStrings,
-  token,
-  useLanguage,
-  useT,
   type NavigateTo,
-} from '@savdo/ui';
+} from '@savdo/ui/courses';
 
 export const CardList = styled.ul`
   display: grid;

@@ -9,7 +9,7 @@ import {
   type CourseLevel,
   type CourseQuery,
 } from '@savdo/contract';
-import { coursesQuery } from '@savdo/core';
+import { coursesQuery } from '@savdo/core/courses';
 import {
   Button,
   EmptyState,
@@ -17,7 +17,6 @@ import {
   Select,
   TextField,
   WidgetTitle as Title,
-  coursesStrings,
   token,
   useDebouncedValue,
   useEmit,
@@ -25,8 +24,8 @@ import {
   useStore,
   useT,
   visuallyHidden,
-  type NavigateTo,
 } from '@savdo/ui';
+import { coursesStrings, type NavigateTo } from '@savdo/ui/courses';
 import {
   SEARCH_DEBOUNCE_MS,
   catalogQuery,

@@ -2,7 +2,8 @@
 // custom-elements.json / typings generator. The catalog is public: on a partner page (public
 // mode) it lists the courses without anyone's progress, and its links lead to the product.
 import { COURSE_LEVELS } from '@savdo/contract';
-import { event, property, widgetManifest, type NavigateTo } from '@savdo/ui';
+import { event, property, widgetManifest } from '@savdo/ui';
+import { type NavigateTo } from '@savdo/ui/courses';
 
 export const courseCatalogManifest = widgetManifest({
   tagName: 'savdo-course-catalog',

@@ -6,41 +6,40 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { CourseModule, Lesson } from '@savdo/contract';
+import { $coreConfig, apiErrorMessage, formatUzs, toast } from '@savdo/core';
 import {
-  $coreConfig,
-  apiErrorMessage,
   courseModulesQuery,
   courseText,
   coursesApi,
-  formatUzs,
   lastViewedQuery,
   lessonNeighbours,
   lessonProgressSaved,
   lessonsInOrder,
   moduleAccess,
-  toast,
-} from '@savdo/core';
+} from '@savdo/core/courses';
 import {
   Button,
-  CourseLink,
   EmptyState,
   LoadFailed,
-  ModulePurchaseDialog,
   Select,
   SignInNotice,
   Skeleton,
-  coursePaths,
-  coursesStrings,
   token,
   useEmit,
   useLanguage,
-  useModulePurchase,
   useOwnSession,
   useStore,
   useSyncedState,
   useT,
-  type NavigateTo,
 } from '@savdo/ui';
+import {
+  CourseLink,
+  ModulePurchaseDialog,
+  coursePaths,
+  coursesStrings,
+  useModulePurchase,
+  type NavigateTo,
+} from '@savdo/ui/courses';
 import { LessonList } from './lesson-list';
 import { LessonVideo } from './lesson-video';
 import type { coursePlayerManifest } from './manifest';

@@ -5,16 +5,9 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { CourseModule, Lesson } from '@savdo/contract';
-import { courseText, lessonMark } from '@savdo/core';
-import {
-  coursePaths,
-  coursesStrings,
-  isPlainClick,
-  token,
-  useLanguage,
-  useOwnSession,
-  useT,
-} from '@savdo/ui';
+import { courseText, lessonMark } from '@savdo/core/courses';
+import { token, useLanguage, useOwnSession, useT } from '@savdo/ui';
+import { coursePaths, coursesStrings, isPlainClick } from '@savdo/ui/courses';
 
 const List = styled.ol`
   display: flex;

@@ -6,7 +6,8 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import styled from 'styled-components';
 import type { LessonProgressRequest, Lesson, VideoOtp } from '@savdo/contract';
-import { $coreConfig, coursesApi, lessonProgressSaved } from '@savdo/core';
+import { $coreConfig } from '@savdo/core';
+import { coursesApi, lessonProgressSaved } from '@savdo/core/courses';
 import { LoadFailed, Skeleton, token, useStore, useT } from '@savdo/ui';
 import { SEEK_STEP_SECONDS, keyAction, playerOwnsKey } from './player-keys';
 import { createProgressSaver, type ProgressSaver } from './progress-saver';

@@ -2,7 +2,8 @@
 // custom-elements.json / typings generator. Lessons are the signed-in user's own (access,
 // progress, playback tokens), so on a partner page (public mode) or signed out it is a sign-in
 // link and asks nothing (DESIGN.md, security boundaries).
-import { event, property, widgetManifest, type NavigateTo } from '@savdo/ui';
+import { event, property, widgetManifest } from '@savdo/ui';
+import { type NavigateTo } from '@savdo/ui/courses';
 
 export const coursePlayerManifest = widgetManifest({
   tagName: 'savdo-course-player',

@@ -5,34 +5,31 @@
 // a reload. On a partner page or signed out the buy actions are sign-in links.
 import { useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import {
-  apiErrorStatus,
-  courseQuery,
-  courseModulesQuery,
-  courseText,
-  formatUzs,
-} from '@savdo/core';
+import { apiErrorStatus, formatUzs } from '@savdo/core';
+import { courseQuery, courseModulesQuery, courseText } from '@savdo/core/courses';
 import {
   Badge,
   Button,
-  CourseLink,
-  CourseProgress,
   EmptyState,
   LoadFailed,
-  ModulePurchaseDialog,
   Skeleton,
-  courseProgressStyles,
-  coursePaths,
-  coursesStrings,
   token,
   useEmit,
   useLanguage,
-  useModulePurchase,
   useOwnSession,
   useStore,
   useT,
-  type NavigateTo,
 } from '@savdo/ui';
+import {
+  CourseLink,
+  CourseProgress,
+  ModulePurchaseDialog,
+  courseProgressStyles,
+  coursePaths,
+  coursesStrings,
+  useModulePurchase,
+  type NavigateTo,
+} from '@savdo/ui/courses';
 import type { courseManifest } from './manifest';
 import { ModuleList } from './module-list';
 import { courseStrings } from './strings';

@@ -1,7 +1,8 @@
 // <savdo-course>: the element contract, read by defineWidget and by the custom-elements.json /
 // typings generator. Buying sells from the balance, so on a partner page (public mode) and
 // signed out the buy actions are sign-in links and nothing is bought (DESIGN.md, security).
-import { event, property, widgetManifest, type NavigateTo } from '@savdo/ui';
+import { event, property, widgetManifest } from '@savdo/ui';
+import { type NavigateTo } from '@savdo/ui/courses';
 
 export interface ModulePurchasedDetail {
   courseId: number;

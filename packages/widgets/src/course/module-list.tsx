@@ -4,28 +4,24 @@
 // unlocked, locked), linked to the player when it can be watched.
 import styled from 'styled-components';
 import { MODULE_ACCESS_DAYS, type CourseModule, type Language, type Lesson } from '@savdo/contract';
+import { formatDate, formatUzs } from '@savdo/core';
 import {
   accessDaysLeft,
   courseText,
-  formatDate,
-  formatUzs,
   lessonMark,
   moduleAccess,
   type ModuleAccess,
-} from '@savdo/core';
+} from '@savdo/core/courses';
 import {
   Button,
   ButtonLink,
-  CourseLink,
-  coursePaths,
-  coursesStrings,
   token,
   useLanguage,
   useT,
-  type NavigateTo,
   type StringKey,
   type Translate,
 } from '@savdo/ui';
+import { CourseLink, coursePaths, coursesStrings, type NavigateTo } from '@savdo/ui/courses';
 
 export const ModuleListBox = styled.ol`
   display: flex;

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { i18n } from '@savdo/core';
-import { CourseProgress } from '@savdo/ui';
+import { CourseProgress } from '@savdo/ui/courses';
 
 afterEach(cleanup);
 
