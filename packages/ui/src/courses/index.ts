@@ -14,3 +14,4 @@ export {
   type CourseLinkProps,
   type NavigateTo,
 } from './course-link';
+export { LessonMarkIcon } from './lesson-mark-icon';

@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import type { CourseModule, Lesson } from '@savdo/contract';
 import { courseText, lessonMark } from '@savdo/core/courses';
 import { token, useLanguage, useOwnSession, useT } from '@savdo/ui';
-import { coursePaths, coursesStrings, isPlainClick } from '@savdo/ui/courses';
+import { coursePaths, coursesStrings, isPlainClick, LessonMarkIcon } from '@savdo/ui/courses';
 
 const List = styled.ol`
   display: flex;
@@ -60,8 +60,6 @@ const List = styled.ol`
   }
 `;
 
-const MARK_ICONS = { completed: '✓', free: '▶', unlocked: '▶', locked: '🔒' } as const;
-
 export interface LessonListProps {
   modules: readonly CourseModule[];
   currentId: number;
@@ -109,7 +107,7 @@ export function LessonList({ modules, currentId, label, onChoose }: LessonListPr
                             role="img"
                             aria-label={t(`mark.${mark}`)}
                           >
-                            {MARK_ICONS[mark]}
+                            <LessonMarkIcon mark={mark} />
                           </span>
                           <span>{courseText(lesson, lang).title}</span>
                         </a>

@@ -21,7 +21,13 @@ import {
   type StringKey,
   type Translate,
 } from '@savdo/ui';
-import { CourseLink, coursePaths, coursesStrings, type NavigateTo } from '@savdo/ui/courses';
+import {
+  CourseLink,
+  coursePaths,
+  coursesStrings,
+  type NavigateTo,
+  LessonMarkIcon,
+} from '@savdo/ui/courses';
 
 export const ModuleListBox = styled.ol`
   display: flex;
@@ -111,8 +117,6 @@ export const ModuleListBox = styled.ol`
   }
 `;
 
-const MARK_ICONS = { completed: '✓', free: '▶', unlocked: '▶', locked: '🔒' } as const;
-
 function LessonRow({
   lesson,
   lang,
@@ -128,7 +132,7 @@ function LessonRow({
   return (
     <li className="lesson" part="lesson" data-lesson-id={lesson.id} data-mark={mark}>
       <span className="lesson-icon" role="img" aria-label={t(`mark.${mark}`)}>
-        {MARK_ICONS[mark]}
+        <LessonMarkIcon mark={mark} />
       </span>
       <span className="lesson-title">
         {mark === 'locked' ? (
