@@ -1,48 +1,189 @@
 /**
- * Algo trading (section 3): bots, plans, purchases (my expert advisors), their metrics, trades
- * and reviews. No server route yet: the schemas state the shapes once, and the feature adds its
- * limits to them when it lands.
+ * Algo trading (spec sections 3 and 7, issue 14): the Expert Advisor marketplace, plans and the
+ * purchase form, my expert advisors (a purchase with its trading account), their verified
+ * metrics computed from stored trades only, trades, profit by period, reviews, the bridge that
+ * posts trades, and the copy-trading strategies.
+ *
+ * Calls (main root):
+ * - `GET /algo-trade/all` (limit, page; 10 a page; platform, type, max_price, sort)
+ * - `GET /algo-trade/{id}/details`, `/form-fields`, `/plans`
+ * - `POST /algo-trade/{id}/purchase` (optional body: plan_id and the form's values; Idempotency-Key)
+ * - `GET /algo-trade/my-purchases` (optional limit; the dashboard asks for 3)
+ * - `GET|DELETE /algo-trade/my-purchases/{id}`; `/metrics`, `/historical-trades` (from, to,
+ *   symbol, limit, page), `/open-trades`, `/profit-stats` (period), `/status`
+ * - `POST /algo-trade/my-purchases/{id}/statement` (multipart: an MT4/MT5 account statement)
+ * - `POST /algo-trade/ingest/trades` (header `X-Savdo-EA-Key`: the expert advisor's bridge key)
+ * - `GET /algo-trade-review/{id}/all` (limit, page; 10 a page); `POST /algo-trade-review/{id}`
+ * - `GET /copy-trade/strategies`
+ * Live: `expert_advisor.status` to the owner when an expert advisor's status changes.
+ *
+ * Money is integer UZS; trading figures (prices, profits, deposits) are account-currency
+ * numbers (USD), percents are numbers (12.5 = 12.5 %).
  */
 import { Type, type Static } from 'typebox';
-import { LiteralUnion, Nullable, PageOf, PageQuerySchema, ResultOf } from './common';
-import { SignalTypeSchema } from './signals';
+import { IdSchema, LiteralUnion, Nullable, PageNumberSchema, PageOf, ResultOf } from './common';
+import { PurchaseSchema } from './purchases';
 
+export const ALGO_PAGE_SIZE = 10;
+export const ALGO_REVIEWS_PAGE_SIZE = 10;
+
+export const ALGO_PLATFORMS = ['MT4', 'MT5'] as const;
+export const AlgoPlatformSchema = LiteralUnion(ALGO_PLATFORMS);
+export type AlgoPlatform = Static<typeof AlgoPlatformSchema>;
+
+export const ALGO_BOT_TYPES = ['trend', 'scalping', 'grid', 'breakout', 'mean_reversion'] as const;
+export const AlgoBotTypeSchema = LiteralUnion(ALGO_BOT_TYPES);
+export type AlgoBotType = Static<typeof AlgoBotTypeSchema>;
+
+export const ALGO_SORTS = ['gain', 'drawdown', 'popularity'] as const;
+export const AlgoSortSchema = LiteralUnion(ALGO_SORTS);
+export type AlgoSort = Static<typeof AlgoSortSchema>;
+
+/** Name and description in one language. */
+export const AlgoTextSchema = Type.Object({
+  name: Type.Optional(Type.String()),
+  description: Type.Optional(Type.String()),
+});
+export const AlgoTranslationsSchema = Type.Object({
+  uz: Type.Optional(AlgoTextSchema),
+  ru: Type.Optional(AlgoTextSchema),
+});
+export type AlgoTranslations = Static<typeof AlgoTranslationsSchema>;
+
+/**
+ * Verified figures, computed from the stored trades of the bot's live signal account (or of one
+ * expert advisor) and never typed in. Null where a figure is undefined (profit factor without a
+ * losing trade, averages without trades).
+ */
+export const AlgoMetricsSchema = Type.Object({
+  initial_deposit: Type.Number(),
+  balance: Type.Number(),
+  equity: Type.Number(),
+  profit: Type.Number(),
+  /** Time-weighted total gain, percent (decision 0180). */
+  gain_percent: Type.Number(),
+  /** Average monthly gain, percent. */
+  monthly_gain_percent: Type.Number(),
+  max_drawdown: Type.Number(),
+  max_drawdown_percent: Type.Number(),
+  profit_factor: Nullable(Type.Number()),
+  win_rate: Type.Number(),
+  average_win: Nullable(Type.Number()),
+  average_loss: Nullable(Type.Number()),
+  expectancy: Nullable(Type.Number()),
+  trades: Type.Integer(),
+  longest_win_streak: Type.Integer(),
+  longest_loss_streak: Type.Integer(),
+  best_trade: Nullable(Type.Number()),
+  worst_trade: Nullable(Type.Number()),
+  /** First and last closed trade (null without trades). */
+  first_trade_at: Nullable(Type.String()),
+  last_trade_at: Nullable(Type.String()),
+});
+export type AlgoMetrics = Static<typeof AlgoMetricsSchema>;
+
+/** A bot as the market lists it. */
 export const AlgoBotSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   author: Type.String(),
   version: Type.String(),
   updated_at: Type.String(),
-  price: Type.Integer(),
-  type: Type.String(),
-  platforms: Type.Array(Type.String()),
+  /** The lowest plan's price, integer UZS. */
+  price: Type.Integer({ minimum: 0 }),
+  type: AlgoBotTypeSchema,
+  platforms: Type.Array(AlgoPlatformSchema),
   monthly_purchases: Type.Integer(),
   monthly_downloads: Type.Integer(),
+  /** Its figures come from a live account (not a backtest). */
   live_signal: Type.Boolean(),
-  description: Type.Optional(Type.String()),
-  image_url: Type.Optional(Nullable(Type.String())),
-  rating: Type.Optional(Type.Number()),
-  reviews_count: Type.Optional(Type.Integer()),
+  description: Type.String(),
+  translations: AlgoTranslationsSchema,
+  image_url: Nullable(Type.String()),
+  rating: Nullable(Type.Number()),
+  reviews_count: Type.Integer(),
+  metrics: AlgoMetricsSchema,
+  /** A few balance points for a sparkline, oldest first. */
+  equity_sparkline: Type.Array(Type.Number()),
+  /** The signed-in viewer holds a live expert advisor of this bot. */
+  purchased: Type.Boolean(),
 });
 export type AlgoBot = Static<typeof AlgoBotSchema>;
 
+export const EquityPointSchema = Type.Object({
+  time: Type.String(),
+  balance: Type.Number(),
+  equity: Type.Number(),
+  /** Drawdown from the running equity peak at this point, percent (0 or positive). */
+  drawdown_percent: Type.Number(),
+});
+export type EquityPoint = Static<typeof EquityPointSchema>;
+
+export const MonthlyReturnSchema = Type.Object({
+  /** YYYY-MM (UTC). */
+  month: Type.String(),
+  gain_percent: Type.Number(),
+  profit: Type.Number(),
+  trades: Type.Integer(),
+});
+export type MonthlyReturn = Static<typeof MonthlyReturnSchema>;
+
+export const RatingSummarySchema = Type.Object({
+  average: Nullable(Type.Number()),
+  count: Type.Integer(),
+  /** How many reviews gave 1, 2, 3, 4 and 5 stars (index 0 is 1 star). */
+  distribution: Type.Array(Type.Integer(), { minItems: 5, maxItems: 5 }),
+});
+export type RatingSummary = Static<typeof RatingSummarySchema>;
+
+/** A bot's page: everything the market card has, the curve, monthly returns, ratings. */
+export const AlgoBotDetailsSchema = Type.Object({
+  ...AlgoBotSchema.properties,
+  /** At most a few hundred points, downsampled by the server. */
+  equity_curve: Type.Array(EquityPointSchema),
+  monthly_returns: Type.Array(MonthlyReturnSchema),
+  rating_summary: RatingSummarySchema,
+  /** The viewer may write a review: a buyer who has not written one yet. */
+  can_review: Type.Boolean(),
+});
+export type AlgoBotDetails = Static<typeof AlgoBotDetailsSchema>;
+
+export const AlgoListQuerySchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  page: Type.Optional(PageNumberSchema),
+  platform: Type.Optional(AlgoPlatformSchema),
+  type: Type.Optional(AlgoBotTypeSchema),
+  max_price: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  sort: Type.Optional(AlgoSortSchema),
+});
+export type AlgoListQuery = Static<typeof AlgoListQuerySchema>;
+
 export const ALGO_FORM_FIELD_TYPES = ['text', 'number', 'select', 'password'] as const;
 
-/** A field of the form a buyer fills in (broker, login, ...). */
+/** A field of the form a buyer fills in (broker, login, ...); the server checks the values. */
 export const AlgoFormFieldSchema = Type.Object({
   name: Type.String(),
+  /** English; `labels` has uz and ru. */
   label: Type.String(),
+  labels: Type.Object({ uz: Type.Optional(Type.String()), ru: Type.Optional(Type.String()) }),
   type: LiteralUnion(ALGO_FORM_FIELD_TYPES),
   required: Type.Boolean(),
   options: Type.Optional(Type.Array(Type.String())),
+  min: Type.Optional(Type.Number()),
+  max: Type.Optional(Type.Number()),
+  step: Type.Optional(Type.Number()),
+  max_length: Type.Optional(Type.Integer()),
+  placeholder: Type.Optional(Type.String()),
 });
 export type AlgoFormField = Static<typeof AlgoFormFieldSchema>;
 
 export const AlgoPlanSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
-  price: Type.Integer(),
-  duration_days: Type.Integer(),
+  labels: Type.Object({ uz: Type.Optional(Type.String()), ru: Type.Optional(Type.String()) }),
+  price: Type.Integer({ minimum: 0 }),
+  /** Null: lifetime. */
+  duration_days: Nullable(Type.Integer({ minimum: 1 })),
 });
 export type AlgoPlan = Static<typeof AlgoPlanSchema>;
 
@@ -56,56 +197,69 @@ export const EXPERT_ADVISOR_STATUSES = [
 export const ExpertAdvisorStatusSchema = LiteralUnion(EXPERT_ADVISOR_STATUSES);
 export type ExpertAdvisorStatus = Static<typeof ExpertAdvisorStatusSchema>;
 
-/** My expert advisor: a purchase of an algo bot with its trading account (section 3). */
+/** My expert advisor: a purchase of a bot with its trading account (section 3). */
 export const AlgoPurchaseSchema = Type.Object({
   id: Type.Integer(),
   algo_trade_id: Type.Integer(),
   name: Type.String(),
   version: Type.String(),
   status: ExpertAdvisorStatusSchema,
-  platform: Type.String(),
-  type: Type.String(),
+  platform: AlgoPlatformSchema,
+  type: AlgoBotTypeSchema,
+  /** The plan bought, e.g. "3 months" or "Lifetime". */
   access: Type.String(),
   broker: Type.String(),
   account_name: Type.String(),
   login: Type.String(),
+  server: Type.String(),
   deposit: Type.Number(),
+  /** Risk per trade, percent. */
   risk: Type.Number(),
   purchased_at: Type.String(),
+  /** Null: lifetime. */
   expires_at: Nullable(Type.String()),
+  status_changed_at: Type.String(),
+  /** Total gain of its account so far, percent (0 before any trade). */
+  gain_percent: Type.Number(),
+  profit: Type.Number(),
 });
 export type AlgoPurchase = Static<typeof AlgoPurchaseSchema>;
 
-export const AlgoMetricsSchema = Type.Object({
-  balance: Type.Number(),
-  equity: Type.Number(),
-  profit: Type.Number(),
-  drawdown_percent: Type.Number(),
-  win_rate: Type.Number(),
-  trades: Type.Integer(),
+/** One expert advisor in full, for its owner: with the key its terminal bridge posts with. */
+export const AlgoPurchaseDetailsSchema = Type.Object({
+  ...AlgoPurchaseSchema.properties,
+  bridge_key: Type.String(),
 });
-export type AlgoMetrics = Static<typeof AlgoMetricsSchema>;
+export type AlgoPurchaseDetails = Static<typeof AlgoPurchaseDetailsSchema>;
+
+export const TRADE_SIDES = ['buy', 'sell'] as const;
+export const TradeSideSchema = LiteralUnion(TRADE_SIDES);
+export type TradeSide = Static<typeof TradeSideSchema>;
 
 export const AlgoTradeSchema = Type.Object({
   id: Type.Integer(),
+  ticket: Type.String(),
   symbol: Type.String(),
-  type: SignalTypeSchema,
+  type: TradeSideSchema,
   volume: Type.Number(),
   open_price: Type.Number(),
   close_price: Nullable(Type.Number()),
   open_time: Type.String(),
   close_time: Nullable(Type.String()),
+  /** Including commission and swap; the floating profit for an open trade. */
   profit: Type.Number(),
 });
 export type AlgoTrade = Static<typeof AlgoTradeSchema>;
 
-export const PROFIT_PERIODS = ['day', 'week', 'month', 'year'] as const;
+export const PROFIT_PERIODS = ['day', 'week', 'month', 'year', 'all'] as const;
 export const ProfitPeriodSchema = LiteralUnion(PROFIT_PERIODS);
 export type ProfitPeriod = Static<typeof ProfitPeriodSchema>;
 
 export const ProfitStatSchema = Type.Object({
   period_start: Type.String(),
   profit: Type.Number(),
+  trades: Type.Integer(),
+  gain_percent: Type.Number(),
 });
 export type ProfitStat = Static<typeof ProfitStatSchema>;
 
@@ -114,43 +268,103 @@ export const ReviewSchema = Type.Object({
   algo_trade_id: Type.Integer(),
   user_id: Type.Integer(),
   user_name: Type.String(),
-  rating: Type.Number(),
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
   comment: Type.String(),
   created_at: Type.String(),
 });
 export type Review = Static<typeof ReviewSchema>;
 
+/** Spec section 5's review messages are the schema's. */
 export const ReviewInputSchema = Type.Object({
-  rating: Type.Number(),
-  comment: Type.String(),
+  rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: 'Please select a rating' }),
+  comment: Type.String({ minLength: 1, maxLength: 2000, errorMessage: 'Please write a comment' }),
 });
 export type ReviewInput = Static<typeof ReviewInputSchema>;
 
 export const AlgoPurchaseRequestSchema = Type.Object({
-  plan_id: Type.Optional(Type.Integer()),
-  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+  plan_id: Type.Optional(IdSchema('Plan not found')),
+  /** The form's values by field name (form-fields says which and how they are checked). */
+  fields: Type.Optional(
+    Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 200 }), Type.Number()])),
+  ),
 });
 export type AlgoPurchaseRequest = Static<typeof AlgoPurchaseRequestSchema>;
 
 export const HistoricalTradesQuerySchema = Type.Object({
-  ...PageQuerySchema.properties,
-  from_date: Type.Optional(Type.String()),
-  to_date: Type.Optional(Type.String()),
-  symbol: Type.Optional(Type.String()),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  page: Type.Optional(PageNumberSchema),
+  /** ISO dates or date-times, on close time. */
+  from: Type.Optional(Type.String({ maxLength: 40 })),
+  to: Type.Optional(Type.String({ maxLength: 40 })),
+  symbol: Type.Optional(Type.String({ maxLength: 30 })),
 });
 export type HistoricalTradesQuery = Static<typeof HistoricalTradesQuerySchema>;
 
+export const ProfitStatsQuerySchema = Type.Object({ period: Type.Optional(ProfitPeriodSchema) });
+export const MyPurchasesQuerySchema = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export const AlgoIdParamsSchema = Type.Object({ id: IdSchema('Expert advisor not found') });
+
+/** What a trading-terminal bridge posts: trades of one expert advisor's account. */
+export const IngestTradeSchema = Type.Object({
+  ticket: Type.String({ minLength: 1, maxLength: 40 }),
+  symbol: Type.String({ minLength: 1, maxLength: 30 }),
+  type: TradeSideSchema,
+  volume: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
+  open_time: Type.String({ maxLength: 40 }),
+  open_price: Type.Number({ exclusiveMinimum: 0 }),
+  close_time: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+  close_price: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0 }))),
+  profit: Type.Number(),
+  commission: Type.Optional(Type.Number()),
+  swap: Type.Optional(Type.Number()),
+});
+export type IngestTrade = Static<typeof IngestTradeSchema>;
+export const IngestBodySchema = Type.Object({
+  trades: Type.Array(IngestTradeSchema, { minItems: 1, maxItems: 1000 }),
+});
+export type IngestBody = Static<typeof IngestBodySchema>;
+export const IngestResultSchema = ResultOf(
+  Type.Object({
+    accepted: Type.Integer(),
+    /** Tickets already stored with the same figures (a replay): not counted again. */
+    duplicates: Type.Integer(),
+    refused: Type.Array(Type.Object({ ticket: Type.String(), reason: Type.String() })),
+  }),
+);
+export type IngestResponse = Static<typeof IngestResultSchema>;
+export const BRIDGE_KEY_HEADER = 'x-savdo-ea-key';
+
+/** A strategy to copy (the copy-trading page), with its verified figures. */
+export const CopyStrategySchema = Type.Object({
+  algo_trade_id: Type.Integer(),
+  name: Type.String(),
+  translations: AlgoTranslationsSchema,
+  type: AlgoBotTypeSchema,
+  metrics: AlgoMetricsSchema,
+  equity_sparkline: Type.Array(Type.Number()),
+  /** 1 (calm) to 10 (wild), from drawdown and the spread of monthly returns (decision 0180). */
+  risk_score: Type.Integer({ minimum: 1, maximum: 10 }),
+  months: Type.Integer(),
+  followers: Type.Integer(),
+});
+export type CopyStrategy = Static<typeof CopyStrategySchema>;
+
 export const AlgoListResultSchema = PageOf(AlgoBotSchema);
 export type AlgoListResponse = Static<typeof AlgoListResultSchema>;
-export const AlgoDetailsResultSchema = ResultOf(AlgoBotSchema);
+export const AlgoDetailsResultSchema = ResultOf(AlgoBotDetailsSchema);
 export type AlgoDetailsResponse = Static<typeof AlgoDetailsResultSchema>;
 export const AlgoFormFieldsResultSchema = ResultOf(Type.Array(AlgoFormFieldSchema));
 export type AlgoFormFieldsResponse = Static<typeof AlgoFormFieldsResultSchema>;
 export const AlgoPlansResultSchema = ResultOf(Type.Array(AlgoPlanSchema));
 export type AlgoPlansResponse = Static<typeof AlgoPlansResultSchema>;
-export const AlgoPurchaseResultSchema = ResultOf(AlgoPurchaseSchema);
-export type AlgoPurchaseResponse = Static<typeof AlgoPurchaseResultSchema>;
-export type MyPurchaseResponse = AlgoPurchaseResponse;
+export const AlgoBuyResultSchema = ResultOf(
+  Type.Object({ expert_advisor: AlgoPurchaseDetailsSchema, purchase: PurchaseSchema }),
+);
+export type AlgoBuyResponse = Static<typeof AlgoBuyResultSchema>;
+export const MyPurchaseResultSchema = ResultOf(AlgoPurchaseDetailsSchema);
+export type MyPurchaseResponse = Static<typeof MyPurchaseResultSchema>;
 export const MyPurchasesResultSchema = PageOf(AlgoPurchaseSchema);
 export type MyPurchasesResponse = Static<typeof MyPurchasesResultSchema>;
 export const AlgoMetricsResultSchema = ResultOf(AlgoMetricsSchema);
@@ -163,9 +377,16 @@ export const ProfitStatsResultSchema = ResultOf(
   Type.Object({ period: ProfitPeriodSchema, data: Type.Array(ProfitStatSchema) }),
 );
 export type ProfitStatsResponse = Static<typeof ProfitStatsResultSchema>;
-export const AlgoStatusResultSchema = ResultOf(Type.Object({ status: ExpertAdvisorStatusSchema }));
+export const AlgoStatusResultSchema = ResultOf(
+  Type.Object({ status: ExpertAdvisorStatusSchema, status_changed_at: Type.String() }),
+);
 export type AlgoStatusResponse = Static<typeof AlgoStatusResultSchema>;
 export const ReviewsResultSchema = PageOf(ReviewSchema);
 export type ReviewsResponse = Static<typeof ReviewsResultSchema>;
 export const ReviewResultSchema = ResultOf(ReviewSchema);
 export type ReviewResponse = Static<typeof ReviewResultSchema>;
+export const CopyStrategiesResultSchema = ResultOf(Type.Array(CopyStrategySchema));
+export type CopyStrategiesResponse = Static<typeof CopyStrategiesResultSchema>;
+
+/** Admin: move an expert advisor through its statuses (also `npm run admin -- ea-status`). */
+export const AdminEaStatusBodySchema = Type.Object({ status: ExpertAdvisorStatusSchema });

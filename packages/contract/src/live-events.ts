@@ -6,6 +6,7 @@
  */
 import { Type, type Static, type TProperties } from 'typebox';
 import { Nullable } from './common';
+import { AlgoPurchaseSchema } from './algo';
 import { EconomicEventSchema } from './calendar';
 import { ChatMessageSchema, OnlineUserSchema } from './chat';
 import { AppNotificationSchema } from './notifications';
@@ -27,6 +28,8 @@ export const LiveEventSchema = Type.Union([
   LiveEventOf('presence', { online: Type.Array(OnlineUserSchema) }),
   LiveEventOf('notification', { notification: AppNotificationSchema }),
   LiveEventOf('balance', { balance: Type.Integer() }),
+  /** An expert advisor's status changed (to its owner). */
+  LiveEventOf('expert_advisor.status', { expert_advisor: AlgoPurchaseSchema }),
   LiveEventOf('session.revoked', {}),
   /** The answer to a client's `ping`. */
   LiveEventOf('pong', {}),
@@ -46,6 +49,7 @@ export const LIVE_EVENT_TYPES = [
   'presence',
   'notification',
   'balance',
+  'expert_advisor.status',
   'session.revoked',
   'pong',
 ] as const satisfies readonly LiveEventType[];

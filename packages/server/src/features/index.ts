@@ -4,6 +4,7 @@
  * `features/<feature>/migrations/`. Order matters twice: seeds run in it (a feature after those
  * whose data it uses) and `npm run admin -- --help` lists commands in it.
  */
+import { algoFeature } from './algo/feature';
 import { authFeature } from './auth/feature';
 import { calendarFeature } from './calendar/feature';
 import { coursesFeature } from './courses/feature';
@@ -31,6 +32,7 @@ const features = [
   signalsFeature,
   paymentsFeature,
   videoFeature,
+  algoFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

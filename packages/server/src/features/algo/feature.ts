@@ -1,0 +1,12 @@
+/**
+ * Algo trading (issue 14): the Expert Advisor marketplace, my expert advisors with metrics
+ * computed from stored trades, reviews, the terminal bridge, copy trading. Being built: the
+ * contract (`@savdo/contract` algo.ts) states every call; this descriptor grows with them.
+ */
+import { defineFeature } from '../feature';
+
+export const algoFeature = defineFeature({
+  name: 'algo',
+  // A status change goes to the expert advisor's owner: the publisher names them.
+  liveAudiences: { 'expert_advisor.status': 'explicit' },
+});
