@@ -108,10 +108,8 @@ export class MetricsAccumulator {
     this.lastTradeTime = closeTime;
     for (const buckets of this.periods) buckets.add(closeTime, profit);
 
-    const index = this.index();
-    this.peakIndex = Math.max(this.peakIndex, index);
     this.peakBalance = Math.max(this.peakBalance, this.balance);
-    this.point(closeTime, 'trade', ticket, index);
+    this.point(closeTime, 'trade', ticket, this.index());
     return 'counted';
   }
 
@@ -169,13 +167,12 @@ export class MetricsAccumulator {
       lastTradeTime: this.lastTradeTime,
       curve: [...this.curve],
       monthly,
-      profitStats: {
-        day: this.bucketsOf(0),
-        week: this.bucketsOf(1),
-        month: this.bucketsOf(2),
-        year: this.bucketsOf(3),
-        all: this.bucketsOf(4),
-      },
+      profitStats: Object.fromEntries(
+        this.periods.map(({ period, buckets }) => [
+          period,
+          buckets.map((bucket) => ({ ...bucket })),
+        ]),
+      ) as AlgoMetricsReport['profitStats'],
       ignored: { ...this.ignored },
     };
   }
@@ -232,6 +229,9 @@ export class MetricsAccumulator {
     ticket: number | null,
     index: number,
   ): void {
+    // The peak is updated here for operations too: re-multiplying the index at a sub-period's
+    // end can land one rounding step above it.
+    this.peakIndex = Math.max(this.peakIndex, index);
     const drawdown = this.peakBalance - this.balance;
     const drawdownPercent = (1 - index / this.peakIndex) * 100;
     this.maxDrawdown = Math.max(this.maxDrawdown, drawdown);
@@ -246,9 +246,5 @@ export class MetricsAccumulator {
       drawdown,
       drawdownPercent,
     });
-  }
-
-  private bucketsOf(position: number): AlgoMetricsReport['profitStats']['all'] {
-    return (this.periods[position]?.buckets ?? []).map((bucket) => ({ ...bucket }));
   }
 }
