@@ -310,6 +310,22 @@ describe('POST /course/modules/{id}/purchase', () => {
     expect(await balanceOf(t.id)).toBe(51_000);
   });
 
+  it('an Idempotency-Key reused for another action on the same module is refused, not answered as the first', async () => {
+    // Review: the key check compared kind and item only, so "extend" with the key of the "buy"
+    // answered 200 with the buy again: the trader saw success and got no extra days.
+    const t = await learner(server, 200_000);
+    const first = await buy(t, m1().module.id, { key: 'confirm-m1-a' });
+    expect(first.status).toBe(200);
+    const reused = await buy(t, m1().module.id, { action: 'extend', key: 'confirm-m1-a' });
+    expect(reused.status).toBe(409);
+    expect(reused.body.message).toBe('This Idempotency-Key was already used for another purchase');
+    expect(await balanceOf(t.id)).toBe(151_000);
+    // The same request again is still answered as the first.
+    const again = await buy(t, m1().module.id, { action: 'buy', key: 'confirm-m1-a' });
+    expect(again.status).toBe(200);
+    expect(again.body.result.purchase.id).toBe(first.body.result.purchase.id);
+  });
+
   it('a free course\u2019s module is not for sale: 409 with a clear message, nothing charged', async () => {
     const t = await learner(server, 100_000);
     const res = await buy(t, free.modules[0]!.module.id);

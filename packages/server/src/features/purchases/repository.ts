@@ -14,6 +14,8 @@ export interface PurchaseRow {
   ledger_entry_id: number | null;
   idempotency_key: string | null;
   payment_order_id: number | null;
+  /** The kind-specific choices it was made with (an action), or null (older rows). */
+  options: unknown;
   created_at: Date;
 }
 
@@ -21,7 +23,11 @@ export function insertPurchase(
   q: Queryable,
   row: Omit<PurchaseRow, 'created_at'>,
 ): Promise<PurchaseRow> {
-  return insertRow<PurchaseRow>(q, 'purchases', row);
+  // jsonb is written as text and cast.
+  return insertRow<PurchaseRow>(q, 'purchases', {
+    ...row,
+    options: row.options === null ? null : JSON.stringify(row.options),
+  });
 }
 
 /** The id the next purchase gets (its debit names it before the row is written). */

@@ -61,6 +61,24 @@ function checkQuote(kind: PurchaseKind, price: number, charge: number): void {
     throw new Error(`the ${kind} purchasable quoted price ${price}, charge ${charge}`);
 }
 
+/**
+ * Whether a repeated key's request chose what the first did (its action). Rows written before
+ * options were stored (null) compare by kind and item alone.
+ */
+function sameOptions(earlier: unknown, options: unknown): boolean {
+  if (earlier === null || earlier === undefined) return true;
+  return canonical(earlier) === canonical(options ?? null);
+}
+
+/** JSON with object keys sorted: jsonb gives keys back in its own order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
 /** Makes a purchase inside the caller's transaction. */
 export async function purchaseIn(
   tx: Queryable,
@@ -76,7 +94,11 @@ export async function purchaseIn(
   if (key !== null) {
     const earlier = await findPurchaseByKey(tx, input.userId, key);
     if (earlier) {
-      if (earlier.kind !== input.kind || earlier.item_id !== input.itemId)
+      if (
+        earlier.kind !== input.kind ||
+        earlier.item_id !== input.itemId ||
+        !sameOptions(earlier.options, input.options)
+      )
         throw new ConflictError(KEY_REUSED_MESSAGE);
       return { purchase: earlier, balance: buyer.balance, repeated: true };
     }
@@ -120,6 +142,7 @@ export async function purchaseIn(
     ledger_entry_id: ledgerEntryId,
     idempotency_key: key,
     payment_order_id: input.paymentOrderId ?? null,
+    options: input.options ?? null,
   });
   await seller.grant(tx, { ...request, quote, purchase });
   return { purchase, balance, repeated: false };
