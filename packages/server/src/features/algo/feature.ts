@@ -4,9 +4,13 @@
  * contract (`@savdo/contract` algo.ts) states every call; this descriptor grows with them.
  */
 import { defineFeature } from '../feature';
+import { eaPurchasable } from './ea-purchasable';
+import { algoRoutes } from './routes';
 
 export const algoFeature = defineFeature({
   name: 'algo',
+  routes: [algoRoutes],
+  purchasables: [eaPurchasable],
   // A status change goes to the expert advisor's owner: the publisher names them.
   liveAudiences: { 'expert_advisor.status': 'explicit' },
 });
