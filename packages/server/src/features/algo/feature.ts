@@ -5,12 +5,17 @@
  */
 import { defineFeature } from '../feature';
 import { eaPurchasable } from './ea-purchasable';
+import { demoTradesJob } from './demo-job';
 import { algoRoutes } from './routes';
+import { seedDemoAlgo } from './seed';
 
 export const algoFeature = defineFeature({
   name: 'algo',
   routes: [algoRoutes],
   purchasables: [eaPurchasable],
+  // After users (the demo trader's expert advisor).
+  seed: seedDemoAlgo,
+  jobs: [demoTradesJob],
   // A status change goes to the expert advisor's owner: the publisher names them.
   liveAudiences: { 'expert_advisor.status': 'explicit' },
 });

@@ -260,3 +260,39 @@ export async function upsertTrade(q: Queryable, owner: TradeOwner, t: NewTrade):
     params,
   );
 }
+
+/** Inserts new trades in batches (the demo seed's months of history); tickets must be new. */
+export async function insertTrades(
+  q: Queryable,
+  owner: TradeOwner,
+  trades: readonly NewTrade[],
+): Promise<void> {
+  const { column, id } = ownerColumn(owner);
+  for (let start = 0; start < trades.length; start += 400) {
+    const params: unknown[] = [id];
+    const values = trades.slice(start, start + 400).map((t) => {
+      const base = params.length;
+      params.push(
+        t.ticket,
+        t.side,
+        t.symbol,
+        t.volume,
+        t.open_time,
+        t.open_price,
+        t.close_time,
+        t.close_price,
+        t.profit,
+        t.commission,
+        t.swap,
+      );
+      const slots = Array.from({ length: 11 }, (_, i) => `$${base + i + 1}`);
+      return `($1, ${slots.join(', ')})`;
+    });
+    await q.query(
+      `INSERT INTO algo_trades (${column}, ticket, side, symbol, volume, open_time, open_price,
+         close_time, close_price, profit, commission, swap)
+       VALUES ${values.join(', ')}`,
+      params,
+    );
+  }
+}

@@ -19,6 +19,7 @@ import {
   AlgoStatusResultSchema,
   AlgoTradesResultSchema,
   BRIDGE_KEY_HEADER,
+  CopyStrategiesResultSchema,
   HistoricalTradesQuerySchema,
   IngestBodySchema,
   IngestResultSchema,
@@ -41,6 +42,7 @@ import { idempotencyKeyOf } from '../purchases/idempotency-key';
 import { presentPurchase } from '../purchases/repository';
 import { purchase } from '../purchases/service';
 import { changeEaStatus } from './admin-service';
+import { copyStrategies } from './copy-trading';
 import { ingestTrades } from './ingest-service';
 import { BOT_NOT_FOUND, botDetails, botFormFields, botList, botPlans } from './market-service';
 import {
@@ -308,5 +310,11 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       result: await changeEaStatus(ctx, request.params.id, request.body.status),
     }),
+  );
+
+  app.get(
+    '/copy-trade/strategies',
+    { schema: { response: { 200: CopyStrategiesResultSchema } }, config: { auth: 'optional' } },
+    async () => ({ result: await copyStrategies(ctx.db) }),
   );
 };
