@@ -5,6 +5,7 @@
  */
 import { defineFeature } from '../feature';
 import { eaPurchasable } from './ea-purchasable';
+import { eaListCommand, eaStatusCommand } from './admin';
 import { demoTradesJob } from './demo-job';
 import { algoRoutes } from './routes';
 import { seedDemoAlgo } from './seed';
@@ -16,6 +17,7 @@ export const algoFeature = defineFeature({
   // After users (the demo trader's expert advisor).
   seed: seedDemoAlgo,
   jobs: [demoTradesJob],
+  adminCommands: [eaListCommand, eaStatusCommand],
   // A status change goes to the expert advisor's owner: the publisher names them.
   liveAudiences: { 'expert_advisor.status': 'explicit' },
 });

@@ -68,7 +68,13 @@ export async function myPurchase(
   userId: number,
   id: number,
 ): Promise<AlgoPurchaseDetails> {
-  const ea = await ownEa(q, userId, id);
+  return presentDetails(q, await ownEa(q, userId, id));
+}
+
+export async function presentDetails(
+  q: Queryable,
+  ea: ExpertAdvisorView,
+): Promise<AlgoPurchaseDetails> {
   return { ...(await present(q, ea)), bridge_key: ea.bridge_key };
 }
 

@@ -308,7 +308,12 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
     },
     async (request) => ({
-      result: await changeEaStatus(ctx, request.params.id, request.body.status),
+      result: await changeEaStatus(
+        ctx.db,
+        (event, audience) => ctx.live.publish(event, audience),
+        request.params.id,
+        request.body.status,
+      ),
     }),
   );
 
