@@ -98,6 +98,12 @@ export async function ingestTrades(db: Db, key: unknown, trades: readonly Ingest
     throw new UnauthenticatedError(BRIDGE_KEY_INVALID);
   const ea = await findEaByKey(db, key);
   if (!ea) throw new UnauthenticatedError(BRIDGE_KEY_INVALID);
+  return storeTrades(db, ea.id, trades);
+}
+
+/** Stores an expert advisor's trades, each on its own terms (the bridge and statements). */
+export async function storeTrades(db: Db, eaId: number, trades: readonly IngestTrade[]) {
+  const ea = { id: eaId };
   let accepted = 0;
   let duplicates = 0;
   const refused: { ticket: string; reason: string }[] = [];

@@ -33,9 +33,16 @@ import {
   ReviewInputSchema,
   ReviewResultSchema,
   ReviewsResultSchema,
+  UPLOAD_MAX_BYTES,
 } from '@savdo/contract';
 import type { FastifyRequest } from 'fastify';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../domain-errors';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  TooLargeError,
+  ValidationError,
+} from '../../domain-errors';
 import { requireAuth } from '../../http/authenticate';
 import { publishBalance } from '../ledger/publish-balance';
 import { idempotencyKeyOf } from '../purchases/idempotency-key';
@@ -43,7 +50,8 @@ import { presentPurchase } from '../purchases/repository';
 import { purchase } from '../purchases/service';
 import { changeEaStatus } from './admin-service';
 import { copyStrategies } from './copy-trading';
-import { ingestTrades } from './ingest-service';
+import { ingestTrades, storeTrades } from './ingest-service';
+import { parseStatementCsv } from './statement';
 import { BOT_NOT_FOUND, botDetails, botFormFields, botList, botPlans } from './market-service';
 import {
   deleteMyPurchase,
@@ -244,6 +252,23 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       result: await myStatus(ctx.db, requireAuth(request).user.id, request.params.id),
     }),
+  );
+
+  app.post(
+    '/algo-trade/my-purchases/:id/statement',
+    { schema: { ...params, response: { 200: IngestResultSchema } }, config: { auth: 'required' } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const ea = await myPurchase(ctx.db, user.id, request.params.id);
+      const choose = 'Choose a statement file to upload';
+      if (!request.isMultipart()) throw new ValidationError(choose, { file: choose });
+      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+      if (!part) throw new ValidationError(choose, { file: choose });
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new TooLargeError('The file is too large');
+      const trades = parseStatementCsv(data.toString('utf8'));
+      return { result: await storeTrades(ctx.db, ea.id, trades) };
+    },
   );
 
   app.post(
