@@ -405,6 +405,14 @@ const FIXED: Record<string, [string, Texts]> = {
       ru: 'Ключ советника не указан или неверен',
     },
   ],
+  'algo.select_rating': [
+    'Please select a rating',
+    { uz: 'Iltimos, baho tanlang', ru: 'Пожалуйста, выберите оценку' },
+  ],
+  'algo.write_comment': [
+    'Please write a comment',
+    { uz: 'Iltimos, izoh yozing', ru: 'Пожалуйста, напишите комментарий' },
+  ],
   'algo.choose_statement': [
     'Choose a statement file to upload',
     { uz: 'Yuklash uchun hisobot faylini tanlang', ru: 'Выберите файл отчёта для загрузки' },

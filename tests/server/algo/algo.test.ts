@@ -217,3 +217,16 @@ describe('admin', () => {
     expect(res.body.result.status).toBe('active');
   });
 });
+
+describe('messages in the interface language', () => {
+  it('the review rule reads in Russian when asked', async () => {
+    const { token } = await buyer(server);
+    const res = await call(server, 'POST', `/algo-trade-review/${bot.id}`, {
+      token,
+      json: { rating: 5, comment: 'ok' },
+      headers: { 'accept-language': 'ru' },
+    });
+    expect(res.status).toBe(403);
+    expect(JSON.stringify(res.body)).toContain('Оставить отзыв могут только купившие');
+  });
+});
