@@ -73,3 +73,29 @@ describe('the admin command line', () => {
     expect((await runAdminOn(server.db, 'ea-status', String(id), 'bogus')).code).toBe(2);
   });
 });
+
+describe('expiry', () => {
+  it('an expert advisor past its plan is deactivated by the expiry job', async () => {
+    const { expiryJob } = await import('@savdo/server/features/algo/expiry-job');
+    const { token } = await buyer(server);
+    const bought = await call<{ result: { expert_advisor: { id: number } } }>(
+      server,
+      'POST',
+      `/algo-trade/${bot.id}/purchase`,
+      { token, json: { fields: GOOD_FIELDS } },
+    );
+    const id = bought.body.result.expert_advisor.id;
+    await server.db.query(
+      "UPDATE expert_advisors SET expires_at = now() - interval '1 day' WHERE id = $1",
+      [id],
+    );
+    await expiryJob.run(server.app.ctx);
+    const status = await call<{ result: { status: string } }>(
+      server,
+      'GET',
+      `/algo-trade/my-purchases/${id}/status`,
+      { token },
+    );
+    expect(status.body.result.status).toBe('deactivated');
+  });
+});
