@@ -6,6 +6,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  ALGO_BOT_TYPES,
+  ALGO_PLATFORMS,
+  EXPERT_ADVISOR_STATUSES,
+  TRADE_SIDES,
   PAYMENT_ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PURCHASE_KINDS,
@@ -40,6 +44,10 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'purchases.kind': PURCHASE_KINDS,
   'ledger_entries.reason_code': LEDGER_REASON_CODES,
   'courses.level': COURSE_LEVELS,
+  'algo_bots.type': ALGO_BOT_TYPES,
+  'expert_advisors.status': EXPERT_ADVISOR_STATUSES,
+  'expert_advisors.platform': ALGO_PLATFORMS,
+  'algo_trades.side': TRADE_SIDES,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

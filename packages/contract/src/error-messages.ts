@@ -373,6 +373,50 @@ const FIXED: Record<string, [string, Texts]> = {
     'Choose a video file (.webm or .mp4)',
     { uz: 'Video faylni tanlang (.webm yoki .mp4)', ru: 'Выберите видеофайл (.webm или .mp4)' },
   ],
+  'algo.not_found': [
+    'Expert advisor not found',
+    { uz: 'Ekspert maslahatchi topilmadi', ru: 'Советник не найден' },
+  ],
+  'algo.already_live': [
+    'You already have a running expert advisor of this bot; it can be bought again when it ends',
+    {
+      uz: 'Sizda bu botning ishlayotgan ekspert maslahatchisi bor; u tugagach qayta sotib olish mumkin',
+      ru: 'У вас уже работает советник этого бота; купить снова можно, когда он закончится',
+    },
+  ],
+  'algo.only_buyers_review': [
+    'Only buyers of this expert advisor can review it',
+    {
+      uz: 'Faqat bu ekspert maslahatchini sotib olganlar sharh qoldira oladi',
+      ru: 'Оставить отзыв могут только купившие этого советника',
+    },
+  ],
+  'algo.already_reviewed': [
+    'You have already reviewed this expert advisor',
+    {
+      uz: 'Siz bu ekspert maslahatchiga allaqachon sharh qoldirgansiz',
+      ru: 'Вы уже оставили отзыв об этом советнике',
+    },
+  ],
+  'algo.bridge_key_invalid': [
+    'The expert advisor key is missing or wrong',
+    {
+      uz: "Ekspert maslahatchi kaliti yo'q yoki noto'g'ri",
+      ru: 'Ключ советника не указан или неверен',
+    },
+  ],
+  'algo.select_rating': [
+    'Please select a rating',
+    { uz: 'Iltimos, baho tanlang', ru: 'Пожалуйста, выберите оценку' },
+  ],
+  'algo.write_comment': [
+    'Please write a comment',
+    { uz: 'Iltimos, izoh yozing', ru: 'Пожалуйста, напишите комментарий' },
+  ],
+  'algo.choose_statement': [
+    'Choose a statement file to upload',
+    { uz: 'Yuklash uchun hisobot faylini tanlang', ru: 'Выберите файл отчёта для загрузки' },
+  ],
   'purchase.not_for_sale': [
     'This item is not for sale',
     { uz: 'Bu mahsulot sotilmaydi', ru: 'Этот товар не продаётся' },

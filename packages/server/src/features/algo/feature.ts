@@ -1,12 +1,25 @@
 /**
  * Algo trading (issue 14): the Expert Advisor marketplace, my expert advisors with metrics
- * computed from stored trades, reviews, the terminal bridge, copy trading. Being built: the
- * contract (`@savdo/contract` algo.ts) states every call; this descriptor grows with them.
+ * computed from stored trades (metrics.ts), reviews, the terminal bridge and statements, copy
+ * trading, the admin status change, the demo bots and their live-looking trades (decisions
+ * 0180-0182).
  */
 import { defineFeature } from '../feature';
+import { eaPurchasable } from './ea-purchasable';
+import { eaListCommand, eaStatusCommand } from './admin';
+import { demoTradesJob } from './demo-job';
+import { expiryJob } from './expiry-job';
+import { algoRoutes } from './routes';
+import { seedDemoAlgo } from './seed';
 
 export const algoFeature = defineFeature({
   name: 'algo',
+  routes: [algoRoutes],
+  purchasables: [eaPurchasable],
+  // After users (the demo trader's expert advisor).
+  seed: seedDemoAlgo,
+  jobs: [demoTradesJob, expiryJob],
+  adminCommands: [eaListCommand, eaStatusCommand],
   // A status change goes to the expert advisor's owner: the publisher names them.
   liveAudiences: { 'expert_advisor.status': 'explicit' },
 });

@@ -1,0 +1,144 @@
+/**
+ * My expert advisors (spec section 3), for their owner only: another user's id reads as not
+ * found. Figures come from the expert advisor's own stored trades.
+ */
+import type {
+  AlgoMetrics,
+  AlgoPurchase,
+  AlgoPurchaseDetails,
+  AlgoTrade,
+  HistoricalTradesQuery,
+  ProfitPeriod,
+  ProfitStat,
+} from '@savdo/contract';
+import type { Queryable } from '../../db/adapter';
+import { NotFoundError, ValidationError } from '../../domain-errors';
+import { metricsOf, presentTrade, profitStats, reportOf } from './metrics-view';
+import {
+  findUserEa,
+  listTrades,
+  listUserEas,
+  setEaStatus,
+  type ExpertAdvisorView,
+} from './repository';
+
+export const EA_NOT_FOUND = 'Expert advisor not found';
+
+async function ownEa(q: Queryable, userId: number, id: number): Promise<ExpertAdvisorView> {
+  const ea = await findUserEa(q, userId, id);
+  if (!ea) throw new NotFoundError(EA_NOT_FOUND);
+  return ea;
+}
+
+async function present(q: Queryable, ea: ExpertAdvisorView): Promise<AlgoPurchase> {
+  const rows = await listTrades(q, { ea: ea.id });
+  const report = reportOf(rows, ea.deposit);
+  return {
+    id: ea.id,
+    algo_trade_id: ea.bot_id,
+    name: ea.bot_name,
+    version: ea.bot_version,
+    status: ea.status,
+    platform: ea.platform,
+    type: ea.bot_type,
+    access: ea.plan_name,
+    broker: ea.broker,
+    account_name: ea.account_name,
+    login: ea.login,
+    server: ea.server,
+    deposit: ea.deposit,
+    risk: ea.risk,
+    purchased_at: ea.purchased_at.toISOString(),
+    expires_at: ea.expires_at ? ea.expires_at.toISOString() : null,
+    status_changed_at: ea.status_changed_at.toISOString(),
+    gain_percent: report.totalGainPercent,
+    profit: report.netProfit,
+  };
+}
+
+export async function myPurchases(q: Queryable, userId: number, limit = 20) {
+  const { rows, total } = await listUserEas(q, userId, limit);
+  const data = [];
+  for (const ea of rows) data.push(await present(q, ea));
+  return { data, page: 1, limit, total };
+}
+
+export async function myPurchase(
+  q: Queryable,
+  userId: number,
+  id: number,
+): Promise<AlgoPurchaseDetails> {
+  return presentDetails(q, await ownEa(q, userId, id));
+}
+
+export async function presentDetails(
+  q: Queryable,
+  ea: ExpertAdvisorView,
+): Promise<AlgoPurchaseDetails> {
+  return { ...(await present(q, ea)), bridge_key: ea.bridge_key };
+}
+
+/** Deleting deactivates and hides it: its trades and purchase stay for the record. */
+export async function deleteMyPurchase(q: Queryable, userId: number, id: number) {
+  const ea = await ownEa(q, userId, id);
+  return setEaStatus(q, ea.id, 'deactivated', true);
+}
+
+export async function myMetrics(q: Queryable, userId: number, id: number): Promise<AlgoMetrics> {
+  const ea = await ownEa(q, userId, id);
+  const rows = await listTrades(q, { ea: ea.id });
+  return metricsOf(reportOf(rows, ea.deposit), rows);
+}
+
+function timeOf(value: string | undefined, field: string): Date | null {
+  if (value === undefined) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime()))
+    throw new ValidationError(`${field} is not a date`, { [field]: `${field} is not a date` });
+  return date;
+}
+
+export async function myHistoricalTrades(
+  q: Queryable,
+  userId: number,
+  id: number,
+  query: HistoricalTradesQuery,
+) {
+  const ea = await ownEa(q, userId, id);
+  const from = timeOf(query.from, 'from');
+  const to = timeOf(query.to, 'to');
+  const limit = query.limit ?? 20;
+  const page = query.page ?? 1;
+  const closed = (await listTrades(q, { ea: ea.id }))
+    .filter(
+      (t) =>
+        t.close_time !== null &&
+        (!from || t.close_time >= from) &&
+        (!to || t.close_time <= to) &&
+        (!query.symbol || t.symbol.toUpperCase() === query.symbol.toUpperCase()),
+    )
+    .reverse();
+  const data: AlgoTrade[] = closed.slice((page - 1) * limit, page * limit).map(presentTrade);
+  return { data, page, limit, total: closed.length };
+}
+
+export async function myOpenTrades(q: Queryable, userId: number, id: number): Promise<AlgoTrade[]> {
+  const ea = await ownEa(q, userId, id);
+  return (await listTrades(q, { ea: ea.id })).filter((t) => !t.close_time).map(presentTrade);
+}
+
+export async function myProfitStats(
+  q: Queryable,
+  userId: number,
+  id: number,
+  period: ProfitPeriod,
+): Promise<{ period: ProfitPeriod; data: ProfitStat[] }> {
+  const ea = await ownEa(q, userId, id);
+  const rows = await listTrades(q, { ea: ea.id });
+  return { period, data: profitStats(reportOf(rows, ea.deposit), period) };
+}
+
+export async function myStatus(q: Queryable, userId: number, id: number) {
+  const ea = await ownEa(q, userId, id);
+  return { status: ea.status, status_changed_at: ea.status_changed_at.toISOString() };
+}

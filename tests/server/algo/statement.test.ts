@@ -1,0 +1,60 @@
+// Statement upload: the MT5 History > Positions CSV's closed trades become the expert
+// advisor's trades (balance rows skipped, a replay counted as duplicates); another user's
+// expert advisor is 404; a file of another shape is a 400 naming the format.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AlgoBuyResponse, IngestResponse } from '@savdo/contract';
+import { call, startTestServer, type TestServer } from '../helpers';
+import { GOOD_FIELDS, buildBot, buyer } from './algo-fixtures';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => server.close());
+
+const CSV = [
+  'Time,Position,Symbol,Type,Volume,Price,S / L,T / P,Time,Price,Commission,Swap,Profit',
+  '2026.02.02 09:00:00,5001,EURUSD,buy,0.10,1.08000,,,2026.02.02 12:30:00,1.08200,-0.70,0.00,20.00',
+  '2026.02.03 10:00,5002,XAUUSD,sell,0.05,2350.10,,,2026.02.03 11:00,2355.10,-0.35,-0.10,-25.00',
+  '2026.02.01 08:00:00,1,,balance,,,,,,,,,1000.00',
+].join('\n');
+
+function upload(token: string, id: number, text: string, name = 'positions.csv') {
+  const form = new FormData();
+  form.append('file', new Blob([text], { type: 'text/csv' }), name);
+  return call<IngestResponse>(server, 'POST', `/algo-trade/my-purchases/${id}/statement`, {
+    token,
+    body: form,
+  });
+}
+
+describe('statement upload', () => {
+  it('stores the closed trades of an MT5 positions CSV, once', async () => {
+    const bot = await buildBot(server);
+    const { token } = await buyer(server);
+    const bought = await call<AlgoBuyResponse>(server, 'POST', `/algo-trade/${bot.id}/purchase`, {
+      token,
+      json: { fields: GOOD_FIELDS },
+    });
+    const id = bought.body.result.expert_advisor.id;
+    const first = await upload(token, id, CSV);
+    expect(first.status).toBe(200);
+    expect(first.body.result).toEqual({ accepted: 2, duplicates: 0, refused: [] });
+    expect((await upload(token, id, CSV)).body.result.duplicates).toBe(2);
+    const metrics = await call<{ result: { profit: number; trades: number } }>(
+      server,
+      'GET',
+      `/algo-trade/my-purchases/${id}/metrics`,
+      { token },
+    );
+    expect(metrics.body.result.trades).toBe(2);
+    expect(metrics.body.result.profit).toBeCloseTo(20 - 0.7 - 25 - 0.45, 6);
+
+    const stranger = await buyer(server);
+    expect((await upload(stranger.token, id, CSV)).status).toBe(404);
+    const wrong = await upload(token, id, 'a,b,c\n1,2,3');
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain('MT5 History > Positions');
+  });
+});
