@@ -22,6 +22,7 @@ export const widgetRegistry = {
   'savdo-course-catalog': 'course-catalog',
   'savdo-course': 'course',
   'savdo-course-player': 'course-player',
+  'savdo-algo-market': 'algo-market',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -3,6 +3,7 @@
 // registry. Importing @savdo/widgets (types) gives typed document.querySelector(...) and
 // createElement(...) results, typed addEventListener, and JSX typings for the tags.
 import type { WidgetElement, WidgetJsxProps } from '@savdo/ui';
+import type { algoMarketManifest } from './algo-market/manifest';
 import type {
   authManifest,
   signInManifest,
@@ -44,6 +45,7 @@ export interface SavdoElementTagNameMap {
   'savdo-course-catalog': WidgetElement<typeof courseCatalogManifest>;
   'savdo-course': WidgetElement<typeof courseManifest>;
   'savdo-course-player': WidgetElement<typeof coursePlayerManifest>;
+  'savdo-algo-market': WidgetElement<typeof algoMarketManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -67,6 +69,7 @@ export interface SavdoIntrinsicElements {
   'savdo-course-catalog': WidgetJsxProps<typeof courseCatalogManifest>;
   'savdo-course': WidgetJsxProps<typeof courseManifest>;
   'savdo-course-player': WidgetJsxProps<typeof coursePlayerManifest>;
+  'savdo-algo-market': WidgetJsxProps<typeof algoMarketManifest>;
 }
 
 declare global {

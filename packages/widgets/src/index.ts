@@ -12,5 +12,6 @@ export * from './plans';
 export * from './course-catalog';
 export * from './course';
 export * from './course-player';
+export * from './algo-market';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';
