@@ -120,7 +120,7 @@ export const PAGES = {
   algoTrading: {
     paths: ['/algo-trading'],
     kind: 'private',
-    load: placeholder('algoTrading'),
+    load: () => import('../pages/algo/algo-trading-page'),
     icon: 'bot',
     nav: { group: 'trade' },
   },
