@@ -197,7 +197,7 @@ export const PAGES = {
   algoDetail: {
     paths: ['/algo-trading/:id'],
     kind: 'private',
-    load: placeholder('algoDetail'),
+    load: () => import('../pages/algo/algo-bot-page'),
     icon: 'bot',
   },
   myAlgo: {

@@ -23,6 +23,7 @@ export const widgetRegistry = {
   'savdo-course': 'course',
   'savdo-course-player': 'course-player',
   'savdo-algo-market': 'algo-market',
+  'savdo-algo-bot': 'algo-bot',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

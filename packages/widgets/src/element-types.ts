@@ -3,6 +3,7 @@
 // registry. Importing @savdo/widgets (types) gives typed document.querySelector(...) and
 // createElement(...) results, typed addEventListener, and JSX typings for the tags.
 import type { WidgetElement, WidgetJsxProps } from '@savdo/ui';
+import type { algoBotManifest } from './algo-bot/manifest';
 import type { algoMarketManifest } from './algo-market/manifest';
 import type {
   authManifest,
@@ -46,6 +47,7 @@ export interface SavdoElementTagNameMap {
   'savdo-course': WidgetElement<typeof courseManifest>;
   'savdo-course-player': WidgetElement<typeof coursePlayerManifest>;
   'savdo-algo-market': WidgetElement<typeof algoMarketManifest>;
+  'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -70,6 +72,7 @@ export interface SavdoIntrinsicElements {
   'savdo-course': WidgetJsxProps<typeof courseManifest>;
   'savdo-course-player': WidgetJsxProps<typeof coursePlayerManifest>;
   'savdo-algo-market': WidgetJsxProps<typeof algoMarketManifest>;
+  'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
 }
 
 declare global {

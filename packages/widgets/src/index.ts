@@ -13,5 +13,6 @@ export * from './course-catalog';
 export * from './course';
 export * from './course-player';
 export * from './algo-market';
+export * from './algo-bot';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';
