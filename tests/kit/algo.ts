@@ -16,7 +16,13 @@ import {
   type AlgoMetrics,
   type AlgoPlan,
   type AlgoPlansResponse,
+  type AlgoMetricsResponse,
   type AlgoPurchaseDetails,
+  type AlgoTrade,
+  type AlgoTradesResponse,
+  type OpenTradesResponse,
+  type ProfitStat,
+  type ProfitStatsResponse,
   type CopyStrategiesResponse,
   type CopyStrategy,
   type MyPurchaseResponse,
@@ -152,7 +158,27 @@ export function makeReview(overrides: Partial<Review> = {}): Review {
   };
 }
 
+export function makeAlgoTrade(overrides: Partial<AlgoTrade> = {}): AlgoTrade {
+  return {
+    id: 1,
+    ticket: '1001',
+    symbol: 'EURUSD',
+    type: 'buy',
+    volume: 0.1,
+    open_price: 1.081,
+    close_price: 1.084,
+    open_time: '2026-11-20T09:00:00.000Z',
+    close_time: '2026-11-20T12:00:00.000Z',
+    profit: 30,
+    ...overrides,
+  };
+}
+
 export interface AlgoServer {
+  /** Closed trades of every expert advisor (one account in the demo). */
+  trades: AlgoTrade[];
+  openTrades: AlgoTrade[];
+  profitStats: ProfitStat[];
   bots: AlgoBot[];
   details: Record<number, Partial<AlgoBotDetails>>;
   plans: AlgoPlan[];
@@ -208,6 +234,17 @@ export function makeAlgoMarket(): AlgoServer {
     reviews: [makeReview()],
     expertAdvisors: [makeExpertAdvisor()],
     strategies: [],
+    trades: [
+      makeAlgoTrade(),
+      makeAlgoTrade({ id: 2, ticket: '1002', symbol: 'XAUUSD', type: 'sell', profit: -12.5 }),
+    ],
+    openTrades: [
+      makeAlgoTrade({ id: 3, ticket: '1003', close_price: null, close_time: null, profit: 4.2 }),
+    ],
+    profitStats: [
+      { period_start: '2026-09-01T00:00:00.000Z', profit: 48, trades: 14, gain_percent: 4.1 },
+      { period_start: '2026-10-01T00:00:00.000Z', profit: -15, trades: 11, gain_percent: -1.2 },
+    ],
   };
 }
 
@@ -296,6 +333,40 @@ export function algoRoutes(server: AlgoServer): RouteTable {
         ? ok<MyPurchaseResponse>({ result: found })
         : failure(404, 'Expert advisor not found');
     },
+    'DELETE /algo-trade/my-purchases/:id': (request) => {
+      const found = ea(request);
+      if (!found) return failure(404, 'Expert advisor not found');
+      server.expertAdvisors = server.expertAdvisors.filter((e) => e !== found);
+      return ok<MyPurchaseResponse>({ result: { ...found, status: 'deactivated' } });
+    },
+    'GET /algo-trade/my-purchases/:id/metrics': (request) =>
+      ea(request)
+        ? ok<AlgoMetricsResponse>({ result: makeAlgoMetrics() })
+        : failure(404, 'Expert advisor not found'),
+    'GET /algo-trade/my-purchases/:id/open-trades': () =>
+      ok<OpenTradesResponse>({ result: server.openTrades }),
+    'GET /algo-trade/my-purchases/:id/historical-trades': (request) => {
+      const symbol = request.query.get('symbol');
+      const limit = numberParam(request, 'limit', ALGO_PAGE_SIZE);
+      const page = numberParam(request, 'page', 1);
+      const found = server.trades.filter((tr) => !symbol || tr.symbol === symbol.toUpperCase());
+      return ok<AlgoTradesResponse>({
+        result: {
+          data: found.slice((page - 1) * limit, page * limit),
+          page,
+          limit,
+          total: found.length,
+        },
+      });
+    },
+    'GET /algo-trade/my-purchases/:id/profit-stats': (request) =>
+      ok<ProfitStatsResponse>({
+        result: {
+          period: (request.query.get('period') ??
+            'month') as ProfitStatsResponse['result']['period'],
+          data: server.profitStats,
+        },
+      }),
     'GET /copy-trade/strategies': () => ok<CopyStrategiesResponse>({ result: server.strategies }),
   };
 }

@@ -203,7 +203,7 @@ export const PAGES = {
   myAlgo: {
     paths: ['/algo-trading/my/:id'],
     kind: 'private',
-    load: placeholder('myAlgo'),
+    load: () => import('../pages/algo/my-expert-advisor-page'),
     icon: 'bot',
   },
 } as const satisfies Record<string, PageDef>;

@@ -24,6 +24,7 @@ export const widgetRegistry = {
   'savdo-course-player': 'course-player',
   'savdo-algo-market': 'algo-market',
   'savdo-algo-bot': 'algo-bot',
+  'savdo-my-expert-advisor': 'my-expert-advisor',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -19,6 +19,7 @@ import type { courseCatalogManifest } from './course-catalog/manifest';
 import type { coursePlayerManifest } from './course-player/manifest';
 import type { economicCalendarManifest, todaysEventsManifest } from './economic-calendar/manifest';
 import type { languageSwitcherManifest } from './language-switcher/manifest';
+import type { myExpertAdvisorManifest } from './my-expert-advisor/manifest';
 import type { plansManifest } from './plans/manifest';
 import type { sessionStatusManifest } from './session-status/manifest';
 import type { signalsManifest } from './signals/manifest';
@@ -48,6 +49,7 @@ export interface SavdoElementTagNameMap {
   'savdo-course-player': WidgetElement<typeof coursePlayerManifest>;
   'savdo-algo-market': WidgetElement<typeof algoMarketManifest>;
   'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
+  'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -73,6 +75,7 @@ export interface SavdoIntrinsicElements {
   'savdo-course-player': WidgetJsxProps<typeof coursePlayerManifest>;
   'savdo-algo-market': WidgetJsxProps<typeof algoMarketManifest>;
   'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
+  'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
 }
 
 declare global {

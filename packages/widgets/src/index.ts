@@ -14,5 +14,6 @@ export * from './course';
 export * from './course-player';
 export * from './algo-market';
 export * from './algo-bot';
+export * from './my-expert-advisor';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';
