@@ -174,6 +174,21 @@ export function makeAlgoTrade(overrides: Partial<AlgoTrade> = {}): AlgoTrade {
   };
 }
 
+export function makeCopyStrategy(overrides: Partial<CopyStrategy> = {}): CopyStrategy {
+  return {
+    algo_trade_id: 1,
+    name: 'Trend Rider',
+    translations: { ru: { name: 'Трендовый' } },
+    type: 'trend',
+    metrics: makeAlgoMetrics(),
+    equity_sparkline: [1000, 1100, 1350],
+    risk_score: 4,
+    months: 11,
+    followers: 57,
+    ...overrides,
+  };
+}
+
 export interface AlgoServer {
   /** Closed trades of every expert advisor (one account in the demo). */
   trades: AlgoTrade[];
@@ -233,7 +248,7 @@ export function makeAlgoMarket(): AlgoServer {
     ],
     reviews: [makeReview()],
     expertAdvisors: [makeExpertAdvisor()],
-    strategies: [],
+    strategies: [makeCopyStrategy()],
     trades: [
       makeAlgoTrade(),
       makeAlgoTrade({ id: 2, ticket: '1002', symbol: 'XAUUSD', type: 'sell', profit: -12.5 }),

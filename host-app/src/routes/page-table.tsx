@@ -113,7 +113,7 @@ export const PAGES = {
   copyTrade: {
     paths: ['/copy-trade'],
     kind: 'private',
-    load: placeholder('copyTrade'),
+    load: () => import('../pages/algo/copy-trade-page'),
     icon: 'copy',
     nav: { group: 'trade' },
   },

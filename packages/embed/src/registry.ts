@@ -25,6 +25,7 @@ export const widgetRegistry = {
   'savdo-algo-market': 'algo-market',
   'savdo-algo-bot': 'algo-bot',
   'savdo-my-expert-advisor': 'my-expert-advisor',
+  'savdo-copy-trading': 'copy-trading',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -14,6 +14,7 @@ import type {
   verifyEmailManifest,
 } from './auth/manifest';
 import type { balanceHistoryManifest } from './balance-history/manifest';
+import type { copyTradingManifest } from './copy-trading/manifest';
 import type { courseManifest } from './course/manifest';
 import type { courseCatalogManifest } from './course-catalog/manifest';
 import type { coursePlayerManifest } from './course-player/manifest';
@@ -50,6 +51,7 @@ export interface SavdoElementTagNameMap {
   'savdo-algo-market': WidgetElement<typeof algoMarketManifest>;
   'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
+  'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -76,6 +78,7 @@ export interface SavdoIntrinsicElements {
   'savdo-algo-market': WidgetJsxProps<typeof algoMarketManifest>;
   'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
+  'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
 }
 
 declare global {
