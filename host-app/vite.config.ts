@@ -26,7 +26,7 @@ const SHELL_LIBRARIES =
 
 /** Parts of core and ui with their own entries (`@savdo/core/courses`...): their pages load them. */
 const FEATURE_ENTRIES =
-  /[\\/]packages[\\/](ui[\\/]src[\\/](purchase|courses)|core[\\/]src[\\/](courses[\\/]|api[\\/]courses-api|query[\\/]courses-queries))/;
+  /[\\/]packages[\\/](ui[\\/]src[\\/](purchase|courses|algo)|core[\\/]src[\\/](courses[\\/]|algo[\\/]|api[\\/](courses|algo)-api|query[\\/](courses|algo)-queries))/;
 
 export default defineConfig(({ command }) => ({
   root,

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './ledger';
 export * from './plans';
 export * from './courses';
+export * from './algo';

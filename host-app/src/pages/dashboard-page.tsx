@@ -26,6 +26,12 @@ import { ResendStatus } from '../guards/access-notice';
 import { useResendVerification } from '../guards/use-resend-verification';
 import { useDashboardStats } from './use-dashboard-stats';
 
+// My three expert advisors load after the first paint (the algo entry stays off the dashboard's
+// first load budget).
+const DashboardBots = lazy(() =>
+  import('./algo/dashboard-bots').then((m) => ({ default: m.DashboardBots })),
+);
+
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -365,6 +371,9 @@ export default function DashboardPage() {
           <div>
             <h2>{t('dashboard.bots')}</h2>
             <p>{t('dashboard.botsText')}</p>
+            <Suspense fallback={null}>
+              <DashboardBots />
+            </Suspense>
             <ArrowLink to="/algo-trading">
               {t('pages.algoTrading.title')}
               <Icon name="arrowRight" size={16} />

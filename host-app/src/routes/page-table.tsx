@@ -113,14 +113,14 @@ export const PAGES = {
   copyTrade: {
     paths: ['/copy-trade'],
     kind: 'private',
-    load: placeholder('copyTrade'),
+    load: () => import('../pages/algo/copy-trade-page'),
     icon: 'copy',
     nav: { group: 'trade' },
   },
   algoTrading: {
     paths: ['/algo-trading'],
     kind: 'private',
-    load: placeholder('algoTrading'),
+    load: () => import('../pages/algo/algo-trading-page'),
     icon: 'bot',
     nav: { group: 'trade' },
   },
@@ -197,13 +197,13 @@ export const PAGES = {
   algoDetail: {
     paths: ['/algo-trading/:id'],
     kind: 'private',
-    load: placeholder('algoDetail'),
+    load: () => import('../pages/algo/algo-bot-page'),
     icon: 'bot',
   },
   myAlgo: {
     paths: ['/algo-trading/my/:id'],
     kind: 'private',
-    load: placeholder('myAlgo'),
+    load: () => import('../pages/algo/my-expert-advisor-page'),
     icon: 'bot',
   },
 } as const satisfies Record<string, PageDef>;

@@ -22,6 +22,10 @@ export const widgetRegistry = {
   'savdo-course-catalog': 'course-catalog',
   'savdo-course': 'course',
   'savdo-course-player': 'course-player',
+  'savdo-algo-market': 'algo-market',
+  'savdo-algo-bot': 'algo-bot',
+  'savdo-my-expert-advisor': 'my-expert-advisor',
+  'savdo-copy-trading': 'copy-trading',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

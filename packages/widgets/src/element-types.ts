@@ -3,6 +3,8 @@
 // registry. Importing @savdo/widgets (types) gives typed document.querySelector(...) and
 // createElement(...) results, typed addEventListener, and JSX typings for the tags.
 import type { WidgetElement, WidgetJsxProps } from '@savdo/ui';
+import type { algoBotManifest } from './algo-bot/manifest';
+import type { algoMarketManifest } from './algo-market/manifest';
 import type {
   authManifest,
   signInManifest,
@@ -12,11 +14,13 @@ import type {
   verifyEmailManifest,
 } from './auth/manifest';
 import type { balanceHistoryManifest } from './balance-history/manifest';
+import type { copyTradingManifest } from './copy-trading/manifest';
 import type { courseManifest } from './course/manifest';
 import type { courseCatalogManifest } from './course-catalog/manifest';
 import type { coursePlayerManifest } from './course-player/manifest';
 import type { economicCalendarManifest, todaysEventsManifest } from './economic-calendar/manifest';
 import type { languageSwitcherManifest } from './language-switcher/manifest';
+import type { myExpertAdvisorManifest } from './my-expert-advisor/manifest';
 import type { plansManifest } from './plans/manifest';
 import type { sessionStatusManifest } from './session-status/manifest';
 import type { signalsManifest } from './signals/manifest';
@@ -44,6 +48,10 @@ export interface SavdoElementTagNameMap {
   'savdo-course-catalog': WidgetElement<typeof courseCatalogManifest>;
   'savdo-course': WidgetElement<typeof courseManifest>;
   'savdo-course-player': WidgetElement<typeof coursePlayerManifest>;
+  'savdo-algo-market': WidgetElement<typeof algoMarketManifest>;
+  'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
+  'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
+  'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -67,6 +75,10 @@ export interface SavdoIntrinsicElements {
   'savdo-course-catalog': WidgetJsxProps<typeof courseCatalogManifest>;
   'savdo-course': WidgetJsxProps<typeof courseManifest>;
   'savdo-course-player': WidgetJsxProps<typeof coursePlayerManifest>;
+  'savdo-algo-market': WidgetJsxProps<typeof algoMarketManifest>;
+  'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
+  'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
+  'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
 }
 
 declare global {

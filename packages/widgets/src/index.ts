@@ -12,5 +12,9 @@ export * from './plans';
 export * from './course-catalog';
 export * from './course';
 export * from './course-player';
+export * from './algo-market';
+export * from './algo-bot';
+export * from './my-expert-advisor';
+export * from './copy-trading';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

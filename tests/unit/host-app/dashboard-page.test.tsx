@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { login } from '@savdo/core';
 import { accessToken, apiUser, fakeApi, resetAll } from '../widgets/auth/auth-test-helpers';
 import type { VideoCourseStatsResponse } from '@savdo/contract';
-import { makeEconomicEvent, ok } from '../../kit';
+import { algoRoutes, makeAlgoMarket, makeEconomicEvent, makeExpertAdvisor, ok } from '../../kit';
 import { renderApp } from './render-app';
 
 const base = {
@@ -141,5 +141,23 @@ describe('dashboard', () => {
     renderApp('/dashboard');
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert.textContent).toContain('Failed to load dashboard');
+  }, 15_000);
+
+  it("issue 14: 'My Algo Trading Bots' lists up to three with status and gain, linking to each", async () => {
+    const server = makeAlgoMarket();
+    server.expertAdvisors = [1, 2, 3, 4].map((id) =>
+      makeExpertAdvisor({ id, name: `Bot ${id}`, status: id === 2 ? 'paused' : 'active' }),
+    );
+    const requests = fakeApi({ ...base, ...algoRoutes(server) });
+    signIn();
+    renderApp('/dashboard');
+    const list = await screen.findByTestId('dashboard-bots', {}, { timeout: 8000 });
+    expect(list.querySelectorAll('li')).toHaveLength(3);
+    expect(list.textContent).toContain('Paused');
+    expect(list.textContent).toContain('+6.4%');
+    expect(list.querySelector('a')?.getAttribute('href')).toBe('/algo-trading/my/1');
+    expect(requests.find((r) => r.path === '/algo-trade/my-purchases')?.query.get('limit')).toBe(
+      '3',
+    );
   }, 15_000);
 });

@@ -1,0 +1,94 @@
+// Strings the algo widgets share (namespace `algo`): bot types, expert advisor statuses and the
+// names of the verified figures. Bot names come from the answers (their `translations`).
+import type { LocaleOf } from '@savdo/core';
+import { widgetStrings } from '../i18n/widget-strings';
+
+const uz = {
+  type: {
+    trend: 'Trend',
+    scalping: 'Skalping',
+    grid: 'Setka',
+    breakout: 'Breakout',
+    mean_reversion: "O'rtachaga qaytish",
+  },
+  status: {
+    in_progress: 'Sozlanmoqda',
+    active: 'Faol',
+    deactivated: "O'chirilgan",
+    paused: "To'xtatilgan",
+    unknown: "Noma'lum",
+  },
+  metric: {
+    gain: 'Daromad',
+    drawdown: 'Maks. pasayish',
+    profitFactor: 'Foyda omili',
+    winRate: 'Yutuqli bitimlar',
+    trades: 'Bitimlar',
+    priceFrom: 'Narxi (dan)',
+    rating: 'Reyting',
+  },
+  noRating: "Baholar yo'q",
+  liveSignal: 'Jonli hisob',
+  equity: 'Balans egri chizig‘i',
+};
+
+const en: LocaleOf<typeof uz> = {
+  type: {
+    trend: 'Trend',
+    scalping: 'Scalping',
+    grid: 'Grid',
+    breakout: 'Breakout',
+    mean_reversion: 'Mean reversion',
+  },
+  status: {
+    in_progress: 'Setting up',
+    active: 'Active',
+    deactivated: 'Deactivated',
+    paused: 'Paused',
+    unknown: 'Unknown',
+  },
+  metric: {
+    gain: 'Gain',
+    drawdown: 'Max drawdown',
+    profitFactor: 'Profit factor',
+    winRate: 'Win rate',
+    trades: 'Trades',
+    priceFrom: 'Price from',
+    rating: 'Rating',
+  },
+  noRating: 'No ratings yet',
+  liveSignal: 'Live account',
+  equity: 'Equity curve',
+};
+
+const ru: LocaleOf<typeof uz> = {
+  type: {
+    trend: 'Трендовый',
+    scalping: 'Скальпинг',
+    grid: 'Сетка',
+    breakout: 'Пробой',
+    mean_reversion: 'Возврат к среднему',
+  },
+  status: {
+    in_progress: 'Настраивается',
+    active: 'Активен',
+    deactivated: 'Отключён',
+    paused: 'Приостановлен',
+    unknown: 'Неизвестно',
+  },
+  metric: {
+    gain: 'Прирост',
+    drawdown: 'Макс. просадка',
+    profitFactor: 'Профит-фактор',
+    winRate: 'Прибыльных сделок',
+    trades: 'Сделки',
+    priceFrom: 'Цена от',
+    rating: 'Рейтинг',
+  },
+  noRating: 'Оценок пока нет',
+  liveSignal: 'Реальный счёт',
+  equity: 'Кривая эквити',
+};
+
+export const algoStrings = widgetStrings('algo', { uz, en, ru });
+export const ALGO_NAMESPACE = algoStrings.namespace;

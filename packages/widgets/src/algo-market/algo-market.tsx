@@ -1,0 +1,215 @@
+// AlgoMarket (issue 14): filters (platform, type, max price), sort (gain, drawdown,
+// popularity), a page of 10 bot cards, loading skeletons, empty and error states ('Failed to
+// load expert advisors', spec section 8), previous / next. Public: a partner page lists the same.
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import {
+  ALGO_BOT_TYPES,
+  ALGO_PAGE_SIZE,
+  ALGO_PLATFORMS,
+  ALGO_SORTS,
+  type AlgoBotType,
+  type AlgoListQuery,
+  type AlgoPlatform,
+  type AlgoSort,
+} from '@savdo/contract';
+import { algoBotsQuery } from '@savdo/core/algo';
+import {
+  Button,
+  EmptyState,
+  LoadFailed,
+  Select,
+  TextField,
+  WidgetTitle as Title,
+  token,
+  useDebouncedValue,
+  useEmit,
+  useStore,
+  useT,
+  visuallyHidden,
+} from '@savdo/ui';
+import { algoStrings } from '@savdo/ui/algo';
+import { type NavigateTo } from '@savdo/ui/courses';
+import { BotCards, BotCardsSkeleton } from './bot-cards';
+import type { algoMarketManifest } from './manifest';
+import { isFiltered, marketQuery, type MarketFilters } from './market-filters';
+import { algoMarketStrings } from './strings';
+
+export interface AlgoMarketProps {
+  platform?: AlgoPlatform;
+  type?: AlgoBotType;
+  sort?: AlgoSort;
+  hideTitle?: boolean;
+  onNavigate?: NavigateTo;
+}
+
+/** How long the max price waits after the last key press before it asks. */
+export const MAX_PRICE_DEBOUNCE_MS = 300;
+
+const Region = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-4')};
+  min-width: 0;
+  color: ${token('color-text')};
+`;
+
+const HiddenTitle = styled(Title)`
+  ${visuallyHidden}
+`;
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(8rem, 1fr));
+  gap: ${token('space-3')};
+  align-items: end;
+  @media (max-width: 640px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('space-2')};
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-text-muted')};
+`;
+
+export function AlgoMarket({
+  platform,
+  type,
+  sort = 'gain',
+  hideTitle = false,
+  onNavigate,
+}: AlgoMarketProps) {
+  const t = useT(algoMarketStrings);
+  const a = useT(algoStrings);
+  const titleId = useId();
+  const emit = useEmit<typeof algoMarketManifest>();
+  const [filters, setFilters] = useState<MarketFilters>({ platform, type, sort, maxPrice: '' });
+  const [page, setPage] = useState(1);
+  const maxPrice = useDebouncedValue(filters.maxPrice, MAX_PRICE_DEBOUNCE_MS);
+  // One store per query (its serialized form is the memo key: a new object each render).
+  const key = JSON.stringify(marketQuery({ ...filters, maxPrice }, page));
+  const $bots = useMemo(() => algoBotsQuery(JSON.parse(key) as AlgoListQuery), [key]);
+  const value = useStore($bots);
+
+  const change = (next: Partial<MarketFilters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  const answer = value.data?.result;
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / ALGO_PAGE_SIZE)) : 1;
+  let body;
+  if (value.error !== undefined && !value.loading && answer === undefined) {
+    body = (
+      <LoadFailed
+        title={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => $bots.invalidate()}
+      />
+    );
+  } else if (answer === undefined) {
+    body = <BotCardsSkeleton label={t('loading')} />;
+  } else if (answer.data.length === 0) {
+    body = isFiltered(filters) ? (
+      <EmptyState
+        title={t('emptyFiltered')}
+        actions={
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => change({ platform: undefined, type: undefined, maxPrice: '' })}
+          >
+            {t('clearFilters')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('empty')} />
+    );
+  } else {
+    body = (
+      <>
+        <BotCards
+          bots={answer.data}
+          label={t('found', { count: answer.total })}
+          onNavigate={onNavigate}
+          onOpen={(botId) => emit('savdo-algo-open', { botId })}
+        />
+        {pages > 1 ? (
+          <Pager part="pager" aria-label={t('pager.label')}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page <= 1}
+              onClick={() => setPage((p) => Math.max(1, p - 1))}
+            >
+              {t('pager.previous')}
+            </Button>
+            <span aria-live="polite">{t('pager.page', { page, pages })}</span>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setPage((p) => Math.min(pages, p + 1))}
+            >
+              {t('pager.next')}
+            </Button>
+          </Pager>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Region aria-labelledby={titleId} data-savdo-algo-market="">
+      {hideTitle ? (
+        <HiddenTitle id={titleId}>{t('title')}</HiddenTitle>
+      ) : (
+        <Title id={titleId}>{t('title')}</Title>
+      )}
+      <Filters part="filters" role="search">
+        <Select
+          label={t('filters.platform')}
+          value={filters.platform ?? ''}
+          options={[
+            { value: '', label: t('filters.allPlatforms') },
+            ...ALGO_PLATFORMS.map((p) => ({ value: p, label: p })),
+          ]}
+          onChange={(e) =>
+            change({ platform: (e.target.value || undefined) as AlgoPlatform | undefined })
+          }
+        />
+        <Select
+          label={t('filters.type')}
+          value={filters.type ?? ''}
+          options={[
+            { value: '', label: t('filters.allTypes') },
+            ...ALGO_BOT_TYPES.map((v) => ({ value: v, label: a(`type.${v}`) })),
+          ]}
+          onChange={(e) =>
+            change({ type: (e.target.value || undefined) as AlgoBotType | undefined })
+          }
+        />
+        <TextField
+          label={t('filters.maxPrice')}
+          inputMode="numeric"
+          maxLength={13}
+          value={filters.maxPrice}
+          onChange={(e) => change({ maxPrice: e.target.value })}
+        />
+        <Select
+          label={t('filters.sort')}
+          value={filters.sort}
+          options={ALGO_SORTS.map((s) => ({ value: s, label: t(`sort.${s}`) }))}
+          onChange={(e) => change({ sort: e.target.value as AlgoSort })}
+        />
+      </Filters>
+      {body}
+    </Region>
+  );
+}

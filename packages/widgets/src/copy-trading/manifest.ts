@@ -1,0 +1,12 @@
+// <savdo-copy-trading>: the element contract, read by defineWidget and by the
+// custom-elements.json / typings generator.
+import { widgetManifest } from '@savdo/ui';
+
+export const copyTradingManifest = widgetManifest({
+  tagName: 'savdo-copy-trading',
+  description:
+    "The copy-trading page: the spec's figures (monthly profit 1% to 50%, risk per trade 0.5% to 1%), the user's responsibility, strategies with verified figures and a risk score, and a past-performance disclosure.",
+  attributes: {
+    'hide-title': { type: 'boolean', description: 'Hides the heading (the page has its own).' },
+  },
+});

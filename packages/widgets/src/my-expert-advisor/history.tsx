@@ -1,0 +1,99 @@
+// Historical trades with symbol and date filters (on close time) and paging of 10.
+import { useMemo, useState } from 'react';
+import { ALGO_PAGE_SIZE, type HistoricalTradesQuery } from '@savdo/contract';
+import { historicalTradesQuery } from '@savdo/core/algo';
+import {
+  Button,
+  LoadFailed,
+  TextField,
+  useDebouncedValue,
+  useLanguage,
+  useStore,
+  useT,
+} from '@savdo/ui';
+import { myExpertAdvisorStrings } from './strings';
+import { TradesTable } from './trades-table';
+
+export function History({ purchaseId }: { purchaseId: number }) {
+  const t = useT(myExpertAdvisorStrings);
+  const lang = useLanguage();
+  const [filters, setFilters] = useState({ symbol: '', from: '', to: '' });
+  const [page, setPage] = useState(1);
+  const symbol = useDebouncedValue(filters.symbol, 300);
+  const query: HistoricalTradesQuery = {
+    page,
+    ...(symbol.trim() ? { symbol: symbol.trim() } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  };
+  const key = JSON.stringify(query);
+  const $trades = useMemo(
+    () => historicalTradesQuery(purchaseId, JSON.parse(key) as HistoricalTradesQuery),
+    [purchaseId, key],
+  );
+  const value = useStore($trades);
+  const answer = value.data?.result;
+  const pages = answer ? Math.max(1, Math.ceil(answer.total / ALGO_PAGE_SIZE)) : 1;
+  const change = (next: Partial<typeof filters>) => {
+    setFilters((f) => ({ ...f, ...next }));
+    setPage(1);
+  };
+
+  return (
+    <section part="history" aria-label={t('history.title')}>
+      <h3>{t('history.title')}</h3>
+      <div role="search">
+        <TextField
+          label={t('history.symbol')}
+          maxLength={30}
+          value={filters.symbol}
+          onChange={(e) => change({ symbol: e.target.value })}
+        />
+        <TextField
+          label={t('history.from')}
+          type="date"
+          value={filters.from}
+          onChange={(e) => change({ from: e.target.value })}
+        />
+        <TextField
+          label={t('history.to')}
+          type="date"
+          value={filters.to}
+          onChange={(e) => change({ to: e.target.value })}
+        />
+      </div>
+      {value.error !== undefined && !value.loading && !answer ? (
+        <LoadFailed
+          title={t('history.loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => $trades.invalidate()}
+        />
+      ) : answer && answer.data.length === 0 ? (
+        <p>{t('history.empty')}</p>
+      ) : answer ? (
+        <TradesTable trades={answer.data} lang={lang} label={t('history.title')} />
+      ) : null}
+      {pages > 1 ? (
+        <nav aria-label={t('pager.label')}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t('pager.previous')}
+          </Button>{' '}
+          <span aria-live="polite">{t('pager.page', { page, pages })}</span>{' '}
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('pager.next')}
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
