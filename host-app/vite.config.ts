@@ -26,7 +26,7 @@ const SHELL_LIBRARIES =
 
 /** Parts of core and ui with their own entries (`@savdo/core/courses`...): their pages load them. */
 const FEATURE_ENTRIES =
-  /[\\/]packages[\\/](ui[\\/]src[\\/](purchase|courses|algo)|core[\\/]src[\\/](courses[\\/]|algo[\\/]|api[\\/](courses|algo)-api|query[\\/](courses|algo)-queries))/;
+  /[\\/]packages[\\/](ui[\\/]src[\\/](purchase|courses|algo)|core[\\/]src[\\/](courses[\\/]|algo[\\/]|plans[\\/]|purchase[\\/]|money[\\/](top-up-request|idempotency-key)|session[\\/]refresh-user|api[\\/](courses|algo|plans)-api|query[\\/](courses|algo|plans)-queries))/;
 
 export default defineConfig(({ command }) => ({
   root,

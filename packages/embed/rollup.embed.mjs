@@ -116,7 +116,7 @@ const commonPlugins = () => [
  * chunk of the widgets that use them, not in the shared chunks every widget loads.
  */
 const FEATURE_ENTRIES =
-  /\/packages\/(ui\/src\/(purchase|courses|algo)|core\/src\/(courses\/|algo\/|api\/(courses|algo)-api|query\/(courses|algo)-queries))/;
+  /\/packages\/(ui\/src\/(purchase|courses|algo)|core\/src\/(courses\/|algo\/|plans\/|purchase\/|money\/(top-up-request|idempotency-key)|session\/refresh-user|api\/(courses|algo|plans)-api|query\/(courses|algo|plans)-queries))/;
 
 /** Shared chunks by layer, so every widget on a page reuses the same files. */
 function manualChunks(id) {

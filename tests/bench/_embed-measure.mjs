@@ -11,9 +11,11 @@ import { gzipSync } from 'node:zlib';
 /**
  * Budgets in gzip bytes. Issue 5 set the first widget at 100 KB; issue 9 aims at 45 KB for the
  * first partner widget and, until that is reached, holds every first widget to what it weighs
- * now plus 5% (signals 73.3 KB, the heaviest: 77 KB), so none can silently grow back.
+ * now plus 5% (signals 73.3 KB, the heaviest: 77 KB), so none can silently grow back. 78 KB
+ * since 2026-11-23 evening: the one core per page gained the money and courses stores' shared
+ * parts (signals 77.2 KB; decision 0082 lists what moved out into own entries instead).
  */
-export const EMBED_BUDGET = { loader: 2 * 1024, first: 77 * 1024, second: 25 * 1024 };
+export const EMBED_BUDGET = { loader: 2 * 1024, first: 78 * 1024, second: 25 * 1024 };
 
 export function defaultEmbedDist(root = process.cwd()) {
   return resolve(root, process.env.SAVDO_EMBED_DIST ?? 'packages/embed/dist/v1');

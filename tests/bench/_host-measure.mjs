@@ -13,10 +13,11 @@ export const HOST_TARGET = { auth: 90 * 1024, dashboard: 130 * 1024 };
 /**
  * What `npm test` enforces: the target where it is met, else what was reached plus a little
  * (/auth: 111.3 KB with react-router, i18next and styled-components in every page, then 119.5 KB
- * on 2026-11-23 with the data layer's query stores and the typed element contract in the entry;
+ * on 2026-11-23 with the data layer's query stores and the typed element contract in the entry,
+ * 122.0 KB the same evening with the shell chunk after plans, courses and algo trading landed;
  * see docs/decisions/0081-host-first-load.md and 0082), so neither can silently grow.
  */
-export const HOST_BUDGET = { auth: 122 * 1024, dashboard: 130 * 1024 };
+export const HOST_BUDGET = { auth: 123 * 1024, dashboard: 130 * 1024 };
 /** Widget features the entry (every page) may hold: the layout's password-setup dialog. */
 export const ENTRY_FEATURES = ['auth'];
 /** The one widget feature each feature page may add. */

@@ -6,7 +6,8 @@
 // (a payment landing, a purchase in another tab) as well as GET /users/me (use-fresh-user.ts).
 import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
-import { $language, $topUpRequest, $user, clearTopUpRequest, formatUzs } from '@savdo/core';
+import { $language, $user, formatUzs } from '@savdo/core';
+import { $topUpRequest, clearTopUpRequest } from '@savdo/core/purchase';
 import { Modal, Spinner, focusRing, token, useStore, visuallyHidden } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';

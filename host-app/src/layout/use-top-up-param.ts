@@ -4,7 +4,7 @@
 // the address, so a reload or the back button does not open it again.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { TOP_UP_PARAM, requestTopUp, topUpParamAmount } from '@savdo/core';
+import { TOP_UP_PARAM, requestTopUp, topUpParamAmount } from '@savdo/core/purchase';
 
 export function useTopUpParam(enabled: boolean): void {
   const location = useLocation();

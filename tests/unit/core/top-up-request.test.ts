@@ -8,7 +8,7 @@ import {
   requestTopUp,
   topUpHref,
   topUpParamAmount,
-} from '@savdo/core';
+} from '@savdo/core/purchase';
 
 afterEach(() => clearTopUpRequest());
 

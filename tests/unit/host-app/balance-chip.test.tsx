@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearTopUpRequest, login, requestTopUp, resetLive } from '@savdo/core';
+import { login, resetLive } from '@savdo/core';
+import { clearTopUpRequest, requestTopUp } from '@savdo/core/purchase';
 import { accessToken, apiUser, fakeApi, resetAll } from '../widgets/auth/auth-test-helpers';
 import { FakeSocket, installFakeSocket } from '../core/live-test-socket';
 import { renderApp } from './render-app';

@@ -7,15 +7,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  $topUpRequest,
   ApiRequestError,
-  clearTopUpRequest,
   configureCore,
   login,
   mergeUser,
   resetCoreConfig,
   resetLive,
 } from '@savdo/core';
+import { $topUpRequest, clearTopUpRequest } from '@savdo/core/purchase';
 import { PurchaseDialog, topUpNavigation, type PurchaseDialogProps } from '@savdo/ui/purchase';
 import { FakeSocket, installFakeSocket } from '../core/live-test-socket';
 import { accessToken, apiUser, resetAll } from '../widgets/auth/auth-test-helpers';

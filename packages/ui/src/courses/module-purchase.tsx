@@ -6,7 +6,8 @@
 // module lists, so its lessons unlock without a reload.
 import { useState } from 'react';
 import { MODULE_ACCESS_DAYS, type CourseModule } from '@savdo/contract';
-import { formatDate, mergeUser, newIdempotencyKey, refreshUser, toast } from '@savdo/core';
+import { formatDate, mergeUser, toast } from '@savdo/core';
+import { newIdempotencyKey, refreshUser } from '@savdo/core/purchase';
 import { coursesApi, courseText, moduleAccess, modulePurchased } from '@savdo/core/courses';
 import { useLanguage, useT } from '../i18n/language-context';
 import { PurchaseDialog } from '../purchase/purchase-dialog';

@@ -14,11 +14,10 @@ import {
   apiErrorMessage,
   apiErrorShortfall,
   formatUzs,
-  requestTopUp,
   subscribeBalanceUpdates,
-  topUpHref,
   topUpPrefill,
 } from '@savdo/core';
+import { requestTopUp, topUpHref } from '@savdo/core/purchase';
 import { useStore } from '@nanostores/react';
 import { useLanguage, useT } from '../i18n/language-context';
 import { Modal } from '../modal/modal';

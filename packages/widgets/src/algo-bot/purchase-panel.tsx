@@ -5,7 +5,8 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { AlgoBotDetails, AlgoFormField, AlgoPlan, Language } from '@savdo/contract';
-import { formatUzs, mergeUser, newIdempotencyKey, refreshUser, toast } from '@savdo/core';
+import { formatUzs, mergeUser, toast } from '@savdo/core';
+import { newIdempotencyKey, refreshUser } from '@savdo/core/purchase';
 import { algoApi, algoChanged, algoFormFieldsQuery, algoPlansQuery } from '@savdo/core/algo';
 import {
   Button,

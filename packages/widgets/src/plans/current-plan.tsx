@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Language, MySubscription, SubscriptionPlan } from '@savdo/contract';
-import { $coreConfig, $user, formatDate, requestTopUp, topUpHref, topUpPrefill } from '@savdo/core';
+import { $coreConfig, $user, formatDate, topUpPrefill } from '@savdo/core';
+import { requestTopUp, topUpHref } from '@savdo/core/purchase';
 import {
   Badge,
   Button,

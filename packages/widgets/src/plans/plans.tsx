@@ -6,7 +6,8 @@
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { MySubscription, SubscriptionPlan } from '@savdo/contract';
-import { $coreConfig, $mySubscription, $plans, formatDate } from '@savdo/core';
+import { $coreConfig, formatDate } from '@savdo/core';
+import { $mySubscription, $plans } from '@savdo/core/plans';
 import {
   EmptyState,
   LoadFailed,

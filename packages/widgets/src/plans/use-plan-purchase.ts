@@ -5,16 +5,9 @@
 // fetched again and the user too (its subscriptions unlock premium signals).
 import { useState } from 'react';
 import type { SubscriptionPlan, SubscriptionQuote } from '@savdo/contract';
-import {
-  apiErrorMessage,
-  apiErrorStatus,
-  mergeUser,
-  newIdempotencyKey,
-  plansApi,
-  refreshUser,
-  subscriptionChanged,
-  toast,
-} from '@savdo/core';
+import { apiErrorMessage, apiErrorStatus, mergeUser, toast } from '@savdo/core';
+import { newIdempotencyKey, refreshUser } from '@savdo/core/purchase';
+import { plansApi, subscriptionChanged } from '@savdo/core/plans';
 import { useEmit, useLanguage, useT } from '@savdo/ui';
 import type { plansManifest } from './manifest';
 import { planText } from './plan-rules';

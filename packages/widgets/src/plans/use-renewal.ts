@@ -2,7 +2,9 @@
 // then either way. The answer is the subscription as it now is.
 import { useState } from 'react';
 import type { MySubscriptionResponse } from '@savdo/contract';
-import { apiErrorMessage, plansApi, refreshUser, subscriptionChanged, toast } from '@savdo/core';
+import { apiErrorMessage, toast } from '@savdo/core';
+import { refreshUser } from '@savdo/core/purchase';
+import { plansApi, subscriptionChanged } from '@savdo/core/plans';
 import { useEmit, useT } from '@savdo/ui';
 import type { plansManifest } from './manifest';
 import { plansStrings } from './strings';
