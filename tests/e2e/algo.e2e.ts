@@ -4,11 +4,15 @@
 // an admin activates it, and writes a review with the spec's messages on the way.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AlgoBot, MyPurchasesResponse, Page as ApiPage } from '@savdo/contract';
+import { apiCall, tokenOf as tokenOfUser } from './support/api';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { DEMO, signIn, waitForPath } from './support/flows';
 import { screenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
+const api = <T>(path: string, init: RequestInit & { token?: string } = {}) =>
+  apiCall<T>(baseUrl, path, init);
+const tokenOf = (username: string, password: string) => tokenOfUser(baseUrl, username, password);
 let chrome: E2EBrowser;
 const WIDE = { width: 1366, height: 860 } as const;
 const BOT = 'Calm Grid';
@@ -19,20 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await chrome?.close();
 });
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const res = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function tokenOf(username: string, password: string): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'password', username, password });
-  return (await api<{ access_token: string }>('/auth/jwt/login', { method: 'POST', body }))
-    .access_token;
-}
 
 describe('algo trading', () => {
   it('browse, buy a bot from the balance, see it on the dashboard and live in My Expert Advisors, review it (en, 1366 px)', async () => {

@@ -7,11 +7,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Course, CourseModule, Page as ApiPage } from '@savdo/contract';
+import { apiCall, tokenOf as tokenOfUser } from './support/api';
 import { PHONE, launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { DEMO, signIn, uniqueSuffix, waitForPath } from './support/flows';
 import { screenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
+const api = <T>(path: string, init: RequestInit & { token?: string } = {}) =>
+  apiCall<T>(baseUrl, path, init);
+const tokenOf = (username: string, password: string) => tokenOfUser(baseUrl, username, password);
 let chrome: E2EBrowser;
 const WIDE = { width: 1366, height: 860 } as const;
 const COURSE = 'Technical Analysis in Practice';
@@ -22,20 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await chrome?.close();
 });
-
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const res = await fetch(`${baseUrl}/api/v1${path}`, { ...init, headers });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-async function tokenOf(username: string, password: string): Promise<string> {
-  const body = new URLSearchParams({ grant_type: 'password', username, password });
-  return (await api<{ access_token: string }>('/auth/jwt/login', { method: 'POST', body }))
-    .access_token;
-}
 
 /** The course and its first module with its lessons, as the API lists them. */
 async function theCourse(): Promise<{ course: Course; module: CourseModule }> {

@@ -7,11 +7,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Page as ApiPage, TradingSignal } from '@savdo/contract';
 import { axeViolations } from './support/axe';
+import { tokenOf as tokenOfUser } from './support/api';
 import { PHONE, launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { DEMO, signIn, waitForPath } from './support/flows';
 import { screenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
+const tokenOf = (username: string, password: string) => tokenOfUser(baseUrl, username, password);
 let chrome: E2EBrowser;
 const WIDE = { width: 1366, height: 860 } as const;
 
@@ -36,15 +38,6 @@ async function aProSignal(token: string): Promise<TradingSignal> {
   const signal = body.result.data.find((s) => s.required_plan_name === 'Pro' && s.locked);
   if (!signal) throw new Error('no locked Pro signal on the first page of the demo feed');
   return signal;
-}
-
-async function tokenOf(username: string, password: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/auth/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'password', username, password }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 describe('plans', () => {
