@@ -4,6 +4,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// Parts of core and ui with their own entries (`@savdo/core/courses`...): their pages load them.
+import { FEATURE_ENTRIES } from '../scripts/feature-entries.mjs';
 import {
   contractModuleSideEffects,
   contractPureSchemas,
@@ -23,10 +25,6 @@ const PREACT_ALIASES = [
 /** Modules of the app shell: our packages and the libraries every page runs on. */
 const SHELL_LIBRARIES =
   /[\\/](packages[\\/](core|ui|contract)|node_modules[\\/](nanostores|@nanostores|i18next|react-i18next|styled-components|preact|react-router))[\\/]/;
-
-/** Parts of core and ui with their own entries (`@savdo/core/courses`...): their pages load them. */
-const FEATURE_ENTRIES =
-  /[\\/]packages[\\/](ui[\\/]src[\\/](purchase|courses|algo)|core[\\/]src[\\/](courses[\\/]|algo[\\/]|plans[\\/]|purchase[\\/]|money[\\/](top-up-request|idempotency-key)|session[\\/]refresh-user|api[\\/](courses|algo|plans)-api|query[\\/](courses|algo|plans)-queries))/;
 
 export default defineConfig(({ command }) => ({
   root,

@@ -16,6 +16,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { FEATURE_ENTRIES } from '../../scripts/feature-entries.mjs';
 import { contractModuleSideEffects, contractPureSchemas } from '../contract/pure-functions.mjs';
 import { writeCustomElements } from '../../scripts/custom-elements.mjs';
 
@@ -109,14 +110,6 @@ const commonPlugins = () => [
     values: { 'process.env.NODE_ENV': JSON.stringify('production') },
   }),
 ];
-
-/**
- * Parts of core and ui only some widgets use, imported through their own entries
- * (`@savdo/ui/purchase`, `@savdo/ui/courses`, `@savdo/core/courses`): Rollup places them in a
- * chunk of the widgets that use them, not in the shared chunks every widget loads.
- */
-const FEATURE_ENTRIES =
-  /\/packages\/(ui\/src\/(purchase|courses|algo)|core\/src\/(courses\/|algo\/|plans\/|purchase\/|money\/(top-up-request|idempotency-key)|session\/refresh-user|api\/(courses|algo|plans)-api|query\/(courses|algo|plans)-queries))/;
 
 /** Shared chunks by layer, so every widget on a page reuses the same files. */
 function manualChunks(id) {
