@@ -1,6 +1,25 @@
 /** In-app notifications (section 3) and the client's unread state. No server route yet. */
 import { Type, type Static } from 'typebox';
-import { PageOf, ResultOf } from './common';
+import { LiteralUnion, PageOf, ResultOf } from './common';
+
+/**
+ * What raises a notification (issue 16): one kind per real event. The notifications feature
+ * creates them; the settings page lets a trader choose which kinds raise a browser notification.
+ */
+export const NOTIFICATION_KINDS = [
+  'payment_credited',
+  'payment_failed',
+  'module_access_ending',
+  'module_access_ended',
+  'subscription_ending',
+  'signal_new',
+  'expert_advisor_status',
+  'support_reply',
+] as const;
+export const NotificationKindSchema = LiteralUnion(NOTIFICATION_KINDS, {
+  errorMessage: `kind must be one of: ${NOTIFICATION_KINDS.join(', ')}`,
+});
+export type NotificationKind = Static<typeof NotificationKindSchema>;
 
 export const AppNotificationSchema = Type.Object({
   id: Type.Integer(),
