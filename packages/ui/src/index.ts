@@ -44,6 +44,14 @@ export {
   type LoadFailedProps,
   type StateProps,
 } from './primitives/states';
+export {
+  Pager,
+  pageCount,
+  pagedListState,
+  type PagerLabels,
+  type PagerProps,
+  type PagedListState,
+} from './primitives/pager';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
 export { Panel, type PanelSize, type PanelSurface } from './primitives/panel';
 export { Stack, Cluster, type SpaceStep } from './primitives/layout';

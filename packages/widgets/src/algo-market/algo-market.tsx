@@ -18,6 +18,9 @@ import {
   Button,
   EmptyState,
   LoadFailed,
+  Pager,
+  pageCount,
+  pagedListState,
   Select,
   TextField,
   WidgetTitle as Title,
@@ -68,15 +71,6 @@ const Filters = styled.div`
   }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${token('space-2')};
-  font-size: ${token('font-size-sm')};
-  color: ${token('color-text-muted')};
-`;
-
 export function AlgoMarket({
   platform,
   type,
@@ -102,9 +96,10 @@ export function AlgoMarket({
   };
 
   const answer = value.data?.result;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / ALGO_PAGE_SIZE)) : 1;
+  const pages = answer ? pageCount(answer.total, ALGO_PAGE_SIZE) : 1;
+  const state = pagedListState(value);
   let body;
-  if (value.error !== undefined && !value.loading && answer === undefined) {
+  if (state === 'failed') {
     body = (
       <LoadFailed
         title={t('loadFailed')}
@@ -112,9 +107,9 @@ export function AlgoMarket({
         onRetry={() => $bots.invalidate()}
       />
     );
-  } else if (answer === undefined) {
+  } else if (state === 'loading' || answer === undefined) {
     body = <BotCardsSkeleton label={t('loading')} />;
-  } else if (answer.data.length === 0) {
+  } else if (state === 'empty') {
     body = isFiltered(filters) ? (
       <EmptyState
         title={t('emptyFiltered')}
@@ -140,27 +135,17 @@ export function AlgoMarket({
           onNavigate={onNavigate}
           onOpen={(botId) => emit('savdo-algo-open', { botId })}
         />
-        {pages > 1 ? (
-          <Pager part="pager" aria-label={t('pager.label')}>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-            >
-              {t('pager.previous')}
-            </Button>
-            <span aria-live="polite">{t('pager.page', { page, pages })}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => Math.min(pages, p + 1))}
-            >
-              {t('pager.next')}
-            </Button>
-          </Pager>
-        ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{
+            label: t('pager.label'),
+            previous: t('pager.previous'),
+            next: t('pager.next'),
+            position: t('pager.page', { page, pages }),
+          }}
+        />
       </>
     );
   }

@@ -14,6 +14,9 @@ import {
   Button,
   EmptyState,
   LoadFailed,
+  Pager,
+  pageCount,
+  pagedListState,
   Select,
   TextField,
   WidgetTitle as Title,
@@ -69,15 +72,6 @@ const Filters = styled.div`
   }
 `;
 
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${token('space-2')};
-  font-size: ${token('font-size-sm')};
-  color: ${token('color-text-muted')};
-`;
-
 export function CourseCatalog({ level, price, hideTitle = false, onNavigate }: CourseCatalogProps) {
   const t = useT(courseCatalogStrings);
   const ct = useT(coursesStrings);
@@ -99,9 +93,10 @@ export function CourseCatalog({ level, price, hideTitle = false, onNavigate }: C
   };
 
   const answer = value.data?.result;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / COURSES_PAGE_SIZE)) : 1;
+  const pages = answer ? pageCount(answer.total, COURSES_PAGE_SIZE) : 1;
+  const state = pagedListState(value);
   let body;
-  if (value.error !== undefined && !value.loading && answer === undefined) {
+  if (state === 'failed') {
     body = (
       <LoadFailed
         title={t('loadFailed')}
@@ -109,9 +104,9 @@ export function CourseCatalog({ level, price, hideTitle = false, onNavigate }: C
         onRetry={() => $courses.invalidate()}
       />
     );
-  } else if (answer === undefined) {
+  } else if (state === 'loading' || answer === undefined) {
     body = <CourseCardsSkeleton label={t('loading')} />;
-  } else if (answer.data.length === 0) {
+  } else if (state === 'empty') {
     body = isFiltered(filters) ? (
       <EmptyState
         title={t('emptyFiltered')}
@@ -138,27 +133,17 @@ export function CourseCatalog({ level, price, hideTitle = false, onNavigate }: C
           onNavigate={onNavigate}
           onOpen={(courseId) => emit('savdo-course-open', { courseId })}
         />
-        {pages > 1 ? (
-          <Pager part="pager" aria-label={t('pager.label')}>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-            >
-              {t('pager.previous')}
-            </Button>
-            <span aria-live="polite">{t('pager.page', { page, pages })}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => Math.min(pages, p + 1))}
-            >
-              {t('pager.next')}
-            </Button>
-          </Pager>
-        ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{
+            label: t('pager.label'),
+            previous: t('pager.previous'),
+            next: t('pager.next'),
+            position: t('pager.page', { page, pages }),
+          }}
+        />
       </>
     );
   }

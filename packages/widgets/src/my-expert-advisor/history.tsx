@@ -3,8 +3,9 @@ import { useMemo, useState } from 'react';
 import { ALGO_PAGE_SIZE, type HistoricalTradesQuery } from '@savdo/contract';
 import { historicalTradesQuery } from '@savdo/core/algo';
 import {
-  Button,
   LoadFailed,
+  Pager,
+  pageCount,
   TextField,
   useDebouncedValue,
   useLanguage,
@@ -33,7 +34,7 @@ export function History({ purchaseId }: { purchaseId: number }) {
   );
   const value = useStore($trades);
   const answer = value.data?.result;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / ALGO_PAGE_SIZE)) : 1;
+  const pages = answer ? pageCount(answer.total, ALGO_PAGE_SIZE) : 1;
   const change = (next: Partial<typeof filters>) => {
     setFilters((f) => ({ ...f, ...next }));
     setPage(1);
@@ -73,27 +74,17 @@ export function History({ purchaseId }: { purchaseId: number }) {
       ) : answer ? (
         <TradesTable trades={answer.data} lang={lang} label={t('history.title')} />
       ) : null}
-      {pages > 1 ? (
-        <nav aria-label={t('pager.label')}>
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            {t('pager.previous')}
-          </Button>{' '}
-          <span aria-live="polite">{t('pager.page', { page, pages })}</span>{' '}
-          <Button
-            size="sm"
-            variant="secondary"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('pager.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        labels={{
+          label: t('pager.label'),
+          previous: t('pager.previous'),
+          next: t('pager.next'),
+          position: t('pager.page', { page, pages }),
+        }}
+      />
     </section>
   );
 }
