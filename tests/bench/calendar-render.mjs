@@ -4,20 +4,14 @@
 // same page. For each it measures the time to the first rows visible (painted) and to a scroll
 // to the end (the last row painted), prints the widget/plain ratios (issue 9's target: at most
 // 1.5x) and the longest main-thread task seen while the widget ran (target: none over 50 ms).
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
 import { launchChromium } from '../kit/chromium.mjs';
+import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
 
 const EVENTS = 2_000;
 const WARM_RUNS = 5;
 const TARGET_RATIO = 1.5;
 const TARGET_TASK_MS = 50;
-const dist = resolve('packages/embed/dist');
-if (!existsSync(join(dist, 'v1/savdo.js'))) {
-  console.error('calendar-render: packages/embed/dist is missing; run `npm run build` first');
-  process.exit(1);
-}
+requireEmbedBuild('calendar-render');
 
 /** A realistic spread: a week of events, every impact and flag, half with actual values. */
 function events(count) {
@@ -53,27 +47,10 @@ function events(count) {
   });
 }
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>calendar bench</title></head>
 <body><div id="slot"></div><script src="/embed/v1/savdo.js" async></script></body></html>`;
 
-const server = createServer((req, res) => {
-  const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
-  if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-  const file = normalize(join(dist, path.replace(/^\/embed\//, '')));
-  if (
-    !path.startsWith('/embed/') ||
-    !file.startsWith(dist) ||
-    !existsSync(file) ||
-    !statSync(file).isFile()
-  ) {
-    return res.writeHead(404).end();
-  }
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const { port } = server.address();
+const server = await serveEmbedPage(PAGE);
 
 const browser = await launchChromium();
 try {
@@ -81,7 +58,7 @@ try {
   page.on('crash', () => console.error('calendar-render: the page crashed'));
   page.on('pageerror', (e) => console.error('calendar-render: page error', e.message));
   page.on('console', (m) => m.type() === 'error' && console.error('calendar-render:', m.text()));
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`${server.base}/`);
   const result = await page.evaluate(
     async ({ data, warmRuns }) => {
       let longTasks = [];

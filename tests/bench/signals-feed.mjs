@@ -8,19 +8,13 @@
 //
 //   node tests/bench/signals-feed.mjs
 //   BENCH_RATE=200 BENCH_SECONDS=5 node tests/bench/signals-feed.mjs
-import { createServer } from 'node:http';
-import { existsSync, readFileSync } from 'node:fs';
-import { extname, join, resolve } from 'node:path';
 import { launchChromium } from '../kit/chromium.mjs';
+import { EMBED_DIST, requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
 
-const dist = resolve(process.env.SAVDO_EMBED_DIST ?? 'packages/embed/dist/v1');
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
-if (!existsSync(join(dist, 'savdo.js'))) {
-  console.error(`signals-feed: ${dist}/savdo.js missing; run \`npm run build\``);
-  process.exit(1);
-}
+requireEmbedBuild('signals-feed');
 
 // The page: fake API and live socket first, then the one script tag and the element.
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>signals bench</title>
@@ -70,26 +64,8 @@ const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 <script src="/embed/v1/savdo.js" async></script>
 </head><body><main><savdo-signals lang="en" hide-notifications></savdo-signals></main></body></html>`;
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
-const server = createServer((req, res) => {
-  const path = new URL(req.url ?? '/', 'http://x').pathname;
-  if (path === '/' || path === '/bench.html') {
-    res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-    return;
-  }
-  if (path.startsWith('/embed/v1/')) {
-    const file = resolve(dist, path.slice('/embed/v1/'.length));
-    if (file.startsWith(dist) && existsSync(file)) {
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-      return;
-    }
-  }
-  res.writeHead(404).end();
-});
-await new Promise((r) => server.listen(0, '127.0.0.1', r));
-const address = server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+const server = await serveEmbedPage(PAGE);
+const base = server.base;
 
 const browser = await launchChromium();
 try {
@@ -200,7 +176,7 @@ try {
     }
   }
   console.log(
-    `signals feed under live load (${RATE} updates/s for ${SECONDS} s, embed build ${dist})`,
+    `signals feed under live load (${RATE} updates/s for ${SECONDS} s, embed build ${EMBED_DIST})`,
   );
   console.log(`  events delivered             ${result.sent} in ${ms(result.elapsedMs)}`);
   console.log(
