@@ -6,6 +6,7 @@ import { focusRing, token } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { BalanceChip } from './balance-chip';
 import { BrandMark } from './brand';
+import { ChatButton } from './chat/chat-button';
 import { Icon } from './icons';
 import { LanguageSwitcher } from './language-switcher';
 import { NotificationBell } from './notification-bell';
@@ -94,6 +95,7 @@ export function Header({ user, drawerOpen, drawerId, onOpenDrawer }: HeaderProps
       <BalanceChip />
       <LanguageSwitcher />
       <ThemeSwitcher />
+      <ChatButton />
       <NotificationBell />
       <UserMenu user={user} />
     </Bar>

@@ -94,6 +94,7 @@ const PATHS = {
       <path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" />
     </>
   ),
+  chat: <path d="M4 5h16v11H9l-5 4z" />,
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M6 6l12 12M18 6 6 18" />,
   sun: (

@@ -8,6 +8,7 @@
  */
 import type { Language } from './constants';
 import { INSUFFICIENT_BALANCE_TEXTS } from './purchases';
+import { CHAT_ERROR_PATTERNS, CHAT_ERROR_TEXTS } from './chat';
 
 type Texts = { uz: string; ru: string };
 
@@ -439,6 +440,7 @@ const FIXED: Record<string, [string, Texts]> = {
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },
   ],
+  ...CHAT_ERROR_TEXTS,
 };
 
 /** Messages with numbers in them: code, English pattern, translations with {1}, {2}… */
@@ -513,6 +515,7 @@ const PATTERNS: [string, RegExp, Texts][] = [
     /^(.+) has an invalid value$/,
     { uz: "{1} qiymati noto'g'ri", ru: '{1}: недопустимое значение' },
   ],
+  ...CHAT_ERROR_PATTERNS,
 ];
 
 const BY_STATUS: Record<number, string> = {

@@ -25,7 +25,13 @@ export const LiveEventSchema = Type.Union([
   LiveEventOf('signal.updated', { signal: TradingSignalSchema }),
   LiveEventOf('calendar.actual', { event: EconomicEventSchema }),
   LiveEventOf('chat.message', { message: ChatMessageSchema }),
-  LiveEventOf('presence', { online: Type.Array(OnlineUserSchema) }),
+  /** An admin removed a message (to the conversation's members). */
+  LiveEventOf('chat.deleted', { conversation_id: Type.String(), message_id: Type.Integer() }),
+  /** Who is online (the first ONLINE_LIST_MAX of them) and how many in all. */
+  LiveEventOf('presence', {
+    online: Type.Array(OnlineUserSchema),
+    total: Type.Optional(Type.Integer({ minimum: 0 })),
+  }),
   LiveEventOf('notification', { notification: AppNotificationSchema }),
   LiveEventOf('balance', { balance: Type.Integer() }),
   /** An expert advisor's status changed (to its owner). */
@@ -46,6 +52,7 @@ export const LIVE_EVENT_TYPES = [
   'signal.updated',
   'calendar.actual',
   'chat.message',
+  'chat.deleted',
   'presence',
   'notification',
   'balance',

@@ -24,6 +24,7 @@ export const widgetRegistry = {
   'savdo-course-player': 'course-player',
   'savdo-algo-market': 'algo-market',
   'savdo-algo-bot': 'algo-bot',
+  'savdo-chat': 'chat',
   'savdo-my-expert-advisor': 'my-expert-advisor',
   'savdo-copy-trading': 'copy-trading',
 } as const satisfies Record<`savdo-${string}`, string>;

@@ -14,6 +14,7 @@ import type {
   verifyEmailManifest,
 } from './auth/manifest';
 import type { balanceHistoryManifest } from './balance-history/manifest';
+import type { chatManifest } from './chat/manifest';
 import type { copyTradingManifest } from './copy-trading/manifest';
 import type { courseManifest } from './course/manifest';
 import type { courseCatalogManifest } from './course-catalog/manifest';
@@ -50,6 +51,7 @@ export interface SavdoElementTagNameMap {
   'savdo-course-player': WidgetElement<typeof coursePlayerManifest>;
   'savdo-algo-market': WidgetElement<typeof algoMarketManifest>;
   'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
+  'savdo-chat': WidgetElement<typeof chatManifest>;
   'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
 }
@@ -77,6 +79,7 @@ export interface SavdoIntrinsicElements {
   'savdo-course-player': WidgetJsxProps<typeof coursePlayerManifest>;
   'savdo-algo-market': WidgetJsxProps<typeof algoMarketManifest>;
   'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
+  'savdo-chat': WidgetJsxProps<typeof chatManifest>;
   'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
 }

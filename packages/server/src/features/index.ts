@@ -7,6 +7,7 @@
 import { algoFeature } from './algo/feature';
 import { authFeature } from './auth/feature';
 import { calendarFeature } from './calendar/feature';
+import { chatFeature } from './chat/feature';
 import { coursesFeature } from './courses/feature';
 import { filesFeature } from './files/feature';
 import { ledgerFeature } from './ledger/feature';
@@ -33,6 +34,7 @@ const features = [
   paymentsFeature,
   videoFeature,
   algoFeature,
+  chatFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

@@ -35,13 +35,11 @@ export type CompleteAudienceRules = { [K in LiveEventKind]: AudienceRule<K> };
 export const PUBLIC: LiveAudience = { kind: 'public' };
 export const SIGNED_IN: LiveAudience = { kind: 'signed-in' };
 
-/** The kinds no feature owns: the connection's own messages, and chat until it is a feature. */
+/** The kinds no feature owns: the connection's own messages. */
 export const PLATFORM_AUDIENCES = {
   hello: 'explicit',
   pong: 'explicit',
   notification: 'explicit',
-  'chat.message': () => SIGNED_IN,
-  presence: () => SIGNED_IN,
 } as const satisfies AudienceRules;
 
 export function defaultAudience(rules: AudienceRules, event: LiveEvent): LiveAudience {

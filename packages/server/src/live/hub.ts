@@ -10,15 +10,35 @@ export interface LiveConnection extends Subscriber {
 /** Close code sent when the session behind a connection was revoked. */
 export const CLOSE_SESSION_REVOKED = 4401;
 
+/** Told when a connection joins or leaves this process (chat presence keeps its rows so). */
+export interface LiveConnectionWatcher {
+  added(connection: LiveConnection): void;
+  removed(connection: LiveConnection): void;
+}
+
 export class LiveHub {
   private readonly connections = new Set<LiveConnection>();
+  private readonly watchers = new Set<LiveConnectionWatcher>();
 
   add(connection: LiveConnection): void {
     this.connections.add(connection);
+    for (const watcher of this.watchers) watcher.added(connection);
   }
 
   remove(connection: LiveConnection): void {
-    this.connections.delete(connection);
+    if (!this.connections.delete(connection)) return;
+    for (const watcher of this.watchers) watcher.removed(connection);
+  }
+
+  /** Calls `watcher` for every connection added or removed from now on; returns the undo. */
+  watch(watcher: LiveConnectionWatcher): () => void {
+    this.watchers.add(watcher);
+    return () => this.watchers.delete(watcher);
+  }
+
+  /** The connections of this process right now. */
+  list(): LiveConnection[] {
+    return [...this.connections];
   }
 
   get size(): number {
@@ -34,7 +54,7 @@ export class LiveHub {
       delivered += 1;
       if (event.type === 'session.revoked') {
         connection.close(CLOSE_SESSION_REVOKED, 'session revoked');
-        this.connections.delete(connection);
+        this.remove(connection);
       }
     }
     return delivered;

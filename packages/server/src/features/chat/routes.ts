@@ -1,0 +1,164 @@
+/**
+ * Chat and presence (contract chat.ts): the conversations, history, sending, image upload, who
+ * is online, and the admin's moderation. Presence tracking starts with the routes (it watches
+ * this process's live connections) and stops when the server closes.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  ChatConversationsResultSchema,
+  ChatDeletedResultSchema,
+  ChatMessageParamsSchema,
+  ChatMessagesQuerySchema,
+  ChatMessagesResultSchema,
+  ChatMuteBodySchema,
+  ChatMuteResultSchema,
+  ChatMutesResultSchema,
+  ChatSendBodySchema,
+  ChatSendResultSchema,
+  ChatUploadResultSchema,
+  ChatUserParamsSchema,
+  ConversationParamsSchema,
+  ONLINE_USERS_MAX,
+  OnlineUsersResultSchema,
+} from '@savdo/contract';
+import { requireAuth } from '../../http/authenticate';
+import { receiveChatImage } from './upload';
+import { onlineUsers, registerPresence, startPresence } from './presence';
+import {
+  conversations,
+  history,
+  muteUser,
+  removeMessage,
+  sendMessage,
+  unmuteUser,
+  type ChatDeps,
+} from './service';
+import { listMutes } from './repository';
+
+const Ok = Type.Object({ result: Type.Object({ ok: Type.Boolean() }) });
+
+export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const presence = startPresence(ctx.db, ctx.live, app.log);
+  registerPresence(ctx, presence);
+  app.addHook('preClose', async () => presence.stop());
+  const deps: ChatDeps = {
+    db: ctx.db,
+    publish: (event, audience) => ctx.live.publish(event, audience),
+    limiter: ctx.limiter,
+  };
+
+  app.get(
+    '/chat/conversations',
+    { schema: { response: { 200: ChatConversationsResultSchema } }, config: { auth: 'required' } },
+    async (request) => ({ result: await conversations(ctx.db, requireAuth(request).user) }),
+  );
+
+  app.get(
+    '/chat/:conversation_id/messages',
+    {
+      schema: {
+        params: ConversationParamsSchema,
+        querystring: ChatMessagesQuerySchema,
+        response: { 200: ChatMessagesResultSchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request) => ({
+      result: await history(
+        ctx.db,
+        requireAuth(request).user,
+        request.params.conversation_id,
+        request.query,
+      ),
+    }),
+  );
+
+  app.post(
+    '/chat/:conversation_id/send',
+    {
+      schema: {
+        params: ConversationParamsSchema,
+        body: ChatSendBodySchema,
+        response: { 201: ChatSendResultSchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request, reply) => {
+      const message = await sendMessage(
+        deps,
+        requireAuth(request).user,
+        request.params.conversation_id,
+        request.body,
+      );
+      return reply.code(201).send({ result: message });
+    },
+  );
+
+  app.post(
+    '/chat/upload/image',
+    { schema: { response: { 201: ChatUploadResultSchema } }, config: { auth: 'required' } },
+    async (request, reply) => {
+      const image = await receiveChatImage(ctx.db, request, requireAuth(request).user.id);
+      return reply.code(201).send({ result: image });
+    },
+  );
+
+  app.get(
+    '/online-users',
+    { schema: { response: { 200: OnlineUsersResultSchema } }, config: { auth: 'required' } },
+    async () => ({
+      result: (await onlineUsers(ctx.db, presence.ttlSeconds, ONLINE_USERS_MAX)).users,
+    }),
+  );
+
+  app.delete(
+    '/admin/chat/messages/:id',
+    {
+      schema: { params: ChatMessageParamsSchema, response: { 200: ChatDeletedResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request) => ({ result: await removeMessage(ctx.db, deps.publish, request.params.id) }),
+  );
+
+  app.get(
+    '/admin/chat/mutes',
+    { schema: { response: { 200: ChatMutesResultSchema } }, config: { auth: 'admin' } },
+    async () => ({
+      result: (await listMutes(ctx.db)).map((m) => ({
+        user_id: m.user_id,
+        until: m.until.toISOString(),
+        reason: m.reason,
+      })),
+    }),
+  );
+
+  app.post(
+    '/admin/chat/mutes',
+    {
+      schema: { body: ChatMuteBodySchema, response: { 200: ChatMuteResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request) => ({
+      result: await muteUser(ctx.db, {
+        userId: request.body.user_id,
+        minutes: request.body.minutes,
+        reason: request.body.reason ?? null,
+        by: requireAuth(request).user.id,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/admin/chat/mutes/:user_id',
+    {
+      schema: { params: ChatUserParamsSchema, response: { 200: Ok } },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      await unmuteUser(ctx.db, request.params.user_id);
+      return { result: { ok: true } };
+    },
+  );
+};
