@@ -309,7 +309,11 @@ describe('unlinking the last way to sign in is refused', () => {
       'uz',
       "Telegram'ni uzishdan oldin parol o'rnating: bu hisobingizga kirishning yagona yo'li",
     ],
-    ['google', 'ru', 'Перед отключением Google установите пароль: это ваш единственный способ входа'],
+    [
+      'google',
+      'ru',
+      'Перед отключением Google установите пароль: это ваш единственный способ входа',
+    ],
   ] as const)('%s with no password and no other provider (%s)', async (provider, lang, text) => {
     const user = await makeUser(server, { password: null });
     await linkOAuthAccount(server.db, {

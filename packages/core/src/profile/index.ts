@@ -4,3 +4,4 @@ export * as accountApi from '../api/account-api';
 export * from '../query/profile-queries';
 export * from './username-check';
 export * from './profile-rules';
+export * from './language-preference';
