@@ -1,6 +1,6 @@
 // The picture: a chosen file is checked here first (spec limits: an image, 5 MB), shown as a
 // preview, and uploaded only when confirmed; the current one can be removed.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiUser } from '@savdo/contract';
 import { $coreConfig, profileApi } from '@savdo/core';
@@ -68,8 +68,6 @@ export function AvatarSection({ user, action }: { user: ApiUser; action: Profile
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
-  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
-
   const choose = (file: File | undefined) => {
     if (!file) return;
     const reason = avatarProblem(file);
@@ -79,7 +77,13 @@ export function AvatarSection({ user, action }: { user: ApiUser; action: Profile
       return;
     }
     setProblem(null);
-    setChosen({ file, url: URL.createObjectURL(file) });
+    // A data: URL, not a blob: one: the product's CSP allows data: images only.
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (typeof reader.result === 'string') setChosen({ file, url: reader.result });
+    };
+    reader.onerror = () => setProblem(t('avatar.notImage'));
+    reader.readAsDataURL(file);
   };
 
   const upload = async () => {
