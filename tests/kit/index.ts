@@ -11,3 +11,4 @@ export * from './plans';
 export * from './courses';
 export * from './algo';
 export * from './chat';
+export * from './profile';

@@ -134,14 +134,14 @@ export const PAGES = {
   profile: {
     paths: ['/profile'],
     kind: 'private',
-    load: placeholder('profile'),
+    load: () => import('../pages/profile/profile-page'),
     icon: 'user',
     nav: { group: 'account' },
   },
   settings: {
     paths: ['/settings'],
     kind: 'private',
-    load: placeholder('settings'),
+    load: () => import('../pages/profile/settings-page'),
     icon: 'settings',
     nav: { group: 'account' },
   },

@@ -9,7 +9,7 @@ import { PASSWORD_MIN_LENGTH } from './constants';
 import { Nullable, ResultOf } from './common';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { ApiUserSchema, type OAuthAccount, type Role, type UserResultSchema } from './user';
-import type { Language } from './constants';
+import type { Language, TimeZoneChoice } from './constants';
 import type { Subscription } from './plans';
 
 /** A loose email check, the same the sign-up form applies: something@something.tld. */
@@ -222,6 +222,8 @@ export interface SessionUser {
   first_name?: string;
   last_name?: string;
   avatar_url?: string | null;
+  /** The profile's time-zone preference (null or absent: none chosen, the browser's saved one holds). */
+  time_zone?: TimeZoneChoice | null;
   /** Timestamp (ms) added by the client when the user was last validated. */
   lastValidated: number;
 }

@@ -108,6 +108,66 @@ const FIXED: Record<string, [string, Texts]> = {
     'This username is already taken',
     { uz: 'Bu foydalanuvchi nomi band', ru: 'Это имя пользователя уже занято' },
   ],
+  'profile.unlink_last_google': [
+    'Set a password before disconnecting Google: it is your only way to sign in',
+    {
+      uz: "Google'ni uzishdan oldin parol o'rnating: bu hisobingizga kirishning yagona yo'li",
+      ru: 'Перед отключением Google установите пароль: это ваш единственный способ входа',
+    },
+  ],
+  'profile.unlink_last_telegram': [
+    'Set a password before disconnecting Telegram: it is your only way to sign in',
+    {
+      uz: "Telegram'ni uzishdan oldin parol o'rnating: bu hisobingizga kirishning yagona yo'li",
+      ru: 'Перед отключением Telegram установите пароль: это ваш единственный способ входа',
+    },
+  ],
+  'profile.google_not_linked': [
+    'No Google account is linked to your profile',
+    {
+      uz: "Profilingizga Google hisobi ulanmagan",
+      ru: 'К вашему профилю не привязан аккаунт Google',
+    },
+  ],
+  'profile.telegram_not_linked': [
+    'No Telegram account is linked to your profile',
+    {
+      uz: 'Profilingizga Telegram hisobi ulanmagan',
+      ru: 'К вашему профилю не привязан аккаунт Telegram',
+    },
+  ],
+  'profile.google_linked_elsewhere': [
+    'This Google account is already linked to another user',
+    {
+      uz: "Bu Google hisobi boshqa foydalanuvchiga ulangan",
+      ru: 'Этот аккаунт Google уже привязан к другому пользователю',
+    },
+  ],
+  'profile.telegram_linked_elsewhere': [
+    'This Telegram account is already linked to another user',
+    {
+      uz: 'Bu Telegram hisobi boshqa foydalanuvchiga ulangan',
+      ru: 'Этот аккаунт Telegram уже привязан к другому пользователю',
+    },
+  ],
+  'profile.device_not_found': [
+    'Device not found',
+    { uz: 'Qurilma topilmadi', ru: 'Устройство не найдено' },
+  ],
+  'profile.no_pending_email': [
+    'There is no email change waiting for verification',
+    {
+      uz: "Tasdiqlanishini kutayotgan email o'zgarishi yo'q",
+      ru: 'Нет изменения email, ожидающего подтверждения',
+    },
+  ],
+  'validation.time_zone': [
+    'Time zone must be one of: tashkent, moscow, london, new_york, browser',
+    {
+      uz: "Vaqt mintaqasi quyidagilardan biri bo'lishi kerak: tashkent, moscow, london, new_york, browser",
+      ru: 'Часовой пояс должен быть одним из: tashkent, moscow, london, new_york, browser',
+    },
+  ],
   'validation.required': [
     'This field is required',
     { uz: "Bu maydon to'ldirilishi shart", ru: 'Это поле обязательно' },

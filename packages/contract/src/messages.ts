@@ -15,6 +15,7 @@ export const VALIDATION_MESSAGES = {
   token: 'A token is required',
   phone: 'Invalid phone number',
   language: 'Language must be one of: uz, ru, en',
+  timeZone: 'Time zone must be one of: tashkent, moscow, london, new_york, browser',
   profileVisibility: 'Profile visibility must be one of: public, private, friends',
   grantType: 'grant_type must be "password"',
   telegram: 'The Telegram login data is incomplete',

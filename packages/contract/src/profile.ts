@@ -1,9 +1,14 @@
 /** Requests and responses of the profile calls (users/*) of spec section 7. */
 import { Type, type Static } from 'typebox';
-import { Nullable, ResultOf } from './common';
+import { IdSchema, Nullable, ResultOf } from './common';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { EmailSchema, NAME_PATTERN, NewPasswordSchema } from './auth';
-import { DeviceSchema, LanguageSchema, ProfileVisibilitySchema } from './user';
+import {
+  DeviceSchema,
+  LanguageSchema,
+  ProfileVisibilitySchema,
+  TimeZonePreferenceSchema,
+} from './user';
 
 /** Usernames: what `users/check` tests and the profile may set. */
 export const USERNAME_PATTERN = '^[A-Za-z0-9_.]{3,30}$';
@@ -42,9 +47,13 @@ export const UpdateProfileBodySchema = Type.Object({
   ),
   language: Type.Optional(LanguageSchema),
   profile_visibility: Type.Optional(ProfileVisibilitySchema),
+  time_zone: Type.Optional(TimeZonePreferenceSchema),
 });
 
 export const DevicesResultSchema = ResultOf(Type.Array(DeviceSchema));
+
+/** DELETE /users/me/devices/{id}: signs that device out; answers the devices left. */
+export const DeviceParamsSchema = Type.Object({ id: IdSchema() });
 
 export type UsernameCheckResponse = Static<typeof UsernameCheckResponseSchema>;
 export type SetPasswordRequest = Static<typeof SetPasswordBodySchema>;

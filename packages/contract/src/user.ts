@@ -1,6 +1,6 @@
 /** The user as the server describes it (users/me, verify-token, refresh) and their devices. */
 import { Type, type Static } from 'typebox';
-import { LANGUAGES } from './constants';
+import { LANGUAGES, type TimeZoneChoice } from './constants';
 import { LiteralUnion, Nullable, ResultOf } from './common';
 import { VALIDATION_MESSAGES as M } from './messages';
 import { SubscriptionSchema } from './plans';
@@ -19,6 +19,21 @@ export const ProfileVisibilitySchema = LiteralUnion(PROFILE_VISIBILITIES, {
   errorMessage: M.profileVisibility,
 });
 export type ProfileVisibility = Static<typeof ProfileVisibilitySchema>;
+
+/**
+ * The time-zone preference saved to the profile: the four zones of spec section 9 and the
+ * browser's own (decision 15). The users.time_zone CHECK lists the same values.
+ */
+export const TIME_ZONE_PREFERENCES = [
+  'tashkent',
+  'moscow',
+  'london',
+  'new_york',
+  'browser',
+] as const satisfies readonly TimeZoneChoice[];
+export const TimeZonePreferenceSchema = LiteralUnion(TIME_ZONE_PREFERENCES, {
+  errorMessage: M.timeZone,
+});
 
 /** The sign-in providers a user can link; the oauth_accounts.provider CHECK lists the same. */
 export const OAUTH_PROVIDERS = ['google', 'telegram'] as const;
@@ -49,6 +64,10 @@ export const ApiUserSchema = Type.Object({
   phone: Type.Optional(Nullable(Type.String())),
   avatar_url: Type.Optional(Nullable(Type.String())),
   profile_visibility: Type.Optional(ProfileVisibilitySchema),
+  /** The zone the calendar and signals show times in; null until the user chooses one. */
+  time_zone: Type.Optional(Nullable(TimeZonePreferenceSchema)),
+  /** An address the user is changing to, waiting for its verification link (decision 0220). */
+  pending_email: Type.Optional(Nullable(Type.String())),
 });
 /** The user as the server describes it (users/me, verify-token, refresh). */
 export type ApiUser = Static<typeof ApiUserSchema>;

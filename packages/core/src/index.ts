@@ -42,6 +42,7 @@ export * from './money/top-up-rules';
 export * from './format/format-number';
 export * from './format/format-date';
 export * from './format/time-zones';
+export * from './format/time-zone-preference';
 // The one live connection of the page (chat, signals, calendar).
 export * from './live/live-backoff';
 export * from './live/live-url';

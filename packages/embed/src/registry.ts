@@ -19,6 +19,8 @@ export const widgetRegistry = {
   'savdo-payment-status': 'top-up',
   'savdo-balance-history': 'balance-history',
   'savdo-plans': 'plans',
+  'savdo-profile': 'profile',
+  'savdo-settings': 'settings',
   'savdo-course-catalog': 'course-catalog',
   'savdo-course': 'course',
   'savdo-course-player': 'course-player',

@@ -34,6 +34,7 @@ export { Portal } from './portal/portal';
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './primitives/button';
 export { TextField, type TextFieldProps } from './primitives/text-field';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox';
+export { ChoiceCards, type CardChoice } from './primitives/choice-cards';
 export { Select, type SelectProps, type SelectOption } from './primitives/select';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton';

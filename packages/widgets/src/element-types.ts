@@ -23,7 +23,9 @@ import type { economicCalendarManifest, todaysEventsManifest } from './economic-
 import type { languageSwitcherManifest } from './language-switcher/manifest';
 import type { myExpertAdvisorManifest } from './my-expert-advisor/manifest';
 import type { plansManifest } from './plans/manifest';
+import type { profileManifest } from './profile/manifest';
 import type { sessionStatusManifest } from './session-status/manifest';
+import type { settingsManifest } from './settings/manifest';
 import type { signalsManifest } from './signals/manifest';
 import type { themeSwitcherManifest } from './theme-switcher/manifest';
 import type { topUpManifest, paymentStatusManifest } from './top-up/manifest';
@@ -46,6 +48,8 @@ export interface SavdoElementTagNameMap {
   'savdo-payment-status': WidgetElement<typeof paymentStatusManifest>;
   'savdo-balance-history': WidgetElement<typeof balanceHistoryManifest>;
   'savdo-plans': WidgetElement<typeof plansManifest>;
+  'savdo-profile': WidgetElement<typeof profileManifest>;
+  'savdo-settings': WidgetElement<typeof settingsManifest>;
   'savdo-course-catalog': WidgetElement<typeof courseCatalogManifest>;
   'savdo-course': WidgetElement<typeof courseManifest>;
   'savdo-course-player': WidgetElement<typeof coursePlayerManifest>;
@@ -74,6 +78,8 @@ export interface SavdoIntrinsicElements {
   'savdo-payment-status': WidgetJsxProps<typeof paymentStatusManifest>;
   'savdo-balance-history': WidgetJsxProps<typeof balanceHistoryManifest>;
   'savdo-plans': WidgetJsxProps<typeof plansManifest>;
+  'savdo-profile': WidgetJsxProps<typeof profileManifest>;
+  'savdo-settings': WidgetJsxProps<typeof settingsManifest>;
   'savdo-course-catalog': WidgetJsxProps<typeof courseCatalogManifest>;
   'savdo-course': WidgetJsxProps<typeof courseManifest>;
   'savdo-course-player': WidgetJsxProps<typeof coursePlayerManifest>;

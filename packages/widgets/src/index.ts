@@ -17,5 +17,7 @@ export * from './algo-bot';
 export * from './my-expert-advisor';
 export * from './copy-trading';
 export * from './chat';
+export * from './profile';
+export * from './settings';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

@@ -72,7 +72,8 @@ describe('private pages', () => {
       await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 3000 }),
     ).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    // The settings widget itself (issue 15), no longer a placeholder.
+    expect(await screen.findByRole('heading', { name: 'Appearance' })).toBeTruthy();
   });
 
   it('show the forced password dialog over the page for a user with no password set', async () => {

@@ -45,6 +45,7 @@ export function userFromApi(apiUser: ApiUser, now: number = Date.now()): Session
     first_name: apiUser.first_name,
     last_name: apiUser.last_name,
     avatar_url: apiUser.avatar_url ?? null,
+    time_zone: apiUser.time_zone ?? null,
     lastValidated: now,
   };
 }

@@ -1,20 +1,20 @@
 // <EconomicCalendar>: the economic events of a date range with search, date, impact, currency
 // and time-zone filters, a countdown to the next event and actual values arriving live. Used by
 // the host app's /economic-calendar page and, as <savdo-economic-calendar>, by partner pages.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import {
-  DEFAULT_TIME_ZONE,
   type CalendarDateFilter,
   type CalendarQuery,
   type TimeZoneChoice,
 } from '@savdo/contract';
-import { isTimeZoneChoice } from '@savdo/core';
+import { $timeZone, chooseTimeZone, isTimeZoneChoice } from '@savdo/core';
 import {
   EmptyState,
   token,
   useDebouncedValue,
   useEmit,
+  useStore,
   useSyncedState,
   useT,
   visuallyHidden,
@@ -33,7 +33,6 @@ import {
 } from './event-filters';
 import { EventTable } from './event-table';
 import { NextEventCountdown, useNow } from './next-event-countdown';
-import { readSavedTimeZone, saveTimeZone } from './saved-time-zone';
 import type { economicCalendarManifest } from './manifest';
 import { calendarStrings } from './strings';
 import { useCalendarEvents } from './use-calendar-events';
@@ -83,14 +82,17 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
     isImpactChoice(props.impact) ? props.impact : 'all',
   );
   const [currency, setCurrency] = useSyncedState((props.currency ?? '').toUpperCase());
-  // A `time-zone` set by the host page wins; otherwise the visitor's saved choice, then Tashkent.
-  const [savedZone] = useState(readSavedTimeZone);
+  // A `time-zone` set by the host page wins; otherwise the time-zone preference (the profile's,
+  // else this browser's, else Tashkent), which a choice here also changes.
+  const preferredZone = useStore($timeZone);
   const [zone, setSyncedZone] = useSyncedState<TimeZoneChoice>(
-    isTimeZoneChoice(props.timeZone) ? props.timeZone : (savedZone ?? DEFAULT_TIME_ZONE),
+    isTimeZoneChoice(props.timeZone) ? props.timeZone : preferredZone,
   );
   const setZone = (next: TimeZoneChoice) => {
     setSyncedZone(next);
-    saveTimeZone(next);
+    chooseTimeZone(next).catch(() => {
+      // The profile could not be saved; the choice holds in this browser.
+    });
   };
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
 

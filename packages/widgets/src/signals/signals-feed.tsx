@@ -11,8 +11,7 @@ import type {
   TimeZoneChoice,
   TradingSignal,
 } from '@savdo/contract';
-import { DEFAULT_TIME_ZONE } from '@savdo/contract';
-import { $auth, $coreConfig } from '@savdo/core';
+import { $auth, $coreConfig, $timeZone } from '@savdo/core';
 import {
   Button,
   EmptyState,
@@ -46,7 +45,7 @@ export interface SignalsFeedProps {
   tab?: SignalTab;
   signalType?: SignalType;
   status?: SignalStatus;
-  /** Times are shown in this zone; UTC+5 Tashkent by default (decision 15). */
+  /** Times are shown in this zone; by default the time-zone preference, else UTC+5 Tashkent (decision 15). */
   timeZone?: TimeZoneChoice;
   /** Hides the widget's own title (a host page that has its own heading). */
   hideTitle?: boolean;
@@ -149,7 +148,7 @@ export function SignalsFeed({
   tab: initialTab = 'all',
   signalType: initialType,
   status: initialStatus,
-  timeZone = DEFAULT_TIME_ZONE,
+  timeZone: hostTimeZone,
   hideTitle = false,
   hideStats = false,
   hideFilters = false,
@@ -163,6 +162,9 @@ export function SignalsFeed({
   const ids = useId();
   const auth = useStore($auth);
   const config = useStore($coreConfig);
+  // The host's zone wins; otherwise the user's time-zone preference (settings).
+  const preferredZone = useStore($timeZone);
+  const timeZone = hostTimeZone ?? preferredZone;
 
   const [tab, setTab] = useState<SignalTab>(initialTab);
   const [signalType, setSignalType] = useState<SignalType | undefined>(initialType);

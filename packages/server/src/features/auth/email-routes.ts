@@ -19,6 +19,7 @@ import { findUserByEmail, findUserById, updateUser } from '../users/repository';
 import { ValidationError } from '../../domain-errors';
 import { byAddress, byTargetEmail } from '../../http/rate-limit';
 import { presentUser } from '../users/present';
+import { confirmEmail } from '../users/email-change';
 
 const LINK_SENT = 'If an account with this email exists, we have sent it a link';
 
@@ -100,13 +101,14 @@ export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const link = await redeemEmailLink(ctx, 'verify_email', request.body.token);
       const user = link ? await findUserById(ctx.db, link.user_id) : null;
-      // The link only counts for the address it was sent to.
-      if (!link || !user || (user.email ?? '').toLowerCase() !== link.email.toLowerCase()) {
+      // The link only counts for the address it was sent to: the current one, or the one the
+      // user is changing to (which then becomes the email).
+      const verified = link && user ? await confirmEmail(ctx, user, link.email) : null;
+      if (!verified) {
         throw new ValidationError('The verification link is invalid or has expired', {
           token: 'Invalid or expired link',
         });
       }
-      const verified = await updateUser(ctx.db, user.id, { is_verified: true });
       return { result: await presentUser(ctx, verified) };
     },
   );

@@ -1,6 +1,6 @@
 /**
  * PATCH /users/me/update/image: the profile picture, as multipart (field `file` or `image`).
- * Spec limits: images only, 5 MB.
+ * Spec limits: images only, 5 MB. DELETE on the same path removes it (issue 15).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MultipartFile } from '@fastify/multipart';
@@ -57,6 +57,19 @@ export const usersAvatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         data,
       });
       const updated = await updateUser(ctx.db, user.id, { avatar_url: fileUrl(id) });
+      const previous = fileIdFromUrl(user.avatar_url);
+      if (previous) await deleteFile(ctx.db, previous);
+      return { result: await presentUser(ctx, updated) };
+    },
+  );
+
+  app.delete(
+    '/users/me/update/image',
+    { schema: { response: { 200: UserResultSchema } }, config: { auth: 'required' } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      if (user.avatar_url === null) return { result: await presentUser(ctx, user) };
+      const updated = await updateUser(ctx.db, user.id, { avatar_url: null });
       const previous = fileIdFromUrl(user.avatar_url);
       if (previous) await deleteFile(ctx.db, previous);
       return { result: await presentUser(ctx, updated) };

@@ -39,6 +39,8 @@ export async function presentUser(
     phone: user.phone,
     avatar_url: user.avatar_url,
     profile_visibility: user.profile_visibility,
+    time_zone: user.time_zone,
+    pending_email: user.pending_email,
   };
   for (const enrich of ctx.userEnrichers) Object.assign(base, await enrich(q, user));
   return base;

@@ -1,5 +1,5 @@
 /** Rows of `users` and the queries over them. */
-import type { Language, ProfileVisibility, Role } from '@savdo/contract';
+import type { Language, ProfileVisibility, Role, TimeZoneChoice } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { NOW, insertRow, updateRow, type ColumnValues } from '../../db/rows';
 
@@ -19,6 +19,8 @@ export interface UserRow {
   phone: string | null;
   avatar_url: string | null;
   profile_visibility: ProfileVisibility;
+  time_zone: TimeZoneChoice | null;
+  pending_email: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -52,6 +54,8 @@ export type UserPatch = Partial<
     | 'phone'
     | 'avatar_url'
     | 'profile_visibility'
+    | 'time_zone'
+    | 'pending_email'
   >
 >;
 
@@ -69,6 +73,8 @@ const PATCHABLE: ReadonlyArray<keyof UserPatch> = [
   'phone',
   'avatar_url',
   'profile_visibility',
+  'time_zone',
+  'pending_email',
 ];
 
 export async function findUserById(q: Queryable, id: number): Promise<UserRow | null> {

@@ -1,9 +1,12 @@
 /**
  * The profile calls of spec section 7: users/me, devices, check, update, set-password and
- * set-email. (The balance history is the ledger feature's.)
+ * set-email; and what the profile page needs beyond them (issue 15): signing one device out
+ * and dropping an email change that waits for verification. (The balance history is the
+ * ledger feature's.)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  DeviceParamsSchema,
   DevicesResultSchema,
   SetEmailBodySchema,
   SetPasswordBodySchema,
@@ -15,8 +18,24 @@ import {
 import { isUsernameTaken } from './repository';
 import { listActiveDevices } from '../auth/devices-repository';
 import { requireAuth } from '../../http/authenticate';
+import type { AppContext } from '../../context';
 import { presentUser } from './present';
-import { changeEmail, changePassword, updateProfile } from './service';
+import { changePassword, updateProfile } from './service';
+import { cancelEmailChange, changeEmail } from './email-change';
+import { signOutDevice } from './devices';
+
+/** The user's live devices, the one asking marked `current`. */
+async function presentDevices(ctx: Pick<AppContext, 'db'>, userId: number, sessionId: number) {
+  const devices = await listActiveDevices(ctx.db, userId);
+  return devices.map((d) => ({
+    id: d.id,
+    user_agent: d.user_agent,
+    ip_address: d.ip_address,
+    created_at: d.created_at.toISOString(),
+    last_seen_at: d.last_seen_at.toISOString(),
+    current: d.id === sessionId,
+  }));
+}
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -36,17 +55,20 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: DevicesResultSchema } }, config: { auth: 'required' } },
     async (request) => {
       const auth = requireAuth(request);
-      const devices = await listActiveDevices(ctx.db, auth.user.id);
-      return {
-        result: devices.map((d) => ({
-          id: d.id,
-          user_agent: d.user_agent,
-          ip_address: d.ip_address,
-          created_at: d.created_at.toISOString(),
-          last_seen_at: d.last_seen_at.toISOString(),
-          current: d.id === auth.sessionId,
-        })),
-      };
+      return { result: await presentDevices(ctx, auth.user.id, auth.sessionId) };
+    },
+  );
+
+  app.delete(
+    '/users/me/devices/:id',
+    {
+      schema: { params: DeviceParamsSchema, response: { 200: DevicesResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await signOutDevice(ctx, auth.user.id, request.params.id);
+      return { result: await presentDevices(ctx, auth.user.id, auth.sessionId) };
     },
   );
 
@@ -83,6 +105,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         phone: body.phone === undefined ? undefined : body.phone,
         language: body.language,
         profile_visibility: body.profile_visibility,
+        time_zone: body.time_zone,
       });
       return { result: await presentUser(ctx, updated) };
     },
@@ -111,6 +134,15 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = requireAuth(request);
       const updated = await changeEmail(ctx, user, request.body);
       return { result: await presentUser(ctx, updated) };
+    },
+  );
+
+  app.delete(
+    '/users/me/pending-email',
+    { schema: { response: { 200: UserResultSchema } }, config: { auth: 'required' } },
+    async (request) => {
+      const { user } = requireAuth(request);
+      return { result: await presentUser(ctx, await cancelEmailChange(ctx, user)) };
     },
   );
 };

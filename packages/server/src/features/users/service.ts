@@ -7,10 +7,8 @@ import type { AppContext } from '../../context';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
 import { ConflictError, ValidationError } from '../../domain-errors';
 import { revokeOtherDevices } from '../auth/devices-repository';
-import { sendEmailLink } from '../auth/email-links';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
-  findUserByEmail,
   isUsernameTaken,
   updateUser,
   type UserPatch,
@@ -18,10 +16,10 @@ import {
 } from './repository';
 
 const USERNAME_TAKEN = 'This username is already taken';
-const EMAIL_TAKEN = 'This email is already in use';
+const INVALID_PHONE = 'Invalid phone number';
 
 /** Runs an update; a unique violation (a racing request took the value) becomes `conflict`. */
-async function updateUnique(
+export async function updateUnique(
   work: Promise<UserRow>,
   conflict: () => ConflictError,
 ): Promise<UserRow> {
@@ -51,11 +49,26 @@ export async function assertCurrentPassword(
   }
 }
 
+/**
+ * A phone is kept as the user wrote it (trimmed, spaces collapsed), but without its spaces,
+ * dashes and brackets it must be an optional '+' and 7 to 15 digits (E.164's longest): the
+ * schema's pattern alone lets '((---)))' through.
+ */
+export function checkPhone(phone: string): string {
+  const written = phone.trim().replace(/\s+/g, ' ');
+  if (!/^\+?[0-9]{7,15}$/.test(written.replace(/[\s()-]/g, ''))) {
+    throw new ValidationError(INVALID_PHONE, { phone: INVALID_PHONE });
+  }
+  return written;
+}
+
 export async function updateProfile(
   ctx: Pick<AppContext, 'db'>,
   user: UserRow,
-  patch: UserPatch,
+  input: UserPatch,
 ): Promise<UserRow> {
+  const patch = { ...input };
+  if (typeof patch.phone === 'string') patch.phone = checkPhone(patch.phone);
   const taken = () => new ConflictError(USERNAME_TAKEN, { username: USERNAME_TAKEN });
   if (patch.username && (await isUsernameTaken(ctx.db, patch.username, user.id))) throw taken();
   return updateUnique(updateUser(ctx.db, user.id, patch), taken);
@@ -80,25 +93,5 @@ export async function changePassword(
   if (revoked.length > 0) {
     await ctx.live.publish({ type: 'session.revoked' }, { kind: 'sessions', sessionIds: revoked });
   }
-  return updated;
-}
-
-/** A new address is unverified until the link mailed to it is opened. */
-export async function changeEmail(
-  ctx: AppContext,
-  user: UserRow,
-  change: { email: string; current_password?: string },
-): Promise<UserRow> {
-  const email = change.email.trim();
-  await assertCurrentPassword(user, change.current_password);
-  if ((user.email ?? '').toLowerCase() === email.toLowerCase()) return user;
-  const taken = () => new ConflictError(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-  const owner = await findUserByEmail(ctx.db, email);
-  if (owner && owner.id !== user.id) throw taken();
-  const updated = await updateUnique(
-    updateUser(ctx.db, user.id, { email, is_verified: false }),
-    taken,
-  );
-  await sendEmailLink(ctx, updated, email, 'verify_email');
   return updated;
 }

@@ -1,0 +1,15 @@
+// /settings: the page title and the settings widget (theme, language, time zone). The
+// notifications feature passes its preferences into the widget's Notifications section.
+import { Settings } from '@savdo/widgets/settings';
+import { useAppT } from '../../i18n/app-strings';
+import { PageHeader } from '../page-header';
+
+export default function SettingsPage() {
+  const t = useAppT();
+  return (
+    <>
+      <PageHeader title={t('pages.settings.title')} description={t('pages.settings.description')} />
+      <Settings hideTitle />
+    </>
+  );
+}

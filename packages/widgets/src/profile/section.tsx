@@ -1,0 +1,51 @@
+// A titled panel: each part of the profile is one, with its own heading for screen readers.
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Panel, token } from '@savdo/ui';
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: ${token('font-size-lg')};
+`;
+
+export const Muted = styled.p`
+  margin: 0;
+  color: ${token('color-text-muted')};
+  font-size: ${token('font-size-sm')};
+`;
+
+export const FormRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  gap: ${token('space-3')};
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-2')};
+  align-items: center;
+`;
+
+export function ProfileSection({
+  title,
+  part,
+  children,
+  action,
+}: {
+  title: string;
+  part: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Panel part={part} aria-labelledby={id} data-profile-section={part}>
+      <Actions style={{ justifyContent: 'space-between' }}>
+        <Heading id={id}>{title}</Heading>
+        {action}
+      </Actions>
+      {children}
+    </Panel>
+  );
+}
