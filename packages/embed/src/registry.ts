@@ -26,6 +26,7 @@ export const widgetRegistry = {
   'savdo-algo-bot': 'algo-bot',
   'savdo-my-expert-advisor': 'my-expert-advisor',
   'savdo-copy-trading': 'copy-trading',
+  'savdo-ai-assistant': 'ai-assistant',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

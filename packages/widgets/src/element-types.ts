@@ -3,6 +3,7 @@
 // registry. Importing @savdo/widgets (types) gives typed document.querySelector(...) and
 // createElement(...) results, typed addEventListener, and JSX typings for the tags.
 import type { WidgetElement, WidgetJsxProps } from '@savdo/ui';
+import type { aiAssistantManifest } from './ai-assistant/manifest';
 import type { algoBotManifest } from './algo-bot/manifest';
 import type { algoMarketManifest } from './algo-market/manifest';
 import type {
@@ -52,6 +53,7 @@ export interface SavdoElementTagNameMap {
   'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
+  'savdo-ai-assistant': WidgetElement<typeof aiAssistantManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -79,6 +81,7 @@ export interface SavdoIntrinsicElements {
   'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
+  'savdo-ai-assistant': WidgetJsxProps<typeof aiAssistantManifest>;
 }
 
 declare global {
