@@ -35,12 +35,20 @@ export function getAssistantConversations(
   });
 }
 
-export function getAssistantConversation(conversationId: number): Promise<AssistantConversationResponse> {
-  return mainApi.get<AssistantConversationResponse>(`/ai-assistant/conversations/${id(conversationId)}`);
+export function getAssistantConversation(
+  conversationId: number,
+): Promise<AssistantConversationResponse> {
+  return mainApi.get<AssistantConversationResponse>(
+    `/ai-assistant/conversations/${id(conversationId)}`,
+  );
 }
 
-export function deleteAssistantConversation(conversationId: number): Promise<AssistantClearedResponse> {
-  return mainApi.delete<AssistantClearedResponse>(`/ai-assistant/conversations/${id(conversationId)}`);
+export function deleteAssistantConversation(
+  conversationId: number,
+): Promise<AssistantClearedResponse> {
+  return mainApi.delete<AssistantClearedResponse>(
+    `/ai-assistant/conversations/${id(conversationId)}`,
+  );
 }
 
 export function deleteAllAssistantConversations(): Promise<AssistantClearedResponse> {
@@ -82,7 +90,7 @@ export async function askAssistant(body: AssistantAskRequest, options: AskOption
     if (options.signal?.aborted) throw failure;
     throw new ApiRequestError(null, null);
   }
-  if (!response.ok || !response.body) {
+  if (!response.ok) {
     const text = await response.text().catch(() => '');
     let data: unknown = text;
     try {
@@ -94,6 +102,12 @@ export async function askAssistant(body: AssistantAskRequest, options: AskOption
     throw new ApiRequestError(response.status, data);
   }
   const parser = createSseParser<AssistantStreamEvent>(options.onEvent);
+  if (!response.body) {
+    // A fetch without response streams hands the answer over whole.
+    parser.push(await response.text());
+    parser.end();
+    return;
+  }
   const reader = response.body.getReader();
   const decoder = new TextDecoder();
   try {

@@ -28,7 +28,9 @@ export const $assistantStatus: QueryStore<AssistantStatusResponse> = createQuery
   () => getAssistantStatus(),
 );
 
-export function assistantConversationsQuery(page: number): QueryStore<AssistantConversationsResponse> {
+export function assistantConversationsQuery(
+  page: number,
+): QueryStore<AssistantConversationsResponse> {
   return createQuery(ASSISTANT_CONVERSATIONS_QUERY, { page }, (p) => getAssistantConversations(p));
 }
 

@@ -27,7 +27,12 @@ export interface AiAssistantProps {
 
 const SUGGESTIONS = ['suggestion1', 'suggestion2', 'suggestion3', 'suggestion4'] as const;
 
-export function AiAssistant({ hideTitle = false, source, onNavigate, onSourceChange }: AiAssistantProps) {
+export function AiAssistant({
+  hideTitle = false,
+  source,
+  onNavigate,
+  onSourceChange,
+}: AiAssistantProps) {
   const t = useT(aiAssistantStrings);
   const lang = useLanguage();
   const chat = useAssistantChat(lang);
@@ -130,7 +135,12 @@ export function AiAssistant({ hideTitle = false, source, onNavigate, onSourceCha
               </ul>
             </div>
           ) : (
-            <ol className="ai-messages" part="messages" aria-live="polite" aria-relevant="additions text">
+            <ol
+              className="ai-messages"
+              part="messages"
+              aria-live="polite"
+              aria-relevant="additions text"
+            >
               {chat.messages.map((m) =>
                 m.role === 'user' ? (
                   <QuestionBubble key={m.id} text={m.content} />

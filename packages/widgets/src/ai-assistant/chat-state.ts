@@ -68,7 +68,12 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
           return {
             ...state,
             conversationId: event.conversation_id,
-            pending: { ...pending, saved: event.question, mode: event.mode, citations: event.citations },
+            pending: {
+              ...pending,
+              saved: event.question,
+              mode: event.mode,
+              citations: event.citations,
+            },
           };
         case 'delta':
           return { ...state, pending: { ...pending, text: pending.text + event.text } };
@@ -100,7 +105,11 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
     }
     case 'stopped': {
       const saved = state.pending?.saved;
-      return { ...state, messages: saved ? [...state.messages, saved] : state.messages, pending: null };
+      return {
+        ...state,
+        messages: saved ? [...state.messages, saved] : state.messages,
+        pending: null,
+      };
     }
     case 'open':
       return {

@@ -3,7 +3,11 @@
 import { useMemo, useState } from 'react';
 import { ASSISTANT_PAGE_SIZE } from '@savdo/contract';
 import { formatDate } from '@savdo/core';
-import { assistantApi, assistantConversationsQuery, invalidateAssistantHistory } from '@savdo/core/assistant';
+import {
+  assistantApi,
+  assistantConversationsQuery,
+  invalidateAssistantHistory,
+} from '@savdo/core/assistant';
 import { Button, LoadFailed, Skeleton, useLanguage, useStore, useT } from '@savdo/ui';
 import { aiAssistantStrings } from './strings';
 
@@ -55,7 +59,11 @@ export function HistoryList({
         ) : (
           <ul className="ai-history-list">
             {list.data.map((c) => (
-              <li key={c.id} data-conversation-id={c.id} aria-current={c.id === activeId ? 'true' : undefined}>
+              <li
+                key={c.id}
+                data-conversation-id={c.id}
+                aria-current={c.id === activeId ? 'true' : undefined}
+              >
                 <button type="button" className="ai-history-open" onClick={() => onOpen(c.id)}>
                   <span className="ai-history-title">{c.title}</span>
                   <span className="ai-muted">
@@ -76,7 +84,12 @@ export function HistoryList({
           </ul>
         )
       ) : value.error !== undefined && !value.loading ? (
-        <LoadFailed size="sm" title={t('historyFailed')} retryLabel={t('retry')} onRetry={() => $list.invalidate()} />
+        <LoadFailed
+          size="sm"
+          title={t('historyFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => $list.invalidate()}
+        />
       ) : (
         <Skeleton height="8rem" />
       )}
@@ -88,7 +101,12 @@ export function HistoryList({
           <span>
             {page} / {pages}
           </span>
-          <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             ›
           </Button>
         </div>

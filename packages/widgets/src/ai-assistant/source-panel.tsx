@@ -25,7 +25,12 @@ export function SourcePanel({
   const { apiBase } = useStore($coreConfig);
   const doc = value.data?.result;
   return (
-    <aside className="ai-source" part="source" aria-label={t('sourceTitle')} data-open-source={sourceId}>
+    <aside
+      className="ai-source"
+      part="source"
+      aria-label={t('sourceTitle')}
+      data-open-source={sourceId}
+    >
       <div className="ai-source-head">
         <span className="ai-kind">{t('sourceTitle')}</span>
         <Button variant="ghost" size="sm" onClick={onClose}>

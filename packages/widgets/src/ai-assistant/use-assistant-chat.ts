@@ -3,11 +3,7 @@
 // history list and a reopened conversation come from the query cache, dropped after each ask.
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { apiErrorMessage, apiErrorStatus } from '@savdo/core';
-import {
-  askAssistant,
-  assistantApi,
-  invalidateAssistantHistory,
-} from '@savdo/core/assistant';
+import { askAssistant, assistantApi, invalidateAssistantHistory } from '@savdo/core/assistant';
 import type { Language } from '@savdo/contract';
 import { chatReducer, initialChat, type ChatState } from './chat-state';
 
