@@ -3,7 +3,7 @@
 // it the user's conversation history (continue, delete, clear all). It says when no model is
 // connected (answers are excerpts), when questions come too fast (429) and when the browser is
 // offline. On a phone the history is a view of its own behind a button.
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ASSISTANT_QUESTION_MAX } from '@savdo/contract';
 import { $assistantStatus } from '@savdo/core/assistant';
 import { Button, WidgetTitle as Title, useLanguage, useStore, useT } from '@savdo/ui';
@@ -43,6 +43,7 @@ export function AiAssistant({
   const [showHistory, setShowHistory] = useState(false);
   const [openFailed, setOpenFailed] = useState(false);
   const endRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
   const streaming = chat.pending !== null;
 
   useEffect(() => setOpenSource(source ?? null), [source]);
@@ -187,11 +188,11 @@ export function AiAssistant({
             </p>
           ) : null}
           <form className="ai-composer" part="composer" onSubmit={onSubmit}>
-            <label className="ai-visually-hidden" htmlFor="ai-question">
+            <label className="ai-visually-hidden" htmlFor={inputId}>
               {t('inputLabel')}
             </label>
             <textarea
-              id="ai-question"
+              id={inputId}
               rows={2}
               value={draft}
               maxLength={ASSISTANT_QUESTION_MAX}
