@@ -34,7 +34,9 @@ describe('AI assistant', () => {
     await box.fill('How long does module access last after I buy a module?');
     await box.press('Enter');
 
-    const answer = page.locator('[data-role="assistant"][data-mode="excerpts"]').first();
+    const answer = page
+      .locator('[data-role="assistant"][data-mode="excerpts"]:not([aria-busy])')
+      .first();
     await answer.waitFor({ timeout: 20_000 });
     expect(await answer.locator('[data-answer-text]').textContent()).toContain('7 days');
     const rule = answer.locator('[data-source-id="rule.module-access"]');
@@ -74,7 +76,7 @@ describe('AI assistant', () => {
     await box.waitFor({ timeout: 20_000 });
     await box.fill('Modulga kirish necha kun davom etadi?');
     await box.press('Enter');
-    const answer = page.locator('[data-role="assistant"]').first();
+    const answer = page.locator('[data-role="assistant"]:not([aria-busy])').first();
     await answer.waitFor({ timeout: 20_000 });
     expect(await answer.locator('[data-source-id="rule.module-access"]').count()).toBe(1);
     await screenshot(page, 'ai-assistant-answer-uz-360');

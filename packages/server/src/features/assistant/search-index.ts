@@ -89,7 +89,7 @@ export interface SearchIndex {
  * Passages scoring under this share of the best one are left out: a question about module
  * access should not also quote the glossary's "module" because it shares one word.
  */
-const RELATIVE_CUTOFF = 0.3;
+const RELATIVE_CUTOFF = 0.4;
 
 export function buildSearchIndex(documents: readonly AssistantSourceDocument[]): SearchIndex {
   const indexes = new Map<Language, MiniSearch<Passage>>();
