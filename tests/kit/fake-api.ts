@@ -18,8 +18,12 @@ export interface FakeRequest {
   body: unknown;
 }
 
-/** An answer: a status with a body, or an Error (the network failed). */
-export type FakeAnswer = { status: number; body?: unknown } | Error;
+/**
+ * An answer: a status with a JSON body, or with `raw` text of another type (a server-sent-event
+ * stream, answered whole), or an Error (the network failed).
+ */
+export type FakeAnswer =
+  { status: number; body?: unknown; raw?: { text: string; contentType: string } } | Error;
 export type RouteHandler = (request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>;
 /** "GET /signal/all", "PATCH /admin/users/:id", ... */
 export type RouteTable = Record<string, RouteHandler>;
@@ -77,12 +81,16 @@ function parseBody(body: unknown): unknown {
  */
 export function responseLike(answer: FakeAnswer, url: string): Response {
   if (answer instanceof Error) throw answer;
-  const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
+  const text = answer.raw
+    ? answer.raw.text
+    : answer.body === undefined
+      ? ''
+      : JSON.stringify(answer.body);
   return {
     ok: answer.status >= 200 && answer.status < 300,
     status: answer.status,
     statusText: String(answer.status),
-    headers: new Headers({ 'content-type': 'application/json' }),
+    headers: new Headers({ 'content-type': answer.raw?.contentType ?? 'application/json' }),
     url,
     text: () => Promise.resolve(text),
     json: () => Promise.resolve(text ? (JSON.parse(text) as unknown) : null),

@@ -12,3 +12,4 @@ export * from './courses';
 export * from './algo';
 export * from './chat';
 export * from './profile';
+export * from './assistant';

@@ -7,6 +7,8 @@ import { basename, join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ALGO_BOT_TYPES,
+  ASSISTANT_ANSWER_MODES,
+  ASSISTANT_ROLES,
   ALGO_PLATFORMS,
   EXPERT_ADVISOR_STATUSES,
   TRADE_SIDES,
@@ -50,6 +52,9 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'expert_advisors.status': EXPERT_ADVISOR_STATUSES,
   'expert_advisors.platform': ALGO_PLATFORMS,
   'algo_trades.side': TRADE_SIDES,
+  'assistant_messages.role': ASSISTANT_ROLES,
+  'assistant_messages.mode': ASSISTANT_ANSWER_MODES,
+  'assistant_messages.language': LANGUAGES,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

@@ -127,7 +127,7 @@ export const PAGES = {
   aiAssistant: {
     paths: ['/ai-assistant'],
     kind: 'private',
-    load: placeholder('aiAssistant'),
+    load: () => import('../pages/ai-assistant/ai-assistant-page'),
     icon: 'ai',
     nav: { group: 'trade' },
   },

@@ -496,6 +496,29 @@ const FIXED: Record<string, [string, Texts]> = {
       ru: 'Заголовок Idempotency-Key должен содержать от 1 до 100 символов',
     },
   ],
+  'assistant.question_blank': [
+    'Write a question',
+    { uz: 'Savolingizni yozing', ru: 'Напишите вопрос' },
+  ],
+  'assistant.question_length': [
+    'question must be 1 to 1000 characters',
+    {
+      uz: "Savol 1 dan 1000 tagacha belgi bo'lishi kerak",
+      ru: 'Вопрос должен содержать от 1 до 1000 символов',
+    },
+  ],
+  'assistant.conversation_not_found': [
+    'Conversation not found',
+    { uz: 'Suhbat topilmadi', ru: 'Разговор не найден' },
+  ],
+  'assistant.conversation_full': [
+    'This conversation is full. Start a new one.',
+    { uz: "Bu suhbat to'lgan. Yangisini boshlang.", ru: 'Этот разговор заполнен. Начните новый.' },
+  ],
+  'assistant.source_not_found': [
+    'Source not found',
+    { uz: 'Manba topilmadi', ru: 'Источник не найден' },
+  ],
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },
@@ -532,6 +555,14 @@ const PATTERNS: [string, RegExp, Texts][] = [
     {
       uz: "Kirishga urinishlar juda ko'p. {1} daqiqadan so'ng qayta urinib ko'ring.",
       ru: 'Слишком много попыток входа. Повторите через {1} мин.',
+    },
+  ],
+  [
+    'assistant.too_many',
+    /^Too many questions: at most (\d+) a minute\. Try again in (\d+) seconds\.$/,
+    {
+      uz: "Savollar juda ko'p: daqiqasiga ko'pi bilan {1} ta. {2} soniyadan so'ng qayta urinib ko'ring.",
+      ru: 'Слишком много вопросов: не больше {1} в минуту. Повторите через {2} с.',
     },
   ],
   [

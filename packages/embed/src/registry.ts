@@ -29,6 +29,7 @@ export const widgetRegistry = {
   'savdo-chat': 'chat',
   'savdo-my-expert-advisor': 'my-expert-advisor',
   'savdo-copy-trading': 'copy-trading',
+  'savdo-ai-assistant': 'ai-assistant',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -89,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter: createRateLimiter(),
     userEnrichers: features.flatMap((feature) => feature.userEnrichers ?? []),
     purchases: purchaseCatalog(features.flatMap((feature) => feature.purchasables ?? [])),
+    assistantSources: features.flatMap((feature) => feature.assistantSources ?? []),
     video: options.video ?? createVideoService(config.video, { serverSecret: config.jwtSecret }),
   };
   app.decorate('ctx', ctx);

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readAssistantConfig, type AssistantConfig } from './features/assistant/assistant-config';
 import { readPaymentsConfig, type PaymentsConfig } from './features/payments/payments-config';
 import { readVideoConfig, type VideoConfig } from './features/video/video-config';
 
@@ -73,6 +74,8 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** Lesson video storage, playback tokens and VdoCipher (features/video/video-config.ts). */
   video: VideoConfig;
+  /** The AI assistant: its model (or none: excerpts) and rate limit (features/assistant/). */
+  assistant: AssistantConfig;
   /**
    * F11 (issue 10): with no mail server, whether reset and verification links may be written to
    * the log in full. Only in development (NODE_ENV=development, as `npm start` sets) or with
@@ -151,6 +154,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl,
     payments: readPaymentsConfig(env, jwtSecret, publicUrl),
     video: readVideoConfig(env, dataDir, cwd),
+    assistant: readAssistantConfig(env),
     throttle: {
       accountMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
       addressMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),

@@ -14,6 +14,7 @@ import type { RateLimiter } from './http/rate-limit';
 import type { UserEnricher } from './features/users/present';
 import type { PurchaseCatalog } from './features/purchases/service';
 import type { VideoService } from './features/video/video-service';
+import type { AssistantSource } from './features/assistant/source';
 
 export interface AppContext {
   db: Db;
@@ -32,6 +33,8 @@ export interface AppContext {
   purchases: PurchaseCatalog;
   /** Lesson video delivery: playback permissions and uploads (features/video/). */
   video: VideoService;
+  /** What the AI assistant reads, from every feature's `assistantSources` (decision 0250). */
+  assistantSources: readonly AssistantSource[];
 }
 
 export interface AuthContext {

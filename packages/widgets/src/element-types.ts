@@ -3,6 +3,7 @@
 // registry. Importing @savdo/widgets (types) gives typed document.querySelector(...) and
 // createElement(...) results, typed addEventListener, and JSX typings for the tags.
 import type { WidgetElement, WidgetJsxProps } from '@savdo/ui';
+import type { aiAssistantManifest } from './ai-assistant/manifest';
 import type { algoBotManifest } from './algo-bot/manifest';
 import type { algoMarketManifest } from './algo-market/manifest';
 import type {
@@ -58,6 +59,7 @@ export interface SavdoElementTagNameMap {
   'savdo-chat': WidgetElement<typeof chatManifest>;
   'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
+  'savdo-ai-assistant': WidgetElement<typeof aiAssistantManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -88,6 +90,7 @@ export interface SavdoIntrinsicElements {
   'savdo-chat': WidgetJsxProps<typeof chatManifest>;
   'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
+  'savdo-ai-assistant': WidgetJsxProps<typeof aiAssistantManifest>;
 }
 
 declare global {

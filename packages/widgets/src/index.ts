@@ -19,5 +19,6 @@ export * from './copy-trading';
 export * from './chat';
 export * from './profile';
 export * from './settings';
+export * from './ai-assistant';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

@@ -11,6 +11,7 @@ import type { AdminCommand } from '../cli/command';
 import type { Db } from '../db/adapter';
 import type { AppContext } from '../context';
 import type { AudienceRules } from '../live/audience';
+import type { AssistantSource } from './assistant/source';
 import type { Purchasable } from './purchases/purchasable';
 import type { UserEnricher } from './users/present';
 
@@ -40,6 +41,8 @@ export interface ServerFeature {
   purchasables?: readonly Purchasable[];
   /** Timed work (renewals), started with the server and stopped before it closes. */
   jobs?: readonly ServerJob[];
+  /** Content the AI assistant searches and cites (features/assistant/source.ts). */
+  assistantSources?: readonly AssistantSource[];
 }
 
 /**

@@ -5,6 +5,7 @@
  * whose data it uses) and `npm run admin -- --help` lists commands in it.
  */
 import { algoFeature } from './algo/feature';
+import { assistantFeature } from './assistant/feature';
 import { authFeature } from './auth/feature';
 import { calendarFeature } from './calendar/feature';
 import { chatFeature } from './chat/feature';
@@ -35,6 +36,7 @@ const features = [
   videoFeature,
   algoFeature,
   chatFeature,
+  assistantFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

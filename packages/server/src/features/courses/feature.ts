@@ -14,6 +14,7 @@ import {
   moduleCreateCommand,
 } from './admin';
 import { coursesAdminRoutes } from './admin-routes';
+import { coursesAssistantSource } from './assistant-source';
 import { modulePurchasable } from './module-purchasable';
 import { coursesRoutes } from './routes';
 import { seedDemoCourses } from './seed';
@@ -37,6 +38,7 @@ export function createCoursesFeature(options: { video?: VideoService } = {}) {
       lessonVideoCommand(options.video ? () => options.video as VideoService : undefined),
     ],
     purchasables: [modulePurchasable],
+    assistantSources: [coursesAssistantSource],
   });
 }
 
