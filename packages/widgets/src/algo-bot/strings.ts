@@ -13,8 +13,6 @@ const uz = {
   stats: {
     purchases: 'Shu oy xaridlar',
     downloads: 'Shu oy yuklab olishlar',
-    reviews_one: '{{count}} ta sharh',
-    reviews_other: '{{count}} ta sharh',
   },
   figures: 'Tasdiqlangan ko‘rsatkichlar',
   figuresNote: "Barcha ko'rsatkichlar hisobdagi yopilgan bitimlardan hisoblanadi.",
@@ -100,8 +98,6 @@ const en: LocaleOf<typeof uz> = {
   stats: {
     purchases: 'Purchases this month',
     downloads: 'Downloads this month',
-    reviews_one: '{{count}} review',
-    reviews_other: '{{count}} reviews',
   },
   figures: 'Verified figures',
   figuresNote: "Every figure is computed from the account's closed trades.",
@@ -187,8 +183,6 @@ const ru: LocaleOf<typeof uz> = {
   stats: {
     purchases: 'Покупок за месяц',
     downloads: 'Загрузок за месяц',
-    reviews_one: 'Отзывов: {{count}}',
-    reviews_other: 'Отзывов: {{count}}',
   },
   figures: 'Проверенные показатели',
   figuresNote: 'Все показатели рассчитаны по закрытым сделкам счёта.',
@@ -250,6 +244,8 @@ const ru: LocaleOf<typeof uz> = {
     stars_other: '{{count}} звезды',
     average: 'Средняя оценка',
     basedOn_one: 'Отзывов: {{count}}',
+    basedOn_few: 'Отзывов: {{count}}',
+    basedOn_many: 'Отзывов: {{count}}',
     basedOn_other: 'Отзывов: {{count}}',
     distribution: 'Распределение оценок',
     formTitle: 'Написать отзыв',
