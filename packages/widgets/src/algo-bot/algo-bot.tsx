@@ -80,7 +80,7 @@ const Region = styled.section`
   }
   .algo-stats {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(8.5rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(8rem, 100%), 1fr));
     gap: ${token('space-3')};
     margin: ${token('space-2')} 0 0;
     padding-top: ${token('space-3')};
@@ -103,7 +103,7 @@ const Region = styled.section`
   }
   .algo-figures {
     display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
+    grid-template-columns: repeat(auto-fill, minmax(min(8rem, 100%), 1fr));
     gap: ${token('space-2')};
     margin: 0;
   }

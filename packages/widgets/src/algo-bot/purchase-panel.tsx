@@ -209,7 +209,9 @@ export function PurchasePanel({ bot }: { bot: AlgoBotDetails }) {
                   onChange={() => setPlanId(p.id)}
                 />
                 <span className="algo-plan-name">{planLabel(p, lang)}</span>
-                <span className="algo-plan-term">{term(p)}</span>
+                {term(p).toLowerCase() !== planLabel(p, lang).toLowerCase() ? (
+                  <span className="algo-plan-term">{term(p)}</span>
+                ) : null}
                 <span className="algo-plan-price">{formatUzs(p.price, lang)}</span>
               </label>
             ))}
@@ -227,7 +229,7 @@ export function PurchasePanel({ bot }: { bot: AlgoBotDetails }) {
                   required={field.required}
                   error={problems[field.name] ? problemText(problems[field.name]!) : undefined}
                   options={[
-                    { value: '', label: field.placeholder ?? '' },
+                    { value: '', label: field.placeholder ?? t('buy.choose') },
                     ...(field.options ?? []).map((o) => ({ value: o, label: o })),
                   ]}
                   onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}

@@ -14,6 +14,7 @@ import {
 import { formatDate, formatNumber, toast } from '@savdo/core';
 import { algoApi, algoChanged, algoReviewsQuery } from '@savdo/core/algo';
 import { Button, LoadFailed, token, useLanguage, useStore, useT, visuallyHidden } from '@savdo/ui';
+import { algoStrings } from '@savdo/ui/algo';
 import { algoBotStrings } from './strings';
 
 /** The longest comment the server takes (ReviewInput's comment). */
@@ -233,19 +234,25 @@ function Stars({ rating, label }: { rating: number; label: string }) {
 
 function Summary({ bot, lang }: { bot: AlgoBotDetails; lang: Language }) {
   const t = useT(algoBotStrings);
+  const a = useT(algoStrings);
   const { distribution, count, average } = bot.rating_summary;
   return (
     <div className="algo-summary">
-      <div className="algo-average" data-average="">
-        <strong>
-          {average === null ? '—' : formatNumber(average, lang, { maxDecimals: 1, minDecimals: 1 })}
-        </strong>
-        <Stars
-          rating={average ?? 0}
-          label={`${t('reviews.average')}: ${average === null ? '—' : formatNumber(average, lang)}`}
-        />
-        <small>{t('reviews.basedOn', { count })}</small>
-      </div>
+      {average === null ? (
+        <div className="algo-average" data-average="none">
+          <Stars rating={0} label={a('noRating')} />
+          <small>{a('noRating')}</small>
+        </div>
+      ) : (
+        <div className="algo-average" data-average="">
+          <strong>{formatNumber(average, lang, { maxDecimals: 1, minDecimals: 1 })}</strong>
+          <Stars
+            rating={average}
+            label={`${t('reviews.average')}: ${formatNumber(average, lang)}`}
+          />
+          <small>{t('reviews.basedOn', { count })}</small>
+        </div>
+      )}
       <ul className="algo-dist" aria-label={t('reviews.distribution')}>
         {[5, 4, 3, 2, 1].map((stars) => {
           const n = distribution[stars - 1] ?? 0;
