@@ -38,6 +38,8 @@ export interface EquityChartFormat {
   locale: string;
   money: (value: number) => string;
   percent: (value: number) => string;
+  /** A time-axis label (UTC seconds); the library's TickMarkType order: year, month, day, time. */
+  tick: (seconds: number, kind: number) => string;
 }
 
 export interface DrawnEquityChart {
@@ -75,7 +77,14 @@ export function drawEquityChart(
     },
     crosshair: { mode: lib.CrosshairMode.Magnet },
     rightPriceScale: { borderVisible: false },
-    timeScale: { borderVisible: false, timeVisible: true, secondsVisible: false },
+    timeScale: {
+      borderVisible: false,
+      timeVisible: true,
+      secondsVisible: false,
+      // Our own labels: the browser's Intl month names for uz are "M06" in Chromium.
+      tickMarkFormatter: (time: Charts.Time, kind: Charts.TickMarkType) =>
+        typeof time === 'number' ? format.tick(time, kind) : null,
+    },
     // A vertical swipe on a phone scrolls the page, not the chart.
     handleScroll: { vertTouchDrag: false },
   });

@@ -14,7 +14,7 @@ import {
   equityChartColours,
   type EquityChartFormat,
 } from './draw-equity-chart';
-import { equityChartPoints, type EquityChartPoint } from './equity-chart-data';
+import { equityChartPoints, tickLabel, type EquityChartPoint } from './equity-chart-data';
 import { algoBotStrings } from './strings';
 
 // The time axis is drawn in UTC (the library's only zone), as the metrics' months are; the
@@ -91,12 +91,12 @@ const Overlay = styled.div`
 `;
 
 const LOCALES: Record<Language, string> = { uz: 'uz-UZ', ru: 'ru-RU', en: 'en-GB' };
-
 export function chartFormat(lang: Language): EquityChartFormat {
   return {
     locale: LOCALES[lang],
     money: (v) => formatNumber(v, lang),
     percent: (v) => `${formatNumber(v, lang)}%`,
+    tick: (seconds, kind) => tickLabel(seconds, kind, lang),
   };
 }
 

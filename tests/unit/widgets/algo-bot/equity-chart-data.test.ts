@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { EquityPoint } from '@savdo/contract';
 import { withAlpha } from '@savdo/ui/charts';
-import { deepestDrawdown, equityChartPoints } from '@savdo/widgets/algo-bot/equity-chart-data';
+import {
+  deepestDrawdown,
+  equityChartPoints,
+  tickLabel,
+} from '@savdo/widgets/algo-bot/equity-chart-data';
 
 const point = (time: string, equity: number, dd = 0): EquityPoint => ({
   time,
@@ -44,5 +48,17 @@ describe('withAlpha', () => {
     expect(withAlpha('#fff', 0.1)).toBe('rgba(255, 255, 255, 0.1)');
     expect(withAlpha('rgb(1, 2, 3)', 0.2)).toBe('rgba(1, 2, 3, 0.2)');
     expect(withAlpha('teal', 0.2)).toBe('teal');
+  });
+});
+
+describe('tickLabel', () => {
+  it('labels the time axis in the interface language, in UTC (never "M06")', () => {
+    const t = Date.UTC(2026, 5, 7, 4, 5) / 1000;
+    expect(tickLabel(t, 0, 'uz')).toBe('2026');
+    expect(tickLabel(t, 1, 'uz')).toBe('iyn');
+    expect(tickLabel(t, 1, 'ru')).toBe('июн');
+    expect(tickLabel(t, 1, 'en')).toBe('Jun');
+    expect(tickLabel(t, 2, 'en')).toBe('7');
+    expect(tickLabel(t, 3, 'ru')).toBe('04:05');
   });
 });
