@@ -165,8 +165,16 @@ const Form = styled.form`
     cursor: pointer;
     border-radius: ${token('radius-sm')};
   }
+  /* The radio covers its star, transparent: the whole star is its click target, and it stays
+     a visible, checkable control for assistive tech and test tools. */
   .algo-star input {
-    ${visuallyHidden}
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    margin: 0;
+    opacity: 0;
+    cursor: pointer;
   }
   .algo-star-hidden {
     ${visuallyHidden}
