@@ -4,7 +4,7 @@
 // side column on wide screens, and the reviews. Load failure: spec section 8's algo bot details.
 // The layout follows the widget's own width (a container query), not the window's, so it fits
 // a host page's column as well as a phone.
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import styled from 'styled-components';
 import type { AlgoBotDetails, Language } from '@savdo/contract';
 import { UNKNOWN_VALUE, formatDate, formatNumber, formatUzs } from '@savdo/core';
@@ -20,10 +20,14 @@ import {
   useT,
 } from '@savdo/ui';
 import { algoStrings, algoText } from '@savdo/ui/algo';
-import { EquityChart } from './equity-chart';
 import { PurchasePanel } from './purchase-panel';
 import { Reviews } from './reviews';
 import { algoBotStrings } from './strings';
+
+// The chart, its draw code and the attribution load after the page's first paint, in their own
+// chunk (lightweight-charts itself is a further lazy import inside): the first download of the
+// page stays within the widget budget (decision 0186).
+const EquityChart = lazy(() => import('./equity-chart').then((m) => ({ default: m.EquityChart })));
 
 export interface AlgoBotProps {
   botId?: number;
@@ -360,7 +364,9 @@ function BotPage({ botId }: { botId: number }) {
           </section>
           <section className="algo-card" aria-labelledby="algo-chart-title">
             <h3 id="algo-chart-title">{t('chart.title')}</h3>
-            <EquityChart curve={bot.equity_curve} />
+            <Suspense fallback={<Skeleton height="340px" />}>
+              <EquityChart curve={bot.equity_curve} />
+            </Suspense>
           </section>
           <MonthlyReturns bot={bot} lang={lang} />
         </div>
