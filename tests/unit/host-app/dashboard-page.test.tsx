@@ -160,4 +160,27 @@ describe('dashboard', () => {
       '3',
     );
   }, 15_000);
+
+  it("spec 8, algo purchases: 'Failed to load algo purchases. Please try again.' with a retry", async () => {
+    const server = makeAlgoMarket();
+    server.expertAdvisors = [makeExpertAdvisor({ id: 1, name: 'Bot 1' })];
+    let fail = true;
+    const routes = algoRoutes(server);
+    fakeApi({
+      ...base,
+      ...routes,
+      'GET /algo-trade/my-purchases': (request) =>
+        fail
+          ? { status: 503, body: { message: 'down' } }
+          : routes['GET /algo-trade/my-purchases']!(request),
+    });
+    signIn();
+    renderApp('/dashboard');
+    const failed = await screen.findByTestId('dashboard-bots-failed', {}, { timeout: 8000 });
+    expect(failed.textContent).toContain('Failed to load algo purchases. Please try again.');
+    fail = false;
+    failed.querySelector('button')!.click();
+    const list = await screen.findByTestId('dashboard-bots', {}, { timeout: 8000 });
+    expect(list.textContent).toContain('Bot 1');
+  }, 15_000);
 });

@@ -1,11 +1,12 @@
 // The dashboard's 'My Algo Trading Bots': up to three of my expert advisors
 // (GET /algo-trade/my-purchases?limit=3) with their status (live) and gain, each linking to its
-// page. Nothing while loading or on a failure: the card's own text and link stay.
+// page. Nothing while loading; on a failure spec section 8's algo purchases text with a retry
+// (a polite status, not an alert: the dashboard's own failure is the page's alert).
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '@savdo/core';
 import { myExpertAdvisorsQuery, subscribeExpertAdvisorStatus } from '@savdo/core/algo';
-import { useLanguage, useStore, useT } from '@savdo/ui';
+import { Button, useLanguage, useStore, useT } from '@savdo/ui';
 import { algoPaths, algoStrings } from '@savdo/ui/algo';
 
 const $myBots = myExpertAdvisorsQuery(3);
@@ -13,8 +14,18 @@ const $myBots = myExpertAdvisorsQuery(3);
 export function DashboardBots() {
   const a = useT(algoStrings);
   const lang = useLanguage();
-  const bots = useStore($myBots).data?.result.data ?? [];
+  const value = useStore($myBots);
+  const bots = value.data?.result.data ?? [];
   useEffect(() => subscribeExpertAdvisorStatus(() => undefined), []);
+  if (value.error !== undefined && !value.loading && value.data === undefined)
+    return (
+      <p role="status" data-testid="dashboard-bots-failed">
+        {a('purchasesLoadFailed')}{' '}
+        <Button size="sm" variant="secondary" onClick={() => $myBots.invalidate()}>
+          {a('retry')}
+        </Button>
+      </p>
+    );
   if (bots.length === 0) return null;
   return (
     <ul data-testid="dashboard-bots">

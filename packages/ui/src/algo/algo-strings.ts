@@ -1,5 +1,5 @@
 // Strings the algo widgets share (namespace `algo`): bot types, expert advisor statuses and the
-// names of the verified figures. Bot names come from the answers (their `translations`).
+// names of the verified figures, and spec section 8's algo purchases load failure. Bot names come from the answers (their `translations`).
 import type { LocaleOf } from '@savdo/core';
 import { widgetStrings } from '../i18n/widget-strings';
 
@@ -30,6 +30,8 @@ const uz = {
   noRating: "Baholar yo'q",
   liveSignal: 'Jonli hisob',
   equity: 'Balans egri chizig‘i',
+  retry: 'Qaytadan urinish',
+  purchasesLoadFailed: "Algo xaridlarni yuklab bo'lmadi. Qaytadan urinib ko'ring.",
 };
 
 const en: LocaleOf<typeof uz> = {
@@ -59,6 +61,8 @@ const en: LocaleOf<typeof uz> = {
   noRating: 'No ratings yet',
   liveSignal: 'Live account',
   equity: 'Equity curve',
+  retry: 'Try again',
+  purchasesLoadFailed: 'Failed to load algo purchases. Please try again.',
 };
 
 const ru: LocaleOf<typeof uz> = {
@@ -88,6 +92,8 @@ const ru: LocaleOf<typeof uz> = {
   noRating: 'Оценок пока нет',
   liveSignal: 'Реальный счёт',
   equity: 'Кривая эквити',
+  retry: 'Попробовать снова',
+  purchasesLoadFailed: 'Не удалось загрузить покупки алгоботов. Попробуйте ещё раз.',
 };
 
 export const algoStrings = widgetStrings('algo', { uz, en, ru });

@@ -1,15 +1,16 @@
 // <savdo-algo-bot>: the element contract, read by defineWidget and by the custom-elements.json /
-// typings generator. A bot's page: figures, monthly returns, the purchase and the reviews.
+// typings generator. A bot's page: figures, the chart, monthly returns, the purchase, reviews.
 import { widgetManifest } from '@savdo/ui';
 
 export const algoBotManifest = widgetManifest({
   tagName: 'savdo-algo-bot',
   description:
-    "An Expert Advisor's page: verified figures, monthly returns, plans and the purchase form with its confirmation, reviews with the rating distribution and the review form.",
+    "An Expert Advisor's page: verified figures, the equity and drawdown chart, monthly returns, plans and the purchase form with its confirmation, reviews with the rating distribution and the review form.",
   attributes: {
     'bot-id': { type: 'number', description: 'The bot to show (required).' },
   },
   parts: {
+    'equity-chart': 'The equity and drawdown chart with its legend.',
     monthly: 'The monthly returns table.',
     purchase: 'The purchase form.',
     reviews: 'The reviews section.',

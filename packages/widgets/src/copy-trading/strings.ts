@@ -15,7 +15,7 @@ const uz = {
   months: '{{count}} oy',
   followers: 'Kuzatuvchilar: {{count}}',
   loading: 'Strategiyalar yuklanmoqda…',
-  loadFailed: "Strategiyalarni yuklab bo'lmadi",
+  loadFailed: "Strategiyalarni yuklab bo'lmadi. Qaytadan urinib ko'ring.",
   retry: 'Qaytadan urinish',
   empty: "Hozircha strategiyalar yo'q",
 };
@@ -33,7 +33,7 @@ const en: LocaleOf<typeof uz> = {
   months: '{{count}} months',
   followers: 'Followers: {{count}}',
   loading: 'Loading the strategies…',
-  loadFailed: 'Failed to load strategies',
+  loadFailed: 'Failed to load strategies. Please try again.',
   retry: 'Try again',
   empty: 'No strategies yet',
 };
@@ -51,7 +51,7 @@ const ru: LocaleOf<typeof uz> = {
   months: '{{count}} мес.',
   followers: 'Подписчиков: {{count}}',
   loading: 'Загружаем стратегии…',
-  loadFailed: 'Не удалось загрузить стратегии',
+  loadFailed: 'Не удалось загрузить стратегии. Попробуйте ещё раз.',
   retry: 'Попробовать снова',
   empty: 'Стратегий пока нет',
 };

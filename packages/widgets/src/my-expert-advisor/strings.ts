@@ -4,7 +4,7 @@ import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
   loading: 'Ekspert maslahatchi yuklanmoqda…',
-  loadFailed: "Ekspert maslahatchini yuklab bo'lmadi",
+  loadFailed: "Ekspert maslahatchini yuklab bo'lmadi. Qaytadan urinib ko'ring.",
   retry: 'Qaytadan urinish',
   status: 'Holat',
   account: {
@@ -28,7 +28,7 @@ const uz = {
     symbol: 'Instrument',
     from: 'Dan',
     to: 'Gacha',
-    loadFailed: "Bitimlarni yuklab bo'lmadi",
+    loadFailed: "Bitimlarni yuklab bo'lmadi. Qaytadan urinib ko'ring.",
   },
   trade: {
     symbol: 'Instrument',
@@ -63,7 +63,7 @@ const uz = {
 
 const en: LocaleOf<typeof uz> = {
   loading: 'Loading the expert advisor…',
-  loadFailed: 'Failed to load expert advisor',
+  loadFailed: 'Failed to load expert advisor. Please try again.',
   retry: 'Try again',
   status: 'Status',
   account: {
@@ -87,7 +87,7 @@ const en: LocaleOf<typeof uz> = {
     symbol: 'Symbol',
     from: 'From',
     to: 'To',
-    loadFailed: 'Failed to load trades',
+    loadFailed: 'Failed to load trades. Please try again.',
   },
   trade: {
     symbol: 'Symbol',
@@ -122,7 +122,7 @@ const en: LocaleOf<typeof uz> = {
 
 const ru: LocaleOf<typeof uz> = {
   loading: 'Загружаем советника…',
-  loadFailed: 'Не удалось загрузить советника',
+  loadFailed: 'Не удалось загрузить советника. Попробуйте ещё раз.',
   retry: 'Попробовать снова',
   status: 'Статус',
   account: {
@@ -146,7 +146,7 @@ const ru: LocaleOf<typeof uz> = {
     symbol: 'Инструмент',
     from: 'С',
     to: 'По',
-    loadFailed: 'Не удалось загрузить сделки',
+    loadFailed: 'Не удалось загрузить сделки. Попробуйте ещё раз.',
   },
   trade: {
     symbol: 'Инструмент',

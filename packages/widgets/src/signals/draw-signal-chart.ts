@@ -6,10 +6,11 @@
 //
 // The library's own TradingView attribution logo is turned off: it injects a <style> element
 // without a nonce, which a page's strict style-src CSP refuses. SignalPriceChart renders the
-// same link itself (TRADINGVIEW_ATTRIBUTION), styled through styled-components, which carry
+// same link itself (TradingViewAttribution of @savdo/ui/charts), styled through styled-components, which carry
 // the page's nonce.
 import type * as Charts from 'lightweight-charts';
 import type { TradingSignal } from '@savdo/contract';
+import { tokenColour } from '@savdo/ui/charts';
 
 export type ChartsModule = Pick<typeof Charts, 'createChart' | 'LineSeries' | 'LineStyle'>;
 
@@ -34,12 +35,6 @@ export interface ChartColours {
   stop: string;
   target: string;
 }
-
-/** The attribution lightweight-charts' licence asks for: a link to TradingView on the chart. */
-export const TRADINGVIEW_ATTRIBUTION = {
-  href: 'https://www.tradingview.com/?utm_medium=lwc-link&utm_campaign=lwc-chart',
-  title: 'Charting by TradingView',
-} as const;
 
 /** The signal's price path: entry when published, then its exit (or entry now while open). */
 export function signalPath(signal: TradingSignal, now: number = Date.now()): ChartPoint[] {
@@ -70,12 +65,6 @@ export function levelRange(signal: TradingSignal): { minValue: number; maxValue:
   );
   if (prices.length === 0) return null;
   return { minValue: Math.min(...prices), maxValue: Math.max(...prices) };
-}
-
-/** Reads a theme token off the widget (lightweight-charts wants colours, not var()). */
-export function tokenColour(element: Element, name: string, fallback: string): string {
-  const value = getComputedStyle(element).getPropertyValue(`--savdo-${name}`).trim();
-  return value || fallback;
 }
 
 export function themeColours(element: Element): ChartColours {

@@ -118,11 +118,11 @@ describe('AlgoMarket', () => {
     await waitFor(() => expect(ids()).toHaveLength(3));
   });
 
-  it("load failure: 'Failed to load expert advisors' with try again, then the empty market", async () => {
+  it("spec 8, expert advisors: 'Failed to load expert advisors. Please try again.' with try again, then the empty market", async () => {
     const { server, state } = await setUp({ fail: true });
     render(<AlgoMarket />);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Failed to load expert advisors');
+    expect(alert.textContent).toContain('Failed to load expert advisors. Please try again.');
     state.fail = false;
     server.bots = [];
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));

@@ -77,11 +77,11 @@ describe('MyExpertAdvisor', () => {
     ).toBe(true);
   });
 
-  it('load failure', async () => {
+  it("spec 8, expert advisors: 'Failed to load expert advisor. Please try again.'", async () => {
     await setUp();
     render(<MyExpertAdvisor purchaseId={99} />);
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Failed to load expert advisor',
+      'Failed to load expert advisor. Please try again.',
     );
   });
 });

@@ -51,7 +51,7 @@ import { purchase } from '../purchases/service';
 import { changeEaStatus } from './admin-service';
 import { copyStrategies } from './copy-trading';
 import { ingestTrades, storeTrades } from './ingest-service';
-import { parseStatementCsv } from './statement';
+import { parseStatement } from './statements/statement';
 import { BOT_NOT_FOUND, botDetails, botFormFields, botList, botPlans } from './market-service';
 import {
   deleteMyPurchase,
@@ -266,7 +266,7 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!part) throw new ValidationError(choose, { file: choose });
       const data = await part.toBuffer();
       if (part.file.truncated) throw new TooLargeError('The file is too large');
-      const trades = parseStatementCsv(data.toString('utf8'));
+      const trades = parseStatement(data);
       return { result: await storeTrades(ctx.db, ea.id, trades) };
     },
   );

@@ -1,0 +1,8 @@
+// What the lightweight-charts widgets share (signals' chart modal, the algo bot's equity chart),
+// its own entry (`@savdo/ui/charts`), out of the shared ui chunk. The library itself is never
+// imported here: each widget imports it lazily from its own files.
+export { TRADINGVIEW_ATTRIBUTION, tokenColour, withAlpha } from './chart-colours';
+export {
+  TradingViewAttribution,
+  type TradingViewAttributionProps,
+} from './tradingview-attribution';

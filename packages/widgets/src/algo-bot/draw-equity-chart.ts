@@ -1,0 +1,139 @@
+// The bot page's equity and drawdown chart, drawn with lightweight-charts 5: the equity as an
+// area in the upper pane, the drawdown from the running peak (percent, below zero) as a red area
+// in its own lower pane with its own scale, one shared time axis and crosshair. The library is
+// passed in: the widget imports it on demand, so the page's first download (and every other
+// bundle) never carries it.
+//
+// The library's TradingView logo is off (it injects a <style> without the nonce, which a strict
+// style-src CSP refuses); EquityChart renders the attribution link itself (@savdo/ui/charts).
+import type * as Charts from 'lightweight-charts';
+import { tokenColour, withAlpha } from '@savdo/ui/charts';
+import { deepestDrawdown, type EquityChartPoint } from './equity-chart-data';
+
+export type EquityChartsModule = Pick<
+  typeof Charts,
+  'createChart' | 'AreaSeries' | 'CrosshairMode'
+>;
+
+export interface EquityChartColours {
+  text: string;
+  grid: string;
+  background: string;
+  equity: string;
+  drawdown: string;
+}
+
+export function equityChartColours(element: Element): EquityChartColours {
+  return {
+    text: tokenColour(element, 'color-text-muted', '#545b66'),
+    grid: tokenColour(element, 'color-border', '#d4d8de'),
+    background: tokenColour(element, 'color-surface-raised', '#ffffff'),
+    equity: tokenColour(element, 'color-accent', '#1d5fd1'),
+    drawdown: tokenColour(element, 'color-danger', '#b3261e'),
+  };
+}
+
+export interface EquityChartFormat {
+  /** BCP 47 tag for the time axis' dates (uz-UZ, ru-RU, en-GB). */
+  locale: string;
+  money: (value: number) => string;
+  percent: (value: number) => string;
+  /** A time-axis label (UTC seconds); the library's TickMarkType order: year, month, day, time. */
+  tick: (seconds: number, kind: number) => string;
+}
+
+export interface DrawnEquityChart {
+  remove: () => void;
+}
+
+/** The share of the chart's height the drawdown pane gets. */
+export const DRAWDOWN_PANE_SHARE = 0.3;
+
+/**
+ * Draws the chart into `container` (sized by its CSS; the chart follows it with autoSize) and
+ * calls `onHover` with the point under the crosshair, or null when the pointer leaves.
+ */
+export function drawEquityChart(
+  lib: EquityChartsModule,
+  container: HTMLElement,
+  points: readonly EquityChartPoint[],
+  colours: EquityChartColours,
+  format: EquityChartFormat,
+  onHover: (point: EquityChartPoint | null) => void,
+): DrawnEquityChart {
+  const chart = lib.createChart(container, {
+    autoSize: true,
+    layout: {
+      background: { color: colours.background },
+      textColor: colours.text,
+      fontSize: 11,
+      attributionLogo: false,
+      panes: { separatorColor: colours.grid, enableResize: false },
+    },
+    localization: { locale: format.locale },
+    grid: {
+      vertLines: { color: withAlpha(colours.grid, 0.5) },
+      horzLines: { color: withAlpha(colours.grid, 0.5) },
+    },
+    crosshair: { mode: lib.CrosshairMode.Magnet },
+    rightPriceScale: { borderVisible: false },
+    timeScale: {
+      borderVisible: false,
+      timeVisible: true,
+      secondsVisible: false,
+      // Our own labels: the browser's Intl month names for uz are "M06" in Chromium.
+      tickMarkFormatter: (time: Charts.Time, kind: Charts.TickMarkType) =>
+        typeof time === 'number' ? format.tick(time, kind) : null,
+    },
+    // A vertical swipe on a phone scrolls the page, not the chart.
+    handleScroll: { vertTouchDrag: false },
+  });
+
+  const equity = chart.addSeries(lib.AreaSeries, {
+    lineColor: colours.equity,
+    lineWidth: 2,
+    topColor: withAlpha(colours.equity, 0.28),
+    bottomColor: withAlpha(colours.equity, 0.02),
+    priceLineVisible: false,
+    priceFormat: { type: 'custom', formatter: format.money, minMove: 0.01 },
+  });
+  const floor = deepestDrawdown(points);
+  const drawdown = chart.addSeries(
+    lib.AreaSeries,
+    {
+      lineColor: colours.drawdown,
+      lineWidth: 1,
+      // Filled from the line up to zero: the fall hangs from the peak.
+      invertFilledArea: true,
+      topColor: withAlpha(colours.drawdown, 0.08),
+      bottomColor: withAlpha(colours.drawdown, 0.4),
+      priceLineVisible: false,
+      lastValueVisible: false,
+      priceFormat: { type: 'custom', formatter: format.percent, minMove: 0.01 },
+      // Zero is always the top of the pane, whatever part of the history is in view.
+      autoscaleInfoProvider: () => ({
+        priceRange: { minValue: floor < 0 ? floor : -1, maxValue: 0 },
+        margins: { above: 4, below: 4 },
+      }),
+    },
+    1,
+  );
+  equity.setData(points.map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.equity })));
+  drawdown.setData(points.map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.drawdown })));
+  const panes = chart.panes();
+  panes[0]?.setStretchFactor(1 - DRAWDOWN_PANE_SHARE);
+  panes[1]?.setStretchFactor(DRAWDOWN_PANE_SHARE);
+  chart.timeScale().fitContent();
+
+  const byTime = new Map(points.map((p) => [p.time, p]));
+  const hover: Charts.MouseEventHandler<Charts.Time> = (param) => {
+    onHover(typeof param.time === 'number' ? (byTime.get(param.time) ?? null) : null);
+  };
+  chart.subscribeCrosshairMove(hover);
+  return {
+    remove: () => {
+      chart.unsubscribeCrosshairMove(hover);
+      chart.remove();
+    },
+  };
+}

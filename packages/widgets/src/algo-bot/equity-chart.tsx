@@ -1,0 +1,183 @@
+// The bot page's equity and drawdown chart (lightweight-charts, imported on first show so no
+// other bundle carries it): the equity area above, the drawdown below on its own scale, one
+// crosshair, a legend with the point under it (the latest point otherwise), the widget's theme
+// colours (redrawn when the theme flips) and the width of its column at any screen size.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import styled from 'styled-components';
+import type { EquityPoint, Language } from '@savdo/contract';
+import { formatDateTime, formatNumber } from '@savdo/core';
+import { Skeleton, token, useLanguage, useResolvedTheme, useT, visuallyHidden } from '@savdo/ui';
+import { TradingViewAttribution } from '@savdo/ui/charts';
+import {
+  DRAWDOWN_PANE_SHARE,
+  drawEquityChart,
+  equityChartColours,
+  type EquityChartFormat,
+} from './draw-equity-chart';
+import { equityChartPoints, tickLabel, type EquityChartPoint } from './equity-chart-data';
+import { algoBotStrings } from './strings';
+
+// The time axis is drawn in UTC (the library's only zone), as the metrics' months are; the
+// legend says so.
+const CHART_ZONE = 'london';
+const AXIS_PX = 28;
+
+const Figure = styled.figure`
+  margin: 0;
+  display: grid;
+  gap: ${token('space-2')};
+  min-width: 0;
+`;
+
+const Caption = styled.figcaption`
+  ${visuallyHidden}
+`;
+
+const Legend = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${token('space-1')} ${token('space-4')};
+  margin: 0;
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-text-muted')};
+  font-variant-numeric: tabular-nums;
+  min-height: 1.5em;
+  b {
+    font-weight: 600;
+    color: ${token('color-text')};
+  }
+  .algo-key::before {
+    content: '';
+    display: inline-block;
+    width: 0.75em;
+    height: 0.25em;
+    margin-inline-end: 0.4em;
+    vertical-align: middle;
+    border-radius: 2px;
+    background: ${token('color-accent')};
+  }
+  .algo-key[data-key='drawdown']::before {
+    background: ${token('color-danger')};
+  }
+`;
+
+const Frame = styled.div`
+  position: relative;
+  width: 100%;
+  height: 340px;
+  border: ${token('border-width')} solid ${token('color-border')};
+  border-radius: ${token('radius-md')};
+  overflow: hidden;
+  @container algo-bot (max-width: 480px) {
+    height: 260px;
+  }
+`;
+
+/** The library's own node: React never renders children into it. */
+const Canvas = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
+const Overlay = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${token('space-3')};
+  text-align: center;
+  color: ${token('color-text-muted')};
+`;
+
+const LOCALES: Record<Language, string> = { uz: 'uz-UZ', ru: 'ru-RU', en: 'en-GB' };
+export function chartFormat(lang: Language): EquityChartFormat {
+  return {
+    locale: LOCALES[lang],
+    money: (v) => formatNumber(v, lang),
+    percent: (v) => `${formatNumber(v, lang)}%`,
+    tick: (seconds, kind) => tickLabel(seconds, kind, lang),
+  };
+}
+
+export interface EquityChartProps {
+  curve: readonly EquityPoint[];
+}
+
+export function EquityChart({ curve }: EquityChartProps) {
+  const t = useT(algoBotStrings);
+  const lang = useLanguage();
+  const theme = useResolvedTheme();
+  const frame = useRef<HTMLDivElement>(null);
+  const points = useMemo(() => equityChartPoints(curve), [curve]);
+  const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [hovered, setHovered] = useState<EquityChartPoint | null>(null);
+  const empty = points.length === 0;
+
+  useEffect(() => {
+    if (empty) return;
+    let disposed = false;
+    let remove: (() => void) | null = null;
+    setPhase('loading');
+    import('lightweight-charts')
+      .then((lib) => {
+        const container = frame.current;
+        if (disposed || !container) return;
+        remove = drawEquityChart(
+          lib,
+          container,
+          points,
+          equityChartColours(container),
+          chartFormat(lang),
+          setHovered,
+        ).remove;
+        setPhase('ready');
+      })
+      .catch(() => {
+        if (!disposed) setPhase('error');
+      });
+    return () => {
+      disposed = true;
+      remove?.();
+    };
+  }, [points, empty, lang, theme]);
+
+  const shown = hovered ?? points[points.length - 1];
+  return (
+    <Figure part="equity-chart" data-phase={empty ? 'empty' : phase}>
+      <Caption>{t('chart.title')}</Caption>
+      <Legend aria-live="off">
+        {shown ? (
+          <>
+            <span data-legend="time">
+              {formatDateTime(shown.time * 1000, lang, CHART_ZONE)} UTC
+            </span>
+            <span className="algo-key" data-key="equity">
+              {t('chart.equity')} <b data-legend="equity">{formatNumber(shown.equity, lang)}</b>
+            </span>
+            <span className="algo-key" data-key="drawdown">
+              {t('chart.drawdown')}{' '}
+              <b data-legend="drawdown">{`${formatNumber(shown.drawdown, lang)}%`}</b>
+            </span>
+          </>
+        ) : null}
+      </Legend>
+      <Frame>
+        <Canvas ref={frame} />
+        {phase === 'ready' && !empty ? (
+          <TradingViewAttribution
+            dark={theme === 'dark'}
+            bottom={`calc(${AXIS_PX}px + ${DRAWDOWN_PANE_SHARE} * (100% - ${AXIS_PX}px) + 10px)`}
+          />
+        ) : null}
+        {empty ? <Overlay>{t('chart.empty')}</Overlay> : null}
+        {!empty && phase === 'loading' ? (
+          <Overlay>
+            <Skeleton height="100%" />
+          </Overlay>
+        ) : null}
+        {!empty && phase === 'error' ? <Overlay role="alert">{t('chart.failed')}</Overlay> : null}
+      </Frame>
+    </Figure>
+  );
+}
