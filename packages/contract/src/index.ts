@@ -28,3 +28,4 @@ export * from './journal';
 export * from './courses';
 export * from './algo';
 export * from './resources';
+export * from './market-data';

@@ -7,6 +7,10 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { readPaymentsConfig, type PaymentsConfig } from './features/payments/payments-config';
 import { readVideoConfig, type VideoConfig } from './features/video/video-config';
+import {
+  readMarketDataConfig,
+  type MarketDataConfig,
+} from './features/market-data/market-data-config';
 
 export interface GoogleConfig {
   clientId: string;
@@ -73,6 +77,8 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** Lesson video storage, playback tokens and VdoCipher (features/video/video-config.ts). */
   video: VideoConfig;
+  /** The trading chart's price source; the demo feed when absent (features/market-data/). */
+  marketData?: MarketDataConfig;
   /**
    * F11 (issue 10): with no mail server, whether reset and verification links may be written to
    * the log in full. Only in development (NODE_ENV=development, as `npm start` sets) or with
@@ -151,6 +157,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl,
     payments: readPaymentsConfig(env, jwtSecret, publicUrl),
     video: readVideoConfig(env, dataDir, cwd),
+    marketData: readMarketDataConfig(env),
     throttle: {
       accountMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
       addressMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),

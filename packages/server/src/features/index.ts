@@ -10,6 +10,7 @@ import { calendarFeature } from './calendar/feature';
 import { coursesFeature } from './courses/feature';
 import { filesFeature } from './files/feature';
 import { ledgerFeature } from './ledger/feature';
+import { marketDataFeature } from './market-data/feature';
 import { partnersFeature } from './partners/feature';
 import { paymentsFeature } from './payments/feature';
 import { plansFeature } from './plans/feature';
@@ -33,6 +34,7 @@ const features = [
   paymentsFeature,
   videoFeature,
   algoFeature,
+  marketDataFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;
