@@ -5,6 +5,7 @@
 import type { WidgetElement, WidgetJsxProps } from '@savdo/ui';
 import type { algoBotManifest } from './algo-bot/manifest';
 import type { algoMarketManifest } from './algo-market/manifest';
+import type { analyticsManifest } from './analytics/manifest';
 import type {
   authManifest,
   signInManifest,
@@ -26,6 +27,7 @@ import type { sessionStatusManifest } from './session-status/manifest';
 import type { signalsManifest } from './signals/manifest';
 import type { themeSwitcherManifest } from './theme-switcher/manifest';
 import type { topUpManifest, paymentStatusManifest } from './top-up/manifest';
+import type { tradingChartManifest } from './trading-chart/manifest';
 
 /** Every Savdo element by tag. */
 export interface SavdoElementTagNameMap {
@@ -52,6 +54,8 @@ export interface SavdoElementTagNameMap {
   'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
+  'savdo-trading-chart': WidgetElement<typeof tradingChartManifest>;
+  'savdo-analytics': WidgetElement<typeof analyticsManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -79,6 +83,8 @@ export interface SavdoIntrinsicElements {
   'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
+  'savdo-trading-chart': WidgetJsxProps<typeof tradingChartManifest>;
+  'savdo-analytics': WidgetJsxProps<typeof analyticsManifest>;
 }
 
 declare global {
