@@ -41,6 +41,17 @@ const Overlay = styled.div`
   background: ${token('color-surface-raised')};
 `;
 
+let charts: Promise<typeof Charts> | null = null;
+
+/** The library, imported once for every chart of the page (one promise, however many mount). */
+function loadCharts(): Promise<typeof Charts> {
+  charts ??= import('lightweight-charts').catch((error: unknown) => {
+    charts = null; // a failed download may be retried by the next chart
+    throw error;
+  });
+  return charts;
+}
+
 function tokenColour(element: Element, name: string, fallback: string): string {
   return getComputedStyle(element).getPropertyValue(`--savdo-${name}`).trim() || fallback;
 }
@@ -62,7 +73,7 @@ export function LineChart({ label, lines, failedText, precision = 0, part }: Lin
   useEffect(() => {
     let disposed = false;
     let chart: Charts.IChartApi | null = null;
-    import('lightweight-charts')
+    loadCharts()
       .then((lib) => {
         const node = canvas.current;
         if (disposed || !node) return;
