@@ -176,6 +176,7 @@ export function TradingChart({
   const [hovered, setHovered] = useState<Candle | null>(null);
   const [libFailed, setLibFailed] = useState(false);
   const canvas = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLElement>(null);
   const chart = useRef<TradingChartController | null>(null);
   const [chartReady, setChartReady] = useState(0);
 
@@ -215,6 +216,8 @@ export function TradingChart({
   useEffect(() => {
     if (!chart.current || !loaded) return;
     chart.current.setCandles(loaded.candles, loaded.digits);
+    // How many candles are drawn, for tests and the render benchmark.
+    if (frame.current) frame.current.dataset.candles = String(loaded.candles.length);
     setHovered(null);
   }, [loaded, chartReady]);
 
@@ -289,7 +292,11 @@ export function TradingChart({
         <span>{info?.name ?? symbol}</span>
       </Quote>
       <ChartLegend candle={legendCandle} digits={digits} />
-      <Frame part="chart" data-phase={loaded ? 'ready' : data.failed ? 'error' : 'loading'}>
+      <Frame
+        ref={frame}
+        part="chart"
+        data-phase={loaded ? 'ready' : data.failed ? 'error' : 'loading'}
+      >
         <Caption>{t('chartLabel', { symbol, timeframe: t(`timeframes.${timeframe}`) })}</Caption>
         <Canvas ref={canvas} />
         {data.failed || libFailed ? (
