@@ -35,7 +35,7 @@ export function CourseProgressSection({ onNavigate }: { onNavigate?: NavigateTo 
               />
               <Figure
                 name={t('courses.lessons')}
-                value={`${formatNumber(data.progress_percent, lang, { maxDecimals: 0 })}%`}
+                value={formatNumber(data.lessons_completed, lang)}
               />
             </dl>
             <label>
@@ -43,7 +43,8 @@ export function CourseProgressSection({ onNavigate }: { onNavigate?: NavigateTo 
                 {t('courses.progress', {
                   done: data.lessons_completed,
                   total: data.total_lessons,
-                })}
+                })}{' '}
+                · {formatNumber(data.progress_percent, lang, { maxDecimals: 0 })}%
               </p>
               <progress max={100} value={Math.max(0, Math.min(100, data.progress_percent))} />
             </label>

@@ -63,8 +63,9 @@ export function tradingChartColours(element: Element): TradingChartColours {
   };
 }
 
-/** Candles visible after a (re)load: enough to read, the rest a scroll away. */
-const VISIBLE_CANDLES = 120;
+/** Candles visible after a (re)load: about 9 px each (120 on a desktop, 35 on a phone). */
+const PIXELS_PER_CANDLE = 9;
+const MIN_VISIBLE_CANDLES = 30;
 
 type Time = Charts.UTCTimestamp;
 
@@ -154,7 +155,11 @@ export function drawTradingChart(
       const count = list.length;
       if (count > 0) {
         chart.timeScale().setVisibleLogicalRange({
-          from: Math.max(0, count - VISIBLE_CANDLES),
+          from: Math.max(
+            0,
+            count -
+              Math.max(MIN_VISIBLE_CANDLES, Math.floor(container.clientWidth / PIXELS_PER_CANDLE)),
+          ),
           to: count + 4,
         });
       }

@@ -78,11 +78,11 @@ const Frames = styled.div`
   padding: 2px;
   border: ${token('border-width')} solid ${token('color-border')};
   border-radius: ${token('radius-md')};
-  overflow-x: auto;
+  flex-wrap: wrap;
   max-width: 100%;
   button {
-    flex: none;
-    min-width: 3rem;
+    flex: 1 0 auto;
+    min-width: 2.75rem;
     min-height: 2.25rem;
     padding: 0 ${token('space-2')};
     border: 0;

@@ -86,7 +86,7 @@ describe('Analytics', () => {
     await setUp();
     render(<Analytics journalSection={<p>Journal figures</p>} />);
     expect(await screen.findByText('62.5%')).toBeTruthy();
-    expect(await screen.findByText('9 of 12 lessons')).toBeTruthy();
+    expect(await screen.findByText(/9 of 12 lessons/)).toBeTruthy();
     expect(await screen.findByText('+12.50%')).toBeTruthy();
     expect(screen.getByText('-3.25%')).toBeTruthy();
     expect(screen.getByText('210.00')).toBeTruthy(); // total profit 250 - 40
