@@ -81,10 +81,10 @@ const Frames = styled.div`
   flex-wrap: wrap;
   max-width: 100%;
   button {
-    flex: 1 0 auto;
-    min-width: 2.75rem;
+    flex: 1 1 auto;
+    min-width: 2.5rem;
     min-height: 2.25rem;
-    padding: 0 ${token('space-2')};
+    padding: 0 ${token('space-1')};
     border: 0;
     border-radius: ${token('radius-sm')};
     background: transparent;
