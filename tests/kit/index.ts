@@ -13,3 +13,4 @@ export * from './algo';
 export * from './chat';
 export * from './profile';
 export * from './assistant';
+export * from './market-data';

@@ -64,14 +64,14 @@ export const PAGES = {
   analytics: {
     paths: ['/analytics'],
     kind: 'private',
-    load: placeholder('analytics'),
+    load: () => import('../pages/analytics/analytics-page'),
     icon: 'analytics',
     nav: { group: 'overview' },
   },
   tradingChart: {
     paths: ['/trading-chart'],
     kind: 'private',
-    load: placeholder('tradingChart'),
+    load: () => import('../pages/trading-chart/trading-chart-page'),
     icon: 'chart',
     nav: { group: 'overview' },
   },

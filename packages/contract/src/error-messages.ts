@@ -519,6 +519,24 @@ const FIXED: Record<string, [string, Texts]> = {
     'Source not found',
     { uz: 'Manba topilmadi', ru: 'Источник не найден' },
   ],
+  'market.unknown_symbol': [
+    'This symbol is not offered by the market data feed',
+    {
+      uz: "Bu simvol bozor ma'lumotlari manbasida yo'q",
+      ru: 'Этот инструмент не предлагается источником котировок',
+    },
+  ],
+  'market.from_after_to': [
+    'from must not be later than to',
+    { uz: "from to dan keyin bo'lmasligi kerak", ru: 'from не может быть позже to' },
+  ],
+  'market.unavailable': [
+    'Market data is unavailable right now',
+    {
+      uz: "Bozor ma'lumotlari hozir mavjud emas",
+      ru: 'Котировки сейчас недоступны',
+    },
+  ],
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },

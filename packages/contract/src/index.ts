@@ -29,3 +29,4 @@ export * from './courses';
 export * from './algo';
 export * from './resources';
 export * from './assistant';
+export * from './market-data';

@@ -8,6 +8,7 @@ import { Type, type Static, type TProperties } from 'typebox';
 import { Nullable } from './common';
 import { AlgoPurchaseSchema } from './algo';
 import { EconomicEventSchema } from './calendar';
+import { MarketTickSchema } from './market-data';
 import { ChatMessageSchema, OnlineUserSchema } from './chat';
 import { AppNotificationSchema } from './notifications';
 import { TradingSignalSchema } from './signals';
@@ -36,6 +37,8 @@ export const LiveEventSchema = Type.Union([
   LiveEventOf('balance', { balance: Type.Integer() }),
   /** An expert advisor's status changed (to its owner). */
   LiveEventOf('expert_advisor.status', { expert_advisor: AlgoPurchaseSchema }),
+  /** The latest price of each symbol that moved (the trading chart's live candle). */
+  LiveEventOf('market.ticks', { ticks: Type.Array(MarketTickSchema) }),
   LiveEventOf('session.revoked', {}),
   /** The answer to a client's `ping`. */
   LiveEventOf('pong', {}),
@@ -57,6 +60,7 @@ export const LIVE_EVENT_TYPES = [
   'notification',
   'balance',
   'expert_advisor.status',
+  'market.ticks',
   'session.revoked',
   'pong',
 ] as const satisfies readonly LiveEventType[];

@@ -30,6 +30,8 @@ export const widgetRegistry = {
   'savdo-my-expert-advisor': 'my-expert-advisor',
   'savdo-copy-trading': 'copy-trading',
   'savdo-ai-assistant': 'ai-assistant',
+  'savdo-trading-chart': 'trading-chart',
+  'savdo-analytics': 'analytics',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -8,6 +8,10 @@ import { join, resolve } from 'node:path';
 import { readAssistantConfig, type AssistantConfig } from './features/assistant/assistant-config';
 import { readPaymentsConfig, type PaymentsConfig } from './features/payments/payments-config';
 import { readVideoConfig, type VideoConfig } from './features/video/video-config';
+import {
+  readMarketDataConfig,
+  type MarketDataConfig,
+} from './features/market-data/market-data-config';
 
 export interface GoogleConfig {
   clientId: string;
@@ -76,6 +80,8 @@ export interface ServerConfig {
   video: VideoConfig;
   /** The AI assistant: its model (or none: excerpts) and rate limit (features/assistant/). */
   assistant: AssistantConfig;
+  /** The trading chart's price source; the demo feed when absent (features/market-data/). */
+  marketData?: MarketDataConfig;
   /**
    * F11 (issue 10): with no mail server, whether reset and verification links may be written to
    * the log in full. Only in development (NODE_ENV=development, as `npm start` sets) or with
@@ -155,6 +161,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     payments: readPaymentsConfig(env, jwtSecret, publicUrl),
     video: readVideoConfig(env, dataDir, cwd),
     assistant: readAssistantConfig(env),
+    marketData: readMarketDataConfig(env),
     throttle: {
       accountMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5),
       addressMaxFailures: int(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20),

@@ -6,6 +6,7 @@ import type { WidgetElement, WidgetJsxProps } from '@savdo/ui';
 import type { aiAssistantManifest } from './ai-assistant/manifest';
 import type { algoBotManifest } from './algo-bot/manifest';
 import type { algoMarketManifest } from './algo-market/manifest';
+import type { analyticsManifest } from './analytics/manifest';
 import type {
   authManifest,
   signInManifest,
@@ -30,6 +31,7 @@ import type { settingsManifest } from './settings/manifest';
 import type { signalsManifest } from './signals/manifest';
 import type { themeSwitcherManifest } from './theme-switcher/manifest';
 import type { topUpManifest, paymentStatusManifest } from './top-up/manifest';
+import type { tradingChartManifest } from './trading-chart/manifest';
 
 /** Every Savdo element by tag. */
 export interface SavdoElementTagNameMap {
@@ -60,6 +62,8 @@ export interface SavdoElementTagNameMap {
   'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
   'savdo-ai-assistant': WidgetElement<typeof aiAssistantManifest>;
+  'savdo-trading-chart': WidgetElement<typeof tradingChartManifest>;
+  'savdo-analytics': WidgetElement<typeof analyticsManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -91,6 +95,8 @@ export interface SavdoIntrinsicElements {
   'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
   'savdo-ai-assistant': WidgetJsxProps<typeof aiAssistantManifest>;
+  'savdo-trading-chart': WidgetJsxProps<typeof tradingChartManifest>;
+  'savdo-analytics': WidgetJsxProps<typeof analyticsManifest>;
 }
 
 declare global {

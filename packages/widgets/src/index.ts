@@ -20,5 +20,7 @@ export * from './chat';
 export * from './profile';
 export * from './settings';
 export * from './ai-assistant';
+export * from './trading-chart';
+export * from './analytics';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

@@ -12,6 +12,7 @@ import { chatFeature } from './chat/feature';
 import { coursesFeature } from './courses/feature';
 import { filesFeature } from './files/feature';
 import { ledgerFeature } from './ledger/feature';
+import { marketDataFeature } from './market-data/feature';
 import { partnersFeature } from './partners/feature';
 import { paymentsFeature } from './payments/feature';
 import { plansFeature } from './plans/feature';
@@ -37,6 +38,7 @@ const features = [
   algoFeature,
   chatFeature,
   assistantFeature,
+  marketDataFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

@@ -1,0 +1,54 @@
+// Analytics (/analytics, <savdo-analytics>): the trader's own figures in one place, one section
+// per feature, each loading and failing on its own: signal results, learning progress, algo
+// bots' gains and the balance over time.
+//
+// The journal's statistics over time (GET /trading-journal/stats, the journal feature) go in the
+// `journalSection` slot: the host page passes the journal's own section component, which is
+// shown first, as the trader's own trades come before everything else.
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { WidgetTitle, token, useT } from '@savdo/ui';
+import type { NavigateTo } from '@savdo/ui/courses';
+import { AlgoGains } from './algo-gains';
+import { BalanceSection } from './balance-section';
+import { CourseProgressSection } from './course-progress';
+import { SignalResults } from './signal-results';
+import { analyticsStrings } from './strings';
+
+export interface AnalyticsProps {
+  hideTitle?: boolean;
+  /** The journal statistics section (filled by the journal feature's host page). */
+  journalSection?: ReactNode;
+  /** A host app's router for the links (courses, expert advisors); plain links without it. */
+  onNavigate?: NavigateTo;
+}
+
+const Region = styled.div`
+  display: grid;
+  gap: ${token('space-4')};
+  min-width: 0;
+  color: ${token('color-text')};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
+  gap: ${token('space-4')};
+  align-items: start;
+`;
+
+export function Analytics({ hideTitle = false, journalSection, onNavigate }: AnalyticsProps) {
+  const t = useT(analyticsStrings);
+  return (
+    <Region part="root">
+      {hideTitle ? null : <WidgetTitle>{t('title')}</WidgetTitle>}
+      {journalSection ? <div part="journal">{journalSection}</div> : null}
+      <Grid>
+        <SignalResults />
+        <BalanceSection />
+        <CourseProgressSection onNavigate={onNavigate} />
+        <AlgoGains onNavigate={onNavigate} />
+      </Grid>
+    </Region>
+  );
+}

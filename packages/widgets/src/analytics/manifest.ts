@@ -1,0 +1,25 @@
+// <savdo-analytics>: the element contract, read by defineWidget and the custom-elements.json /
+// typings generator.
+import { widgetManifest } from '@savdo/ui';
+
+export const analyticsManifest = widgetManifest({
+  tagName: 'savdo-analytics',
+  description:
+    "The signed-in trader's figures in one place: signal results, learning progress, algo bots' gains and the balance over time, with charts.",
+  attributes: {
+    'hide-title': {
+      type: 'boolean',
+      description: "Hides the widget's own title (for a page with its own heading).",
+    },
+  },
+  parts: {
+    root: 'The themed container.',
+    journal: 'The journal statistics section, when the page gives one.',
+    signals: 'Signal results.',
+    'signals-chart': 'The cumulative signal results chart.',
+    courses: 'Learning progress.',
+    algo: "Algo bots' gains.",
+    balance: 'Balance over time.',
+    'balance-chart': 'The balance chart.',
+  },
+});

@@ -1,0 +1,78 @@
+// One analytics section: a heading, its figures as a definition list, then its chart or list.
+import styled from 'styled-components';
+import { token } from '@savdo/ui';
+
+export const Section = styled.section`
+  display: grid;
+  gap: ${token('space-3')};
+  align-content: start;
+  min-width: 0;
+  padding: ${token('space-4')};
+  border: ${token('border-width')} solid ${token('color-border')};
+  border-radius: ${token('radius-lg')};
+  background: ${token('color-surface-raised')};
+  h3 {
+    margin: 0;
+    font-size: ${token('font-size-lg')};
+  }
+  dl {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
+    gap: ${token('space-2')};
+    margin: 0;
+  }
+  dt {
+    font-size: ${token('font-size-xs')};
+    color: ${token('color-text-muted')};
+  }
+  dd {
+    margin: 0;
+    font-size: ${token('font-size-lg')};
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+  [data-tone='up'] {
+    color: ${token('color-success')};
+  }
+  [data-tone='down'] {
+    color: ${token('color-danger')};
+  }
+  p {
+    margin: 0;
+    color: ${token('color-text-muted')};
+  }
+  label {
+    display: grid;
+    gap: ${token('space-1')};
+  }
+  progress {
+    width: 100%;
+    height: 0.6rem;
+    accent-color: ${token('color-accent')};
+  }
+`;
+
+/** A figure and its name. */
+export function Figure({
+  name,
+  value,
+  tone,
+}: {
+  name: string;
+  value: string;
+  tone?: 'up' | 'down';
+}) {
+  return (
+    <div>
+      <dt>{name}</dt>
+      <dd data-tone={tone}>{value}</dd>
+    </div>
+  );
+}
+
+export function toneOf(value: number): 'up' | 'down' | undefined {
+  if (value > 0) return 'up';
+  if (value < 0) return 'down';
+  return undefined;
+}

@@ -1,0 +1,112 @@
+// The analytics page: each section shows its own figures from its own call (signal results,
+// balance, learning, algo bots' gains), fails on its own with try again, and the journal's
+// section shows first when the page gives one.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import type { MyPurchasesResponse, VideoCourseStatsResponse } from '@savdo/contract';
+import { login, resetCoreConfig, resetLive } from '@savdo/core';
+import { Analytics } from '@savdo/widgets/analytics';
+import {
+  failure,
+  ledgerRoutes,
+  makeExpertAdvisor,
+  makeLedgerEntry,
+  makeSignalStats,
+  ok,
+  type RouteTable,
+} from '../../../kit';
+import { installFakeSocket } from '../../core/live-test-socket';
+import { accessToken, apiUser, fakeApi, resetAll } from '../auth/auth-test-helpers';
+import { drawn, resetDrawn } from '../trading-chart/fake-lightweight-charts';
+
+// Both charts of the page import the library in the same task: a plain object from the factory
+// (not the fake's module namespace) is what every import of the mocked library gets.
+vi.mock('lightweight-charts', async () => ({
+  ...(await import('../trading-chart/fake-lightweight-charts')),
+}));
+
+afterEach(() => {
+  resetLive();
+  resetCoreConfig();
+});
+
+const courseStats: VideoCourseStatsResponse = {
+  result: {
+    courses_started: 2,
+    courses_completed: 1,
+    lessons_completed: 9,
+    total_lessons: 12,
+    progress_percent: 75,
+    continue_watching: null,
+  },
+};
+
+async function setUp(overrides: RouteTable = {}) {
+  resetLive();
+  resetDrawn();
+  await resetAll('en');
+  resetCoreConfig();
+  installFakeSocket();
+  const advisors: MyPurchasesResponse = {
+    result: {
+      data: [
+        makeExpertAdvisor({ id: 1, name: 'Trend Rider', gain_percent: 12.5, profit: 250 }),
+        makeExpertAdvisor({ id: 2, name: 'Grid Pro', gain_percent: -3.25, profit: -40 }),
+      ],
+      page: 1,
+      limit: 50,
+      total: 2,
+    },
+  };
+  fakeApi({
+    'GET /dashboard/trading-signal/stats': () =>
+      ok({
+        result: makeSignalStats({
+          win_rate: 62.5,
+          closed_signals: 8,
+          profit_count: 5,
+          loss_count: 3,
+        }),
+      }),
+    'GET /dashboard/video-course/stats': () => ok(courseStats),
+    'GET /algo-trade/my-purchases': () => ok(advisors),
+    ...ledgerRoutes({
+      entries: [
+        makeLedgerEntry({ id: 3, balance_after: 1_500_000, created_at: '2026-11-22T10:00:00Z' }),
+        makeLedgerEntry({ id: 2, balance_after: 1_000_000, created_at: '2026-11-21T10:00:00Z' }),
+      ],
+    }),
+    ...overrides,
+  });
+  login({ access_token: accessToken(), refresh_token: 'r', user: apiUser() });
+}
+
+describe('Analytics', () => {
+  it('shows signal results, balance, learning progress and algo gains with their charts', async () => {
+    await setUp();
+    render(<Analytics journalSection={<p>Journal figures</p>} />);
+    expect(await screen.findByText('62.5%')).toBeTruthy();
+    expect(await screen.findByText(/9 of 12 lessons/)).toBeTruthy();
+    expect(await screen.findByText('+12.50%')).toBeTruthy();
+    expect(screen.getByText('-3.25%')).toBeTruthy();
+    expect(screen.getByText('210.00')).toBeTruthy(); // total profit 250 - 40
+    await waitFor(() => expect(drawn.series.some((s) => s.kind === 'Area')).toBe(true));
+    const balance = drawn.series.find((s) => s.kind === 'Area')!;
+    expect(balance.data).toEqual([
+      { time: Date.UTC(2026, 10, 21, 10) / 1000, value: 1_000_000 },
+      { time: Date.UTC(2026, 10, 22, 10) / 1000, value: 1_500_000 },
+    ]);
+    // The journal's section comes first.
+    const root = document.querySelector('[part="root"]')!;
+    expect(root.querySelector('[part="journal"]')?.textContent).toBe('Journal figures');
+    expect(root.querySelector('[part="journal"] ~ div [part="signals"]')).toBeTruthy();
+  });
+
+  it('a section that fails shows its own message and try again; the others still show', async () => {
+    await setUp({ 'GET /algo-trade/my-purchases': () => failure(503) });
+    render(<Analytics />);
+    expect(await screen.findByText('Failed to load your expert advisors')).toBeTruthy();
+    expect(await screen.findByText('62.5%')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+  });
+});
