@@ -26,6 +26,8 @@ export const widgetRegistry = {
   'savdo-algo-bot': 'algo-bot',
   'savdo-my-expert-advisor': 'my-expert-advisor',
   'savdo-copy-trading': 'copy-trading',
+  'savdo-resource-center': 'resource-center',
+  'savdo-resource': 'resource',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -22,6 +22,8 @@ import type { economicCalendarManifest, todaysEventsManifest } from './economic-
 import type { languageSwitcherManifest } from './language-switcher/manifest';
 import type { myExpertAdvisorManifest } from './my-expert-advisor/manifest';
 import type { plansManifest } from './plans/manifest';
+import type { resourceManifest } from './resource/manifest';
+import type { resourceCenterManifest } from './resource-center/manifest';
 import type { sessionStatusManifest } from './session-status/manifest';
 import type { signalsManifest } from './signals/manifest';
 import type { themeSwitcherManifest } from './theme-switcher/manifest';
@@ -52,6 +54,8 @@ export interface SavdoElementTagNameMap {
   'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
+  'savdo-resource-center': WidgetElement<typeof resourceCenterManifest>;
+  'savdo-resource': WidgetElement<typeof resourceManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -79,6 +83,8 @@ export interface SavdoIntrinsicElements {
   'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
+  'savdo-resource-center': WidgetJsxProps<typeof resourceCenterManifest>;
+  'savdo-resource': WidgetJsxProps<typeof resourceManifest>;
 }
 
 declare global {

@@ -42,7 +42,7 @@ function upload(id: number, data: Uint8Array, options: { field?: string; name?: 
   const form = new FormData();
   form.append(
     options.field ?? 'file',
-    new Blob([data], { type: 'application/pdf' }),
+    new Blob([new Uint8Array(data)], { type: 'application/pdf' }),
     options.name ?? 'guide.pdf',
   );
   return call<Answer>(server, 'PUT', `/admin/resources/${id}/file`, {
