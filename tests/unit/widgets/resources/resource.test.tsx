@@ -82,7 +82,7 @@ describe('ResourceDetail', () => {
   it('a free PDF: Open reads the file with the bearer header; a refusal shows the server message', async () => {
     await setUpResources();
     const fetchFile = vi.fn(
-      async () =>
+      async (_url: string, _init?: RequestInit) =>
         new Response(JSON.stringify({ message: 'Buy this resource to open its file' }), {
           status: 403,
           headers: { 'content-type': 'application/json' },
