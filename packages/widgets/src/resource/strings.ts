@@ -51,7 +51,7 @@ const en: LocaleOf<typeof uz> = {
 };
 
 const ru: LocaleOf<typeof uz> = {
-  back: 'Центр материалов',
+  back: 'Центр ресурсов',
   loading: 'Загружаем материал…',
   loadFailed: 'Не удалось загрузить материал',
   retry: 'Повторить',
