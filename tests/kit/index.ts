@@ -14,3 +14,4 @@ export * from './chat';
 export * from './profile';
 export * from './assistant';
 export * from './market-data';
+export * from './resources';

@@ -12,6 +12,7 @@ import {
   ALGO_PLATFORMS,
   EXPERT_ADVISOR_STATUSES,
   TRADE_SIDES,
+  RESOURCE_KINDS,
   PAYMENT_ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PURCHASE_KINDS,
@@ -55,6 +56,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'assistant_messages.role': ASSISTANT_ROLES,
   'assistant_messages.mode': ASSISTANT_ANSWER_MODES,
   'assistant_messages.language': LANGUAGES,
+  'resources.kind': RESOURCE_KINDS,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

@@ -85,7 +85,7 @@ export const PAGES = {
   resourceCenter: {
     paths: ['/resource-center'],
     kind: 'private',
-    load: placeholder('resourceCenter'),
+    load: () => import('../pages/resources/resource-center-page'),
     icon: 'book',
     nav: { group: 'learn' },
   },
@@ -173,7 +173,7 @@ export const PAGES = {
   resourceDetail: {
     paths: ['/resource-center/:id'],
     kind: 'private',
-    load: placeholder('resourceDetail'),
+    load: () => import('../pages/resources/resource-page'),
     icon: 'book',
   },
   courseDetail: {

@@ -125,7 +125,7 @@ const FIXED: Record<string, [string, Texts]> = {
   'profile.google_not_linked': [
     'No Google account is linked to your profile',
     {
-      uz: "Profilingizga Google hisobi ulanmagan",
+      uz: 'Profilingizga Google hisobi ulanmagan',
       ru: 'К вашему профилю не привязан аккаунт Google',
     },
   ],
@@ -139,7 +139,7 @@ const FIXED: Record<string, [string, Texts]> = {
   'profile.google_linked_elsewhere': [
     'This Google account is already linked to another user',
     {
-      uz: "Bu Google hisobi boshqa foydalanuvchiga ulangan",
+      uz: 'Bu Google hisobi boshqa foydalanuvchiga ulangan',
       ru: 'Этот аккаунт Google уже привязан к другому пользователю',
     },
   ],
@@ -433,6 +433,84 @@ const FIXED: Record<string, [string, Texts]> = {
   'course.choose_video': [
     'Choose a video file (.webm or .mp4)',
     { uz: 'Video faylni tanlang (.webm yoki .mp4)', ru: 'Выберите видеофайл (.webm или .mp4)' },
+  ],
+  'resource.not_found': [
+    'Resource not found',
+    { uz: 'Resurs topilmadi', ru: 'Материал не найден' },
+  ],
+  'resource.category_not_found': [
+    'Category not found',
+    { uz: 'Kategoriya topilmadi', ru: 'Категория не найдена' },
+  ],
+  'resource.free_not_for_sale': [
+    'This resource is free: it is open to everyone signed in and is not for sale',
+    {
+      uz: 'Bu resurs bepul: u tizimga kirgan har bir kishi uchun ochiq va sotilmaydi',
+      ru: 'Этот материал бесплатный: он открыт всем вошедшим и не продаётся',
+    },
+  ],
+  'resource.already_owned': [
+    'You already own this resource',
+    { uz: 'Bu resurs sizda allaqachon bor', ru: 'Этот материал у вас уже есть' },
+  ],
+  'resource.file_locked': [
+    'Buy this resource to open its file',
+    {
+      uz: 'Faylni ochish uchun ushbu resursni sotib oling',
+      ru: 'Купите этот материал, чтобы открыть его файл',
+    },
+  ],
+  'resource.no_file': [
+    'This resource has no file yet',
+    { uz: "Bu resursning fayli hali yo'q", ru: 'У этого материала пока нет файла' },
+  ],
+  'resource.choose_pdf': [
+    'Choose a PDF file to upload',
+    { uz: 'Yuklash uchun PDF faylni tanlang', ru: 'Выберите PDF-файл для загрузки' },
+  ],
+  'resource.not_pdf': [
+    'Only PDF files can be uploaded',
+    { uz: 'Faqat PDF fayllarni yuklash mumkin', ru: 'Загружать можно только PDF-файлы' },
+  ],
+  'resource.pdf_too_large': [
+    'The PDF is too large: at most 10 MB',
+    { uz: "PDF juda katta: ko'pi bilan 10 MB", ru: 'PDF слишком большой: не более 10 МБ' },
+  ],
+  'resource.not_pdf_kind': [
+    'Only a PDF resource has a file',
+    { uz: "Faqat PDF resursning fayli bo'ladi", ru: 'Файл бывает только у PDF-материала' },
+  ],
+  'resource.texts_required': [
+    'texts must hold at least one of uz, ru, en',
+    {
+      uz: "texts kamida bitta tilni (uz, ru, en) o'z ichiga olishi kerak",
+      ru: 'texts должен содержать хотя бы один язык (uz, ru, en)',
+    },
+  ],
+  'resource.article_body': [
+    'An article needs a body in each language it has',
+    {
+      uz: "Maqolaning har bir tilida matn (body) bo'lishi kerak",
+      ru: 'У статьи должен быть текст (body) на каждом её языке',
+    },
+  ],
+  'resource.video_url': [
+    'video_url must be an http or https address',
+    {
+      uz: "video_url http yoki https manzili bo'lishi kerak",
+      ru: 'video_url должен быть адресом http или https',
+    },
+  ],
+  'resource.video_url_required': [
+    'A video resource needs its video_url',
+    { uz: "Video resursda video_url bo'lishi kerak", ru: 'У видеоматериала должен быть video_url' },
+  ],
+  'resource.image_url': [
+    'image_url must be an http or https address',
+    {
+      uz: "image_url http yoki https manzili bo'lishi kerak",
+      ru: 'image_url должен быть адресом http или https',
+    },
   ],
   'algo.not_found': [
     'Expert advisor not found',

@@ -32,6 +32,8 @@ export const widgetRegistry = {
   'savdo-ai-assistant': 'ai-assistant',
   'savdo-trading-chart': 'trading-chart',
   'savdo-analytics': 'analytics',
+  'savdo-resource-center': 'resource-center',
+  'savdo-resource': 'resource',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -26,6 +26,8 @@ import type { languageSwitcherManifest } from './language-switcher/manifest';
 import type { myExpertAdvisorManifest } from './my-expert-advisor/manifest';
 import type { plansManifest } from './plans/manifest';
 import type { profileManifest } from './profile/manifest';
+import type { resourceManifest } from './resource/manifest';
+import type { resourceCenterManifest } from './resource-center/manifest';
 import type { sessionStatusManifest } from './session-status/manifest';
 import type { settingsManifest } from './settings/manifest';
 import type { signalsManifest } from './signals/manifest';
@@ -64,6 +66,8 @@ export interface SavdoElementTagNameMap {
   'savdo-ai-assistant': WidgetElement<typeof aiAssistantManifest>;
   'savdo-trading-chart': WidgetElement<typeof tradingChartManifest>;
   'savdo-analytics': WidgetElement<typeof analyticsManifest>;
+  'savdo-resource-center': WidgetElement<typeof resourceCenterManifest>;
+  'savdo-resource': WidgetElement<typeof resourceManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -97,6 +101,8 @@ export interface SavdoIntrinsicElements {
   'savdo-ai-assistant': WidgetJsxProps<typeof aiAssistantManifest>;
   'savdo-trading-chart': WidgetJsxProps<typeof tradingChartManifest>;
   'savdo-analytics': WidgetJsxProps<typeof analyticsManifest>;
+  'savdo-resource-center': WidgetJsxProps<typeof resourceCenterManifest>;
+  'savdo-resource': WidgetJsxProps<typeof resourceManifest>;
 }
 
 declare global {

@@ -22,5 +22,7 @@ export * from './settings';
 export * from './ai-assistant';
 export * from './trading-chart';
 export * from './analytics';
+export * from './resource-center';
+export * from './resource';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

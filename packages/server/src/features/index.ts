@@ -17,6 +17,7 @@ import { partnersFeature } from './partners/feature';
 import { paymentsFeature } from './payments/feature';
 import { plansFeature } from './plans/feature';
 import { purchasesFeature } from './purchases/feature';
+import { resourcesFeature } from './resources/feature';
 import { signalsFeature } from './signals/feature';
 import { usersFeature } from './users/feature';
 import { videoFeature } from './video/feature';
@@ -39,6 +40,7 @@ const features = [
   chatFeature,
   assistantFeature,
   marketDataFeature,
+  resourcesFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

@@ -1,0 +1,142 @@
+/**
+ * The admin API of the resource center (admin role): every resource with its texts in every
+ * language, create and edit, upload a PDF (multipart, field `file`), and create or rename a
+ * category.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MultipartFile } from '@fastify/multipart';
+import {
+  AdminResourceBodySchema,
+  AdminResourceCategoryBodySchema,
+  AdminResourceCategoryParamsSchema,
+  AdminResourcePatchSchema,
+  RESOURCE_FILE_MAX_BYTES,
+  ResourceCategoriesResultSchema,
+  ResourceCategoryResultSchema,
+  ResourceIdParamsSchema,
+  ResourceResultSchema,
+  ResourcesResultSchema,
+} from '@savdo/contract';
+import type { FastifyRequest } from 'fastify';
+import { TooLargeError, ValidationError } from '../../domain-errors';
+import { requestLanguage } from '../../http/error-handler';
+import {
+  CHOOSE_PDF,
+  PDF_TOO_LARGE,
+  attachPdf,
+  createResource,
+  editResource,
+  saveCategory,
+} from './admin-service';
+import { categoryList } from './catalog-service';
+import { presentCategory, presentResource } from './present';
+import { findResourceView, listAllResourceViews, listCategories } from './repository';
+
+const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
+
+async function readPdfPart(part: MultipartFile): Promise<Buffer> {
+  try {
+    const data = await part.toBuffer();
+    if (part.file.truncated || data.byteLength > RESOURCE_FILE_MAX_BYTES)
+      throw new TooLargeError(PDF_TOO_LARGE, { file: PDF_TOO_LARGE });
+    return data;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new TooLargeError(PDF_TOO_LARGE, { file: PDF_TOO_LARGE });
+    throw error;
+  }
+}
+
+export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+
+  /** An admin sees a resource as its buyer would, hidden PDFs (no file yet) included. */
+  const adminView = async (id: number, request: FastifyRequest) => {
+    const row = await findResourceView(ctx.db, null, id, { includeHidden: true });
+    if (!row) throw new Error(`resource ${id} vanished after a write`);
+    return presentResource({ ...row, owned: true }, langOf(request), { withBody: true });
+  };
+
+  app.get(
+    '/admin/resources',
+    { schema: { response: { 200: ResourcesResultSchema } }, config: { auth: 'admin' } },
+    async (request) => {
+      const data = (await listAllResourceViews(ctx.db)).map((row) =>
+        presentResource({ ...row, owned: true }, langOf(request), { withBody: false }),
+      );
+      return { result: { data, page: 1, limit: data.length, total: data.length } };
+    },
+  );
+
+  app.post(
+    '/admin/resources',
+    {
+      schema: { body: AdminResourceBodySchema, response: { 201: ResourceResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) => {
+      const row = await createResource(ctx.db, request.body);
+      return reply.code(201).send({ result: await adminView(row.id, request) });
+    },
+  );
+
+  app.patch(
+    '/admin/resources/:id',
+    {
+      schema: {
+        params: ResourceIdParamsSchema,
+        body: AdminResourcePatchSchema,
+        response: { 200: ResourceResultSchema },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const row = await editResource(ctx.db, request.params.id, request.body);
+      return { result: await adminView(row.id, request) };
+    },
+  );
+
+  app.put(
+    '/admin/resources/:id/file',
+    {
+      schema: { params: ResourceIdParamsSchema, response: { 200: ResourceResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
+      const part = await request.file({ limits: { fileSize: RESOURCE_FILE_MAX_BYTES, files: 1 } });
+      if (!part) throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
+      }
+      const data = await readPdfPart(part);
+      const row = await attachPdf(ctx.db, request.params.id, { data, filename: part.filename });
+      return { result: await adminView(row.id, request) };
+    },
+  );
+
+  app.get(
+    '/admin/resource-categories',
+    { schema: { response: { 200: ResourceCategoriesResultSchema } }, config: { auth: 'admin' } },
+    async (request) => ({ result: await categoryList(ctx.db, langOf(request)) }),
+  );
+
+  app.put(
+    '/admin/resource-categories/:name',
+    {
+      schema: {
+        params: AdminResourceCategoryParamsSchema,
+        body: AdminResourceCategoryBodySchema,
+        response: { 200: ResourceCategoryResultSchema },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      await saveCategory(ctx.db, request.params.name, request.body);
+      const row = (await listCategories(ctx.db)).find((c) => c.name === request.params.name);
+      if (!row) throw new Error(`category ${request.params.name} vanished after a write`);
+      return { result: presentCategory(row, langOf(request)) };
+    },
+  );
+};
