@@ -10,6 +10,7 @@ import {
   ALGO_PLATFORMS,
   EXPERT_ADVISOR_STATUSES,
   TRADE_SIDES,
+  TRADE_DIRECTIONS,
   PAYMENT_ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PURCHASE_KINDS,
@@ -48,6 +49,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'expert_advisors.status': EXPERT_ADVISOR_STATUSES,
   'expert_advisors.platform': ALGO_PLATFORMS,
   'algo_trades.side': TRADE_SIDES,
+  'journal_entries.direction': TRADE_DIRECTIONS,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

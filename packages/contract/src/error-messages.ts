@@ -8,6 +8,7 @@
  */
 import type { Language } from './constants';
 import { INSUFFICIENT_BALANCE_TEXTS } from './purchases';
+import { JOURNAL_ERROR_TEXTS } from './journal';
 
 type Texts = { uz: string; ru: string };
 
@@ -435,6 +436,7 @@ const FIXED: Record<string, [string, Texts]> = {
       ru: 'Заголовок Idempotency-Key должен содержать от 1 до 100 символов',
     },
   ],
+  ...JOURNAL_ERROR_TEXTS,
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },

@@ -9,6 +9,7 @@ import { authFeature } from './auth/feature';
 import { calendarFeature } from './calendar/feature';
 import { coursesFeature } from './courses/feature';
 import { filesFeature } from './files/feature';
+import { journalFeature } from './journal/feature';
 import { ledgerFeature } from './ledger/feature';
 import { partnersFeature } from './partners/feature';
 import { paymentsFeature } from './payments/feature';
@@ -33,6 +34,7 @@ const features = [
   paymentsFeature,
   videoFeature,
   algoFeature,
+  journalFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;
