@@ -102,7 +102,10 @@ export const JOURNAL_ERROR_TEXTS: Record<string, [string, { uz: string; ru: stri
   ],
   'journal.trade_date_future': [
     JOURNAL_MESSAGES.tradeDateFuture,
-    { uz: "Savdo sanasi kelajakda bo'lishi mumkin emas", ru: 'Дата сделки не может быть в будущем' },
+    {
+      uz: "Savdo sanasi kelajakda bo'lishi mumkin emas",
+      ru: 'Дата сделки не может быть в будущем',
+    },
   ],
   'journal.risk': [
     JOURNAL_MESSAGES.risk,
@@ -177,7 +180,11 @@ const RiskSchema = Type.Number({
   maximum: JOURNAL_LIMITS.moneyMax,
   errorMessage: JOURNAL_MESSAGES.risk,
 });
-const RrSchema = Type.Number({ minimum: 0, maximum: JOURNAL_LIMITS.rrMax, errorMessage: JOURNAL_MESSAGES.rr });
+const RrSchema = Type.Number({
+  minimum: 0,
+  maximum: JOURNAL_LIMITS.rrMax,
+  errorMessage: JOURNAL_MESSAGES.rr,
+});
 const WinSchema = Type.Boolean({ errorMessage: JOURNAL_MESSAGES.win });
 const TitleSchema = Type.String({
   minLength: 1,
@@ -267,10 +274,16 @@ export const JournalFiltersSchema = Type.Object(
     /** true: profitable trades only; false: losing trades only. */
     win: Type.Optional(WinSchema),
     from_date: Type.Optional(
-      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: 'from_date must be YYYY-MM-DD' }),
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        errorMessage: 'from_date must be YYYY-MM-DD',
+      }),
     ),
     to_date: Type.Optional(
-      Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', errorMessage: 'to_date must be YYYY-MM-DD' }),
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        errorMessage: 'to_date must be YYYY-MM-DD',
+      }),
     ),
   },
   { additionalProperties: false },
@@ -359,7 +372,9 @@ export const JOURNAL_CSV_OPTIONAL_COLUMNS = ['id', 'notes'] as const;
 export const JournalImportQuerySchema = Type.Object(
   {
     /** Import the valid rows of a file that also has bad rows. */
-    accept_valid: Type.Optional(Type.Boolean({ errorMessage: 'accept_valid must be true or false' })),
+    accept_valid: Type.Optional(
+      Type.Boolean({ errorMessage: 'accept_valid must be true or false' }),
+    ),
   },
   { additionalProperties: false },
 );

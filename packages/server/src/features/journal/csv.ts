@@ -120,7 +120,10 @@ export function parseJournalCsv(textIn: string, now = new Date()): ParsedImport 
     const notes = get('notes');
     if (notes) raw.notes = untext(notes);
     const converted = Value.Convert(JournalCreateQuerySchema, raw) as Record<string, unknown>;
-    const lists = { description_1: listOf(get('description_1')), description_2: listOf(get('description_2')) };
+    const lists = {
+      description_1: listOf(get('description_1')),
+      description_2: listOf(get('description_2')),
+    };
     const problems: Record<string, string> = {};
     if (!checkRow.Check(converted)) {
       for (const e of readableErrors(JournalCreateQuerySchema, [...checkRow.Errors(converted)]))

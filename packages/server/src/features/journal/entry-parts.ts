@@ -33,7 +33,8 @@ const isImageField = (name: string): name is JournalImageField =>
 const isListField = (name: string): name is JournalListField =>
   (JOURNAL_LIST_FIELDS as readonly string[]).includes(name);
 
-const invalid = (field: string, message: string) => new ValidationError(message, { [field]: message });
+const invalid = (field: string, message: string) =>
+  new ValidationError(message, { [field]: message });
 
 /** The parser's limit errors, in the journal's words. */
 function translated(error: unknown, field: string): unknown {
@@ -87,7 +88,8 @@ export async function readEntryParts(request: FastifyRequest): Promise<EntryPart
         if (!type) throw invalid(part.fieldname, JOURNAL_MESSAGES.notImage);
         out.images[part.fieldname] = { contentType: type, data };
       } else {
-        if (!isListField(part.fieldname)) throw invalid(part.fieldname, JOURNAL_MESSAGES.unknownPart);
+        if (!isListField(part.fieldname))
+          throw invalid(part.fieldname, JOURNAL_MESSAGES.unknownPart);
         if (part.valueTruncated) throw invalid(part.fieldname, JOURNAL_MESSAGES.listItemTooLong);
         const list = (out.lists[part.fieldname] ??= []);
         const item = String(part.value ?? '').trim();

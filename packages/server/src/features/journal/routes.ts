@@ -127,7 +127,10 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/trading-journal/new',
     {
-      schema: { querystring: JournalCreateQuerySchema, response: { 201: JournalEntryResultSchema } },
+      schema: {
+        querystring: JournalCreateQuerySchema,
+        response: { 201: JournalEntryResultSchema },
+      },
       config: { auth: 'required' },
     },
     async (request, reply) => {

@@ -51,7 +51,9 @@ export async function seedDemoJournal(db: Db, now = new Date()): Promise<void> {
       const win = [0, 2, 3, 5, 7, 8, 10, 12, 13, 15, 16, 18, 19, 21, 23].includes(i);
       const risk = [50, 75, 100][i % 3] ?? 50;
       const rr = [1.5, 2, 2.5, 3][i % 4] ?? 2;
-      const pnl = win ? Math.round(risk * rr * (0.6 + (i % 5) * 0.1)) : -risk * (i % 4 === 1 ? 0.5 : 1);
+      const pnl = win
+        ? Math.round(risk * rr * (0.6 + (i % 5) * 0.1))
+        : -risk * (i % 4 === 1 ? 0.5 : 1);
       const direction: TradeDirection = i % 3 === 2 ? 'short' : 'long';
       const images: Partial<Record<(typeof JOURNAL_IMAGE_FIELDS)[number], string>> = {};
       if (i >= DEMO_JOURNAL_COUNT - 6) {

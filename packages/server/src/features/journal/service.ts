@@ -53,7 +53,8 @@ export function checkFilters(filters: JournalFilters): void {
   const errors: RuleErrors = {};
   for (const field of ['from_date', 'to_date'] as const) {
     const value = filters[field];
-    if (value && !isRealDate(value)) errors[field] = `${field} must be a real date written as YYYY-MM-DD`;
+    if (value && !isRealDate(value))
+      errors[field] = `${field} must be a real date written as YYYY-MM-DD`;
   }
   refuse(errors);
   if (filters.from_date && filters.to_date && filters.from_date > filters.to_date)
@@ -132,12 +133,14 @@ export async function updateJournalEntry(
   const { remove_images: removeText, ...fields } = query;
   const remove = new Set((removeText?.split(',') ?? []) as JournalImageField[]);
   for (const field of remove) {
-    if (parts.images[field])
-      refuse({ [field]: `Send a new ${field} or remove it, not both` });
+    if (parts.images[field]) refuse({ [field]: `Send a new ${field} or remove it, not both` });
   }
   refuse({
     ...dateErrors('trade_date', fields.trade_date, now),
-    ...titleErrors({ before_title_1: fields.before_title_1, before_title_2: fields.before_title_2 }),
+    ...titleErrors({
+      before_title_1: fields.before_title_1,
+      before_title_2: fields.before_title_2,
+    }),
   });
   return db.transaction(async (tx) => {
     const current = await findEntry(tx, userId, id, true);
