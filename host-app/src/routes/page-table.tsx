@@ -106,7 +106,7 @@ export const PAGES = {
   tradingJournal: {
     paths: ['/trading-journal'],
     kind: 'private',
-    load: placeholder('tradingJournal'),
+    load: () => import('../pages/journal/journal-page'),
     icon: 'journal',
     nav: { group: 'trade' },
   },

@@ -26,6 +26,7 @@ export const widgetRegistry = {
   'savdo-algo-bot': 'algo-bot',
   'savdo-my-expert-advisor': 'my-expert-advisor',
   'savdo-copy-trading': 'copy-trading',
+  'savdo-trading-journal': 'trading-journal',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -26,6 +26,7 @@ import type { sessionStatusManifest } from './session-status/manifest';
 import type { signalsManifest } from './signals/manifest';
 import type { themeSwitcherManifest } from './theme-switcher/manifest';
 import type { topUpManifest, paymentStatusManifest } from './top-up/manifest';
+import type { tradingJournalManifest } from './trading-journal/manifest';
 
 /** Every Savdo element by tag. */
 export interface SavdoElementTagNameMap {
@@ -52,6 +53,7 @@ export interface SavdoElementTagNameMap {
   'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
+  'savdo-trading-journal': WidgetElement<typeof tradingJournalManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -79,6 +81,7 @@ export interface SavdoIntrinsicElements {
   'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
+  'savdo-trading-journal': WidgetJsxProps<typeof tradingJournalManifest>;
 }
 
 declare global {

@@ -16,5 +16,6 @@ export * from './algo-market';
 export * from './algo-bot';
 export * from './my-expert-advisor';
 export * from './copy-trading';
+export * from './trading-journal';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';
