@@ -72,33 +72,40 @@ export function JournalStatsPanel({ stats, failed, onRetry, filters }: JournalSt
     );
   if (!stats) return <Skeleton height="12rem" />;
   const money = (v: number | null, signed = true) => (v === null ? none : usd(v, lang, signed));
-  const items: [string, string, string | undefined][] = [
-    [t('stats.trades'), String(stats.trades), undefined],
+  const items: [string, string, string, string | undefined][] = [
+    ['trades', t('stats.trades'), String(stats.trades), undefined],
     [
+      'win-rate',
       t('stats.winRate'),
       stats.win_rate === null ? none : `${figure(stats.win_rate, lang, none, 1)}%`,
       undefined,
     ],
-    [t('stats.totalPnl'), money(stats.total_pnl), tone(stats.total_pnl)],
-    [t('stats.averagePnl'), money(stats.average_pnl), tone(stats.average_pnl)],
-    [t('stats.profitFactor'), figure(stats.profit_factor, lang, none), undefined],
-    [t('stats.expectancy'), money(stats.expectancy), tone(stats.expectancy)],
+    ['total-pnl', t('stats.totalPnl'), money(stats.total_pnl), tone(stats.total_pnl)],
+    ['average-pnl', t('stats.averagePnl'), money(stats.average_pnl), tone(stats.average_pnl)],
+    ['profit-factor', t('stats.profitFactor'), figure(stats.profit_factor, lang, none), undefined],
+    ['expectancy', t('stats.expectancy'), money(stats.expectancy), tone(stats.expectancy)],
     [
+      'average-r',
       t('stats.averageR'),
       stats.average_r === null ? none : `${figure(stats.average_r, lang, none)}R`,
       tone(stats.average_r),
     ],
-    [t('stats.largestWin'), money(stats.largest_win), tone(stats.largest_win)],
-    [t('stats.largestLoss'), money(stats.largest_loss), tone(stats.largest_loss)],
-    [t('stats.streaks'), `${stats.longest_win_streak} / ${stats.longest_loss_streak}`, undefined],
+    ['largest-win', t('stats.largestWin'), money(stats.largest_win), tone(stats.largest_win)],
+    ['largest-loss', t('stats.largestLoss'), money(stats.largest_loss), tone(stats.largest_loss)],
+    [
+      'streaks',
+      t('stats.streaks'),
+      `${stats.longest_win_streak} / ${stats.longest_loss_streak}`,
+      undefined,
+    ],
   ];
   return (
     <Panel part="stats" aria-label={t('stats.title')}>
       <dl data-testid="journal-figures">
-        {items.map(([label, value, className]) => (
-          <div key={label}>
+        {items.map(([key, label, value, className]) => (
+          <div key={key}>
             <dt>{label}</dt>
-            <dd className={className} data-figure={label}>
+            <dd className={className} data-figure={key}>
               {value}
             </dd>
           </div>

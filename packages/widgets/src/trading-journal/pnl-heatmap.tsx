@@ -43,10 +43,9 @@ export function heatmapRange(
   from?: string,
   to?: string,
 ): { start: number; weeks: number } {
-  const end = dayMs(
-    to ??
-      (days.length && days[days.length - 1]!.date > today ? days[days.length - 1]!.date : today),
-  );
+  // The weeks up to the range's end, else the latest trading day (an old journal still shows
+  // its trades), else today.
+  const end = dayMs(to ?? days[days.length - 1]?.date ?? today);
   const endMonday = end - ((new Date(end).getUTCDay() + 6) % 7) * DAY_MS;
   let start = from ? dayMs(from) : endMonday - (HEATMAP_DEFAULT_WEEKS - 1) * 7 * DAY_MS;
   start -= ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS;
