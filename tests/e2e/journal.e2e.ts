@@ -46,6 +46,14 @@ describe('trading journal', () => {
     await form.locator('input[name="before_image_2"]').setInputFiles(png(2, 'h1.png'));
     await form.locator('input[name="after_image"]').setInputFiles(png(3, 'after.png'));
     await expect.poll(() => form.locator('img[data-preview]').count()).toBe(3);
+    // The previews really show (the page's CSP allows data: images, not blob:).
+    for (const img of await form.locator('img[data-preview]').all()) {
+      await expect
+        .poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth), {
+          timeout: 10_000,
+        })
+        .toBeGreaterThan(0);
+    }
     await form.getByLabel('Point 1').first().fill('Break of the range');
     await form.getByRole('button', { name: 'Save' }).click();
 
@@ -60,7 +68,7 @@ describe('trading journal', () => {
         })
         .toBeGreaterThan(0);
     }
-    await view.getByRole('button', { name: 'Close' }).click();
+    await view.getByRole('button', { name: 'Close', exact: true }).click();
 
     // Statistics and heatmap over this symbol only.
     await page.getByLabel('Symbol').first().fill(symbol);

@@ -1,6 +1,6 @@
 // Pieces of the entry form: a list of analysis points (add, edit, remove) and an image field
 // with its preview (the chosen file's, or the stored image's until it is replaced or removed).
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, token, useT } from '@savdo/ui';
 import { tradingJournalStrings } from './strings';
@@ -118,8 +118,16 @@ export function ImageField({
   const t = useT(tradingJournalStrings);
   const inputId = useId();
   const errorId = useId();
-  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+  // A data: URL, not a blob: one: the product's CSP allows data: images and not blob:.
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    setPreview(null);
+    if (!file) return undefined;
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
   const shown = preview ?? (file === null ? null : storedUrl);
   return (
     <Fieldset data-field={name}>
