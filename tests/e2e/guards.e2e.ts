@@ -108,7 +108,7 @@ describe('guards', () => {
   it("issue 11: a page whose code cannot download shows the network-error page, not 'Page not found'", async () => {
     const { page, context } = await openPage(chrome.browser, baseUrl, { language: 'en' });
     await signIn(page, DEMO.trader.username, DEMO.trader.password);
-    await page.route('**/assets/placeholder-page-*.js', (route) => route.abort());
+    await page.route('**/assets/settings-page-*.js', (route) => route.abort());
     await page.goto('/settings');
     await page.getByRole('heading', { name: 'Network Error' }).waitFor();
     await page.getByRole('button', { name: /Try again/ }).waitFor();

@@ -15,3 +15,4 @@ export * from './profile';
 export * from './assistant';
 export * from './market-data';
 export * from './resources';
+export * from './journal';

@@ -13,6 +13,7 @@ import {
   EXPERT_ADVISOR_STATUSES,
   TRADE_SIDES,
   RESOURCE_KINDS,
+  TRADE_DIRECTIONS,
   PAYMENT_ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PURCHASE_KINDS,
@@ -57,6 +58,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'assistant_messages.mode': ASSISTANT_ANSWER_MODES,
   'assistant_messages.language': LANGUAGES,
   'resources.kind': RESOURCE_KINDS,
+  'journal_entries.direction': TRADE_DIRECTIONS,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

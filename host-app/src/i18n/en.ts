@@ -114,11 +114,6 @@ export const en: AppStrings = {
       description: 'Find users, see their status and balance, ban or activate them.',
     },
   },
-  placeholder: {
-    badge: 'Coming soon',
-    lead: 'This section goes live in an upcoming update.',
-    back: 'Back to dashboard',
-  },
   dashboard: {
     lessonsDone: '{{done}} of {{total}} lessons completed',
     coursesInProgress: 'Courses in progress: {{count}}',

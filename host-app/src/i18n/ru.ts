@@ -116,11 +116,6 @@ export const ru: AppStrings = {
       description: 'Поиск пользователей, их статус и баланс, блокировка и активация.',
     },
   },
-  placeholder: {
-    badge: 'Скоро',
-    lead: 'Этот раздел заработает в одном из ближайших обновлений.',
-    back: 'На главную',
-  },
   dashboard: {
     lessonsDone: 'Пройдено уроков: {{done}} из {{total}}',
     coursesInProgress: 'Курсов в процессе: {{count}}',

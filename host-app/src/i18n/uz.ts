@@ -122,11 +122,6 @@ export const uz = {
         "Foydalanuvchilarni topish, holati va balansini ko'rish, bloklash yoki faollashtirish.",
     },
   },
-  placeholder: {
-    badge: 'Tez orada',
-    lead: "Bu bo'lim keyingi yangilanishda ishga tushadi.",
-    back: 'Bosh sahifaga',
-  },
   dashboard: {
     lessonsDone: '{{total}} ta darsdan {{done}} tasi tugallangan',
     coursesInProgress: 'Davom etayotgan kurslar: {{count}}',

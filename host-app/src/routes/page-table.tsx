@@ -22,16 +22,6 @@ export interface PageDef {
   requirements?: RouteRequirements;
 }
 
-/** The shared "coming soon" page for pages whose feature has not landed yet. */
-function placeholder(page: string): PageLoader {
-  return () =>
-    import('../pages/placeholder-page').then((m) => ({
-      default: function Placeholder() {
-        return <m.PlaceholderPage page={page as PageId} />;
-      },
-    }));
-}
-
 export const PAGES = {
   auth: { paths: ['/auth'], kind: 'public', load: () => import('../pages/auth-page') },
   resetPassword: {
@@ -106,7 +96,7 @@ export const PAGES = {
   tradingJournal: {
     paths: ['/trading-journal'],
     kind: 'private',
-    load: placeholder('tradingJournal'),
+    load: () => import('../pages/journal/journal-page'),
     icon: 'journal',
     nav: { group: 'trade' },
   },

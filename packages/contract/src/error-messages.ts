@@ -9,6 +9,7 @@
 import type { Language } from './constants';
 import { INSUFFICIENT_BALANCE_TEXTS } from './purchases';
 import { CHAT_ERROR_PATTERNS, CHAT_ERROR_TEXTS } from './chat';
+import { JOURNAL_ERROR_TEXTS } from './journal';
 
 type Texts = { uz: string; ru: string };
 
@@ -615,6 +616,7 @@ const FIXED: Record<string, [string, Texts]> = {
       ru: 'Котировки сейчас недоступны',
     },
   ],
+  ...JOURNAL_ERROR_TEXTS,
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },

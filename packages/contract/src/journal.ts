@@ -1,16 +1,247 @@
 /**
- * The trading journal (section 3). No server route yet: the schemas state the shapes once, and
- * the feature adds its limits (lengths, ranges) to them when it lands.
+ * The trading journal (spec sections 3, 5, 7; issue 15): a trader's own trades with their chart
+ * images, analysis points and notes, the statistics over them, and CSV export and import.
+ *
+ * Calls (main root):
+ * - `GET /trading-journal/all` (limit, page; 20 a page; filters symbol, direction, win,
+ *   from_date, to_date)
+ * - `GET /trading-journal/stats` (the same filters): win rate, P&L figures, streaks, the
+ *   cumulative P&L curve and daily P&L for the heatmap
+ * - `GET /trading-journal/export.csv` (the same filters)
+ * - `POST /trading-journal/import` (multipart `file`, a CSV; query accept_valid)
+ * - `GET /trading-journal/{id}`, `DELETE /trading-journal/{id}`
+ * - `POST /trading-journal/new` and `PATCH /trading-journal/{id}`: the text fields as QUERY
+ *   parameters; the images (before_image_1, before_image_2, after_image) and the analysis
+ *   lists (description_1, description_2: one multipart field per item) as MULTIPART.
+ *
+ * Money figures (pnl, risk) are dollars of the trading account, not UZS.
  */
 import { Type, type Static } from 'typebox';
-import { LiteralUnion, Nullable, PageOf, ResultOf } from './common';
+import { LiteralUnion, Nullable, PageNumberSchema, PageOf, ResultOf } from './common';
+import { MAX_PAGE_SIZE, PAGE_SIZE, UPLOAD_MAX_BYTES } from './constants';
+
+export const JOURNAL_PAGE_SIZE = PAGE_SIZE.tradingJournal;
 
 export const TRADE_DIRECTIONS = ['long', 'short'] as const;
-export const TradeDirectionSchema = LiteralUnion(TRADE_DIRECTIONS);
+export const TradeDirectionSchema = LiteralUnion(TRADE_DIRECTIONS, {
+  errorMessage: `direction must be one of: ${TRADE_DIRECTIONS.join(', ')}`,
+});
 export type TradeDirection = Static<typeof TradeDirectionSchema>;
 
-const JournalFields = {
+/** The three image fields of an entry, in the form's order (15 minutes, 1 hour, after). */
+export const JOURNAL_IMAGE_FIELDS = ['before_image_1', 'before_image_2', 'after_image'] as const;
+export type JournalImageField = (typeof JOURNAL_IMAGE_FIELDS)[number];
+
+/** The two analysis lists (15 minutes, 1 hour), one multipart field per item. */
+export const JOURNAL_LIST_FIELDS = ['description_1', 'description_2'] as const;
+export type JournalListField = (typeof JOURNAL_LIST_FIELDS)[number];
+
+/** Limits the server enforces and the form checks before sending. */
+export const JOURNAL_LIMITS = {
+  symbolMaxLength: 20,
+  titleMaxLength: 120,
+  notesMaxLength: 5000,
+  listMaxItems: 20,
+  listItemMaxLength: 500,
+  /** |pnl| and risk, dollars. */
+  moneyMax: 1_000_000_000,
+  rrMax: 1000,
+  /** One image each (decision 0200: the journal's three named fields come together). */
+  imageMaxBytes: UPLOAD_MAX_BYTES,
+  imagesPerRequest: JOURNAL_IMAGE_FIELDS.length,
+  importMaxRows: 1000,
+  importMaxBytes: 1024 * 1024,
+} as const;
+
+/** Every message the journal's rules answer (server and form use the same words). */
+export const JOURNAL_MESSAGES = {
+  notFound: 'Journal entry not found',
+  loadFailed: 'Failed to load journal entry. Please try again.',
+  symbol: `symbol must be 1 to ${JOURNAL_LIMITS.symbolMaxLength} letters, digits or . / - _`,
+  tradeDate: 'trade_date must be a real date written as YYYY-MM-DD',
+  tradeDateFuture: 'trade_date cannot be in the future',
+  pnl: 'pnl must be a number of dollars',
+  risk: 'risk must be zero or a positive number of dollars',
+  rr: `rr must be a number from 0 to ${JOURNAL_LIMITS.rrMax}`,
+  win: 'win must be true or false',
+  winWithLoss: 'A profitable trade cannot have a negative P&L',
+  lossWithProfit: 'A losing trade cannot have a positive P&L',
+  title: `The title must be 1 to ${JOURNAL_LIMITS.titleMaxLength} characters`,
+  notes: `notes must be at most ${JOURNAL_LIMITS.notesMaxLength} characters`,
+  listTooLong: `At most ${JOURNAL_LIMITS.listMaxItems} analysis points in a list`,
+  listItemTooLong: `An analysis point must be at most ${JOURNAL_LIMITS.listItemMaxLength} characters`,
+  imageTooLarge: `The image must be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`,
+  notImage: 'Only images can be uploaded (PNG, JPEG, GIF or WebP)',
+  duplicateImage: 'Send each image field once',
+  tooManyFiles: `At most ${JOURNAL_IMAGE_FIELDS.length} images: before_image_1, before_image_2 and after_image`,
+  unknownImageField: 'Images go in before_image_1, before_image_2 or after_image',
+  unknownPart:
+    'Only images and description_1, description_2 go in the multipart body; text fields go in the query',
+  multipartOnly: 'Send images and analysis points as multipart/form-data',
+  removeImages: `remove_images must list some of: ${JOURNAL_IMAGE_FIELDS.join(', ')}`,
+  chooseCsv: 'Choose a CSV file to import',
+  csvTooLarge: `The CSV file must be at most ${JOURNAL_LIMITS.importMaxBytes / (1024 * 1024)} MB`,
+  csvColumns: 'The CSV has no header row with the journal columns',
+  csvTooManyRows: `At most ${JOURNAL_LIMITS.importMaxRows} rows in one import`,
+  csvEmpty: 'The CSV has no entries',
+  dateRange: 'from_date must not be after to_date',
+} as const;
+
+/** Server messages the client shows, with their translations (error-messages.ts lists them). */
+export const JOURNAL_ERROR_TEXTS: Record<string, [string, { uz: string; ru: string }]> = {
+  'journal.not_found': [
+    JOURNAL_MESSAGES.notFound,
+    { uz: 'Kundalik yozuvi topilmadi', ru: 'Запись журнала не найдена' },
+  ],
+  'journal.trade_date': [
+    JOURNAL_MESSAGES.tradeDate,
+    {
+      uz: "Savdo sanasi YYYY-MM-DD ko'rinishidagi haqiqiy sana bo'lishi kerak",
+      ru: 'Дата сделки должна быть реальной датой в формате ГГГГ-ММ-ДД',
+    },
+  ],
+  'journal.trade_date_future': [
+    JOURNAL_MESSAGES.tradeDateFuture,
+    {
+      uz: "Savdo sanasi kelajakda bo'lishi mumkin emas",
+      ru: 'Дата сделки не может быть в будущем',
+    },
+  ],
+  'journal.risk': [
+    JOURNAL_MESSAGES.risk,
+    {
+      uz: "Risk nol yoki musbat dollar miqdori bo'lishi kerak",
+      ru: 'Риск должен быть нулём или положительной суммой в долларах',
+    },
+  ],
+  'journal.win_with_loss': [
+    JOURNAL_MESSAGES.winWithLoss,
+    {
+      uz: "Foydali savdoda P&L manfiy bo'lishi mumkin emas",
+      ru: 'У прибыльной сделки P&L не может быть отрицательным',
+    },
+  ],
+  'journal.loss_with_profit': [
+    JOURNAL_MESSAGES.lossWithProfit,
+    {
+      uz: "Zararli savdoda P&L musbat bo'lishi mumkin emas",
+      ru: 'У убыточной сделки P&L не может быть положительным',
+    },
+  ],
+  'journal.image_too_large': [
+    JOURNAL_MESSAGES.imageTooLarge,
+    { uz: "Rasm ko'pi bilan 5 MB bo'lishi kerak", ru: 'Изображение должно быть не больше 5 МБ' },
+  ],
+  'journal.not_image': [
+    JOURNAL_MESSAGES.notImage,
+    {
+      uz: 'Faqat rasm yuklash mumkin (PNG, JPEG, GIF yoki WebP)',
+      ru: 'Можно загружать только изображения (PNG, JPEG, GIF или WebP)',
+    },
+  ],
+  'journal.too_many_files': [
+    JOURNAL_MESSAGES.tooManyFiles,
+    {
+      uz: "Ko'pi bilan 3 ta rasm: before_image_1, before_image_2 va after_image",
+      ru: 'Не более 3 изображений: before_image_1, before_image_2 и after_image',
+    },
+  ],
+  'journal.choose_csv': [
+    JOURNAL_MESSAGES.chooseCsv,
+    { uz: 'Import uchun CSV faylini tanlang', ru: 'Выберите CSV-файл для импорта' },
+  ],
+  'journal.csv_columns': [
+    JOURNAL_MESSAGES.csvColumns,
+    {
+      uz: "CSV faylida kundalik ustunlari bilan sarlavha qatori yo'q",
+      ru: 'В CSV нет строки заголовка со столбцами журнала',
+    },
+  ],
+};
+
+const SymbolSchema = Type.String({
+  minLength: 1,
+  maxLength: JOURNAL_LIMITS.symbolMaxLength,
+  pattern: '^\\s*[A-Za-z0-9][A-Za-z0-9./_\\- ]*$',
+  errorMessage: JOURNAL_MESSAGES.symbol,
+});
+/** YYYY-MM-DD; the service also refuses dates that do not exist (2026-02-30). */
+export const JournalDateSchema = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  errorMessage: JOURNAL_MESSAGES.tradeDate,
+});
+const PnlSchema = Type.Number({
+  minimum: -JOURNAL_LIMITS.moneyMax,
+  maximum: JOURNAL_LIMITS.moneyMax,
+  errorMessage: JOURNAL_MESSAGES.pnl,
+});
+const RiskSchema = Type.Number({
+  minimum: 0,
+  maximum: JOURNAL_LIMITS.moneyMax,
+  errorMessage: JOURNAL_MESSAGES.risk,
+});
+const RrSchema = Type.Number({
+  minimum: 0,
+  maximum: JOURNAL_LIMITS.rrMax,
+  errorMessage: JOURNAL_MESSAGES.rr,
+});
+const WinSchema = Type.Boolean({ errorMessage: JOURNAL_MESSAGES.win });
+const TitleSchema = Type.String({
+  minLength: 1,
+  maxLength: JOURNAL_LIMITS.titleMaxLength,
+  errorMessage: JOURNAL_MESSAGES.title,
+});
+const NotesSchema = Type.String({
+  maxLength: JOURNAL_LIMITS.notesMaxLength,
+  errorMessage: JOURNAL_MESSAGES.notes,
+});
+const RemoveImagesSchema = Type.String({
+  pattern: `^(${JOURNAL_IMAGE_FIELDS.join('|')})(,(${JOURNAL_IMAGE_FIELDS.join('|')}))*$`,
+  errorMessage: JOURNAL_MESSAGES.removeImages,
+});
+
+/** The text fields of an entry: what travels in the query string of create and update. */
+const JournalTextFields = {
+  symbol: SymbolSchema,
+  trade_date: JournalDateSchema,
+  direction: TradeDirectionSchema,
+  pnl: PnlSchema,
+  risk: RiskSchema,
+  rr: RrSchema,
+  win: WinSchema,
+  before_title_1: TitleSchema,
+  before_title_2: TitleSchema,
+};
+
+/** `POST /trading-journal/new` query: every field but notes is required. */
+export const JournalCreateQuerySchema = Type.Object(
+  { ...JournalTextFields, notes: Type.Optional(NotesSchema) },
+  { additionalProperties: false },
+);
+export type JournalCreateQuery = Static<typeof JournalCreateQuerySchema>;
+
+/** `PATCH /trading-journal/{id}` query: only what is supplied changes; remove_images clears. */
+export const JournalUpdateQuerySchema = Type.Object(
+  {
+    ...Type.Partial(Type.Object(JournalTextFields)).properties,
+    notes: Type.Optional(NotesSchema),
+    /** Comma-separated image fields to clear (their files are removed). */
+    remove_images: Type.Optional(RemoveImagesSchema),
+  },
+  { additionalProperties: false },
+);
+export type JournalUpdateQuery = Static<typeof JournalUpdateQuerySchema>;
+
+/** A journal entry as the client sends it (section 3): the text fields plus the lists. */
+export type JournalEntryInput = JournalCreateQuery & {
+  description_1: string[];
+  description_2: string[];
+};
+
+export const JournalEntrySchema = Type.Object({
+  id: Type.Integer(),
   symbol: Type.String(),
+  /** YYYY-MM-DD. */
   trade_date: Type.String(),
   direction: TradeDirectionSchema,
   pnl: Type.Number(),
@@ -21,18 +252,6 @@ const JournalFields = {
   before_title_2: Type.String(),
   description_1: Type.Array(Type.String()),
   description_2: Type.Array(Type.String()),
-};
-
-/** A journal entry as the client sends it (section 3). Images are files in multipart. */
-export const JournalEntryInputSchema = Type.Object({
-  ...JournalFields,
-  notes: Type.Optional(Type.String()),
-});
-export type JournalEntryInput = Static<typeof JournalEntryInputSchema>;
-
-export const JournalEntrySchema = Type.Object({
-  id: Type.Integer(),
-  ...JournalFields,
   notes: Type.String(),
   before_image_1: Nullable(Type.String()),
   before_image_2: Nullable(Type.String()),
@@ -46,3 +265,139 @@ export const JournalListResultSchema = PageOf(JournalEntrySchema);
 export type JournalListResponse = Static<typeof JournalListResultSchema>;
 export const JournalEntryResultSchema = ResultOf(JournalEntrySchema);
 export type JournalEntryResponse = Static<typeof JournalEntryResultSchema>;
+
+/** The list filters, shared by the list, the statistics and the export. */
+export const JournalFiltersSchema = Type.Object(
+  {
+    symbol: Type.Optional(SymbolSchema),
+    direction: Type.Optional(TradeDirectionSchema),
+    /** true: profitable trades only; false: losing trades only. */
+    win: Type.Optional(WinSchema),
+    from_date: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        errorMessage: 'from_date must be YYYY-MM-DD',
+      }),
+    ),
+    to_date: Type.Optional(
+      Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+        errorMessage: 'to_date must be YYYY-MM-DD',
+      }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type JournalFilters = Static<typeof JournalFiltersSchema>;
+
+export const JournalListQuerySchema = Type.Object(
+  {
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+    page: Type.Optional(PageNumberSchema),
+    ...JournalFiltersSchema.properties,
+  },
+  { additionalProperties: false },
+);
+export type JournalListQuery = Static<typeof JournalListQuerySchema>;
+
+/** One point of the cumulative P&L curve: after this entry, in trade order. */
+export const JournalCurvePointSchema = Type.Object({
+  entry_id: Type.Integer(),
+  date: Type.String(),
+  pnl: Type.Number(),
+  cumulative_pnl: Type.Number(),
+});
+export type JournalCurvePoint = Static<typeof JournalCurvePointSchema>;
+
+/** One trading day of the heatmap. */
+export const JournalDaySchema = Type.Object({
+  date: Type.String(),
+  pnl: Type.Number(),
+  trades: Type.Integer(),
+});
+export type JournalDay = Static<typeof JournalDaySchema>;
+
+/**
+ * Statistics over the entries the filters select (decision 0201 defines each figure). Figures
+ * that need trades of a kind are null without them; nothing is ever NaN.
+ */
+export const JournalStatsSchema = Type.Object({
+  trades: Type.Integer(),
+  wins: Type.Integer(),
+  losses: Type.Integer(),
+  /** Percent of trades flagged profitable (0 to 100); null without trades. */
+  win_rate: Nullable(Type.Number()),
+  total_pnl: Type.Number(),
+  average_pnl: Nullable(Type.Number()),
+  average_win: Nullable(Type.Number()),
+  /** A negative number (the mean P&L of losing trades). */
+  average_loss: Nullable(Type.Number()),
+  /** Gross profit / gross loss; null with no losses. */
+  profit_factor: Nullable(Type.Number()),
+  /** Dollars per trade: win rate x average win + loss rate x average loss. */
+  expectancy: Nullable(Type.Number()),
+  /** Mean of pnl / risk over trades with a risk above zero. */
+  average_r: Nullable(Type.Number()),
+  largest_win: Nullable(Type.Number()),
+  largest_loss: Nullable(Type.Number()),
+  longest_win_streak: Type.Integer(),
+  longest_loss_streak: Type.Integer(),
+  /** Positive: this many wins in a row up to the latest trade; negative: losses; 0 none. */
+  current_streak: Type.Integer(),
+  curve: Type.Array(JournalCurvePointSchema),
+  daily: Type.Array(JournalDaySchema),
+});
+export type JournalStats = Static<typeof JournalStatsSchema>;
+export const JournalStatsResultSchema = ResultOf(JournalStatsSchema);
+export type JournalStatsResponse = Static<typeof JournalStatsResultSchema>;
+
+/** The CSV columns, in export order; import needs every one but id and notes. */
+export const JOURNAL_CSV_COLUMNS = [
+  'id',
+  'trade_date',
+  'symbol',
+  'direction',
+  'pnl',
+  'risk',
+  'rr',
+  'win',
+  'before_title_1',
+  'before_title_2',
+  'description_1',
+  'description_2',
+  'notes',
+] as const;
+export const JOURNAL_CSV_OPTIONAL_COLUMNS = ['id', 'notes'] as const;
+
+export const JournalImportQuerySchema = Type.Object(
+  {
+    /** Import the valid rows of a file that also has bad rows. */
+    accept_valid: Type.Optional(
+      Type.Boolean({ errorMessage: 'accept_valid must be true or false' }),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type JournalImportQuery = Static<typeof JournalImportQuerySchema>;
+
+export const JournalImportRowErrorSchema = Type.Object({
+  /** The row's line in the file, the header being row 1. */
+  row: Type.Integer(),
+  field: Type.String(),
+  message: Type.String(),
+});
+export type JournalImportRowError = Static<typeof JournalImportRowErrorSchema>;
+
+export const JournalImportResultSchema = ResultOf(
+  Type.Object({
+    total_rows: Type.Integer(),
+    valid_rows: Type.Integer(),
+    /** Entries written by this call (0 when the file has errors and accept_valid was not set). */
+    imported: Type.Integer(),
+    errors: Type.Array(JournalImportRowErrorSchema),
+    /** The same file was already imported: nothing was written again. */
+    duplicate: Type.Boolean(),
+  }),
+);
+export type JournalImportResponse = Static<typeof JournalImportResultSchema>;
+export type JournalImportReport = JournalImportResponse['result'];

@@ -34,6 +34,7 @@ export const widgetRegistry = {
   'savdo-analytics': 'analytics',
   'savdo-resource-center': 'resource-center',
   'savdo-resource': 'resource',
+  'savdo-trading-journal': 'trading-journal',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -34,6 +34,7 @@ import type { signalsManifest } from './signals/manifest';
 import type { themeSwitcherManifest } from './theme-switcher/manifest';
 import type { topUpManifest, paymentStatusManifest } from './top-up/manifest';
 import type { tradingChartManifest } from './trading-chart/manifest';
+import type { tradingJournalManifest } from './trading-journal/manifest';
 
 /** Every Savdo element by tag. */
 export interface SavdoElementTagNameMap {
@@ -68,6 +69,7 @@ export interface SavdoElementTagNameMap {
   'savdo-analytics': WidgetElement<typeof analyticsManifest>;
   'savdo-resource-center': WidgetElement<typeof resourceCenterManifest>;
   'savdo-resource': WidgetElement<typeof resourceManifest>;
+  'savdo-trading-journal': WidgetElement<typeof tradingJournalManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -103,6 +105,7 @@ export interface SavdoIntrinsicElements {
   'savdo-analytics': WidgetJsxProps<typeof analyticsManifest>;
   'savdo-resource-center': WidgetJsxProps<typeof resourceCenterManifest>;
   'savdo-resource': WidgetJsxProps<typeof resourceManifest>;
+  'savdo-trading-journal': WidgetJsxProps<typeof tradingJournalManifest>;
 }
 
 declare global {

@@ -24,5 +24,6 @@ export * from './trading-chart';
 export * from './analytics';
 export * from './resource-center';
 export * from './resource';
+export * from './trading-journal';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

@@ -11,6 +11,7 @@ import { calendarFeature } from './calendar/feature';
 import { chatFeature } from './chat/feature';
 import { coursesFeature } from './courses/feature';
 import { filesFeature } from './files/feature';
+import { journalFeature } from './journal/feature';
 import { ledgerFeature } from './ledger/feature';
 import { marketDataFeature } from './market-data/feature';
 import { partnersFeature } from './partners/feature';
@@ -41,6 +42,7 @@ const features = [
   assistantFeature,
   marketDataFeature,
   resourcesFeature,
+  journalFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

@@ -1,0 +1,109 @@
+/**
+ * Reads the multipart body of create and update (spec section 7: images and analysis lists as
+ * multipart): at most one file per image field, only real images of at most 5 MB, one field
+ * per analysis point. Everything is read and checked before anything is written, so a bad part
+ * leaves no file behind; every refusal names its field.
+ */
+import type { FastifyRequest } from 'fastify';
+import {
+  JOURNAL_IMAGE_FIELDS,
+  JOURNAL_LIMITS,
+  JOURNAL_LIST_FIELDS,
+  JOURNAL_MESSAGES,
+  type JournalImageField,
+  type JournalListField,
+} from '@savdo/contract';
+import { sniffImageType, type ImageType } from '../files/images';
+import { TooLargeError, ValidationError } from '../../domain-errors';
+import { listErrors } from './rules';
+
+export interface EntryImage {
+  contentType: ImageType;
+  data: Uint8Array;
+}
+
+export interface EntryParts {
+  images: Partial<Record<JournalImageField, EntryImage>>;
+  /** A list is present only when the request sent at least one part for it. */
+  lists: Partial<Record<JournalListField, string[]>>;
+}
+
+const isImageField = (name: string): name is JournalImageField =>
+  (JOURNAL_IMAGE_FIELDS as readonly string[]).includes(name);
+const isListField = (name: string): name is JournalListField =>
+  (JOURNAL_LIST_FIELDS as readonly string[]).includes(name);
+
+const invalid = (field: string, message: string) =>
+  new ValidationError(message, { [field]: message });
+
+/** The parser's limit errors, in the journal's words. */
+function translated(error: unknown, field: string): unknown {
+  switch ((error as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new TooLargeError(JOURNAL_MESSAGES.imageTooLarge, {
+        [field]: JOURNAL_MESSAGES.imageTooLarge,
+      });
+    case 'FST_FILES_LIMIT':
+      return invalid('images', JOURNAL_MESSAGES.tooManyFiles);
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return invalid('description_1', JOURNAL_MESSAGES.listTooLong);
+    default:
+      return error;
+  }
+}
+
+export async function readEntryParts(request: FastifyRequest): Promise<EntryParts> {
+  const out: EntryParts = { images: {}, lists: {} };
+  if (!request.isMultipart()) {
+    // No body at all is a create or update with no images and no lists; any other body is not.
+    if (request.body !== undefined && request.body !== null)
+      throw invalid('body', JOURNAL_MESSAGES.multipartOnly);
+    return out;
+  }
+  let current = 'images';
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: JOURNAL_LIMITS.imageMaxBytes,
+        // One more than allowed, so the surplus file is seen and named instead of cut off.
+        files: JOURNAL_LIMITS.imagesPerRequest + 1,
+        fields: 2 * JOURNAL_LIMITS.listMaxItems + 2,
+        fieldSize: 4 * JOURNAL_LIMITS.listItemMaxLength,
+      },
+    });
+    for await (const part of parts) {
+      current = part.fieldname;
+      if (part.type === 'file') {
+        if (!isImageField(part.fieldname))
+          throw invalid(part.fieldname, JOURNAL_MESSAGES.unknownImageField);
+        if (out.images[part.fieldname])
+          throw invalid(part.fieldname, JOURNAL_MESSAGES.duplicateImage);
+        const data = await part.toBuffer();
+        // An empty file input of a plain HTML form: nothing chosen.
+        if (data.byteLength === 0 && !part.filename) continue;
+        if (part.file.truncated || data.byteLength > JOURNAL_LIMITS.imageMaxBytes)
+          throw translated({ code: 'FST_REQ_FILE_TOO_LARGE' }, part.fieldname);
+        const type = sniffImageType(data);
+        if (!type) throw invalid(part.fieldname, JOURNAL_MESSAGES.notImage);
+        out.images[part.fieldname] = { contentType: type, data };
+      } else {
+        if (!isListField(part.fieldname))
+          throw invalid(part.fieldname, JOURNAL_MESSAGES.unknownPart);
+        if (part.valueTruncated) throw invalid(part.fieldname, JOURNAL_MESSAGES.listItemTooLong);
+        const list = (out.lists[part.fieldname] ??= []);
+        const item = String(part.value ?? '').trim();
+        // An empty item is how a client clears a list: the list is sent, with nothing in it.
+        if (item !== '') list.push(item);
+      }
+    }
+  } catch (error) {
+    throw translated(error, current);
+  }
+  for (const field of JOURNAL_LIST_FIELDS) {
+    const errors = listErrors(field, out.lists[field]);
+    const message = errors[field];
+    if (message) throw invalid(field, message);
+  }
+  return out;
+}

@@ -1,0 +1,185 @@
+/**
+ * The trading journal's calls (spec section 7; contract journal.ts lists them). Create and
+ * update take the text fields from the query string and the images and analysis lists from
+ * the multipart body, exactly as the spec says. A user only ever sees their own entries:
+ * another user's id answers 404, as a missing one does.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  IdParamsSchema,
+  JOURNAL_LIMITS,
+  JOURNAL_MESSAGES,
+  JOURNAL_PAGE_SIZE,
+  JournalCreateQuerySchema,
+  JournalEntryResultSchema,
+  JournalFiltersSchema,
+  JournalImportQuerySchema,
+  JournalImportResultSchema,
+  JournalListQuerySchema,
+  JournalListResultSchema,
+  JournalStatsResultSchema,
+  JournalUpdateQuerySchema,
+  MessageResultSchema,
+} from '@savdo/contract';
+import { requireAuth } from '../../http/authenticate';
+import { TooLargeError, ValidationError } from '../../domain-errors';
+import { entriesToCsv } from './csv';
+import { readEntryParts } from './entry-parts';
+import { importJournalCsv } from './import-service';
+import { presentEntry } from './present';
+import { allEntries, listEntries } from './repository';
+import {
+  checkFilters,
+  createJournalEntry,
+  deleteJournalEntry,
+  getJournalEntry,
+  journalStats,
+  updateJournalEntry,
+} from './service';
+
+const chooseCsv = () =>
+  new ValidationError(JOURNAL_MESSAGES.chooseCsv, { file: JOURNAL_MESSAGES.chooseCsv });
+
+export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  // Private data: never kept by a shared cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/trading-journal/all',
+    {
+      schema: { querystring: JournalListQuerySchema, response: { 200: JournalListResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const { limit = JOURNAL_PAGE_SIZE, page = 1, ...filters } = request.query;
+      checkFilters(filters);
+      const { rows, total } = await listEntries(ctx.db, user.id, filters, limit, page);
+      return { result: { data: rows.map(presentEntry), page, limit, total } };
+    },
+  );
+
+  app.get(
+    '/trading-journal/stats',
+    {
+      schema: { querystring: JournalFiltersSchema, response: { 200: JournalStatsResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => ({
+      result: await journalStats(ctx.db, requireAuth(request).user.id, request.query),
+    }),
+  );
+
+  app.get(
+    '/trading-journal/export.csv',
+    { schema: { querystring: JournalFiltersSchema }, config: { auth: 'required' } },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      checkFilters(request.query);
+      const rows = await allEntries(ctx.db, user.id, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="trading-journal.csv"')
+        .send(`\uFEFF${entriesToCsv(rows.map(presentEntry))}`);
+    },
+  );
+
+  app.post(
+    '/trading-journal/import',
+    {
+      schema: {
+        querystring: JournalImportQuerySchema,
+        response: { 200: JournalImportResultSchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      if (!request.isMultipart()) throw chooseCsv();
+      const tooLarge = () =>
+        new TooLargeError(JOURNAL_MESSAGES.csvTooLarge, { file: JOURNAL_MESSAGES.csvTooLarge });
+      let data: Buffer;
+      try {
+        const part = await request.file({
+          limits: { fileSize: JOURNAL_LIMITS.importMaxBytes, files: 1 },
+        });
+        if (!part || part.fieldname !== 'file') throw chooseCsv();
+        data = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      return {
+        result: await importJournalCsv(
+          ctx.db,
+          user.id,
+          data.toString('utf8'),
+          request.query.accept_valid === true,
+        ),
+      };
+    },
+  );
+
+  app.post(
+    '/trading-journal/new',
+    {
+      schema: {
+        querystring: JournalCreateQuerySchema,
+        response: { 201: JournalEntryResultSchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      const parts = await readEntryParts(request);
+      const entry = await createJournalEntry(ctx.db, user.id, request.query, parts);
+      return reply.code(201).send({ result: entry });
+    },
+  );
+
+  app.get(
+    '/trading-journal/:id',
+    {
+      schema: { params: IdParamsSchema, response: { 200: JournalEntryResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => ({
+      result: await getJournalEntry(ctx.db, requireAuth(request).user.id, request.params.id),
+    }),
+  );
+
+  app.patch(
+    '/trading-journal/:id',
+    {
+      schema: {
+        params: IdParamsSchema,
+        querystring: JournalUpdateQuerySchema,
+        response: { 200: JournalEntryResultSchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const parts = await readEntryParts(request);
+      return {
+        result: await updateJournalEntry(ctx.db, user.id, request.params.id, request.query, parts),
+      };
+    },
+  );
+
+  app.delete(
+    '/trading-journal/:id',
+    {
+      schema: { params: IdParamsSchema, response: { 200: MessageResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      await deleteJournalEntry(ctx.db, requireAuth(request).user.id, request.params.id);
+      return { result: { message: 'Journal entry deleted' } };
+    },
+  );
+};

@@ -1,0 +1,79 @@
+// The cumulative P&L curve, drawn with lightweight-charts 5 (imported on demand by
+// pnl-curve.tsx, so the library is its own chunk and only the journal loads it). One point per
+// trade in trade order; trades of one day get a minute apart, as the library needs strictly
+// increasing times. The library's attribution logo is off for the same CSP reason as the
+// signals chart (draw-signal-chart.ts); the widget shows the attribution link itself.
+import type * as Charts from 'lightweight-charts';
+import type { JournalCurvePoint } from '@savdo/contract';
+
+export type CurveChartsModule = Pick<typeof Charts, 'createChart' | 'BaselineSeries'>;
+
+export interface CurveColours {
+  text: string;
+  grid: string;
+  background: string;
+  up: string;
+  down: string;
+}
+
+export interface CurvePoint {
+  time: number;
+  value: number;
+}
+
+/** Seconds since the epoch for each point, strictly increasing. */
+export function curvePoints(curve: readonly JournalCurvePoint[]): CurvePoint[] {
+  const out: CurvePoint[] = [];
+  for (const point of curve) {
+    const day = Math.floor(Date.parse(`${point.date}T00:00:00Z`) / 1000);
+    const previous = out[out.length - 1];
+    const time = previous && previous.time >= day ? previous.time + 60 : day;
+    out.push({ time, value: point.cumulative_pnl });
+  }
+  return out;
+}
+
+function tokenColour(element: Element, name: string, fallback: string): string {
+  return getComputedStyle(element).getPropertyValue(`--savdo-${name}`).trim() || fallback;
+}
+
+export function curveColours(element: Element): CurveColours {
+  return {
+    text: tokenColour(element, 'color-text', '#16181d'),
+    grid: tokenColour(element, 'color-border', '#d4d8de'),
+    background: tokenColour(element, 'color-surface-raised', '#ffffff'),
+    up: tokenColour(element, 'color-success', '#12703a'),
+    down: tokenColour(element, 'color-danger', '#b3261e'),
+  };
+}
+
+/** Draws the curve into `container`; answers the function that removes it. */
+export function drawPnlCurve(
+  lib: CurveChartsModule,
+  container: HTMLElement,
+  curve: readonly JournalCurvePoint[],
+  colours: CurveColours,
+): () => void {
+  const chart = lib.createChart(container, {
+    autoSize: true,
+    layout: {
+      background: { color: colours.background },
+      textColor: colours.text,
+      attributionLogo: false,
+    },
+    grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
+    timeScale: { timeVisible: false },
+  });
+  // Above zero green, below zero red: the baseline is the break-even line.
+  const series = chart.addSeries(lib.BaselineSeries, {
+    baseValue: { type: 'price', price: 0 },
+    topLineColor: colours.up,
+    bottomLineColor: colours.down,
+    lineWidth: 2,
+  });
+  series.setData(
+    curvePoints(curve).map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.value })),
+  );
+  chart.timeScale().fitContent();
+  return () => chart.remove();
+}

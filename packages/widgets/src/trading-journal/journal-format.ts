@@ -1,0 +1,24 @@
+// How the journal writes its figures: dollars with a sign, ratios, dates (date-only values
+// are whole days, so they are shown as written, never shifted by a time zone).
+import type { Language } from '@savdo/contract';
+import { formatDate, formatNumber } from '@savdo/core';
+
+export function usd(value: number, lang: Language, signed = false): string {
+  const text = `$${formatNumber(Math.abs(value), lang, { maxDecimals: 2 })}`;
+  if (value < 0) return `-${text}`;
+  return signed && value > 0 ? `+${text}` : text;
+}
+
+export function figure(value: number | null, lang: Language, none: string, decimals = 2): string {
+  return value === null ? none : formatNumber(value, lang, { maxDecimals: decimals });
+}
+
+/** A YYYY-MM-DD trade date in the interface's date style. */
+export function tradeDate(date: string, lang: Language): string {
+  return formatDate(`${date}T12:00:00Z`, lang, 'london');
+}
+
+/** A stored image's address: the server answers paths under the API, which may be elsewhere. */
+export function imageUrl(path: string, apiBase: string): string {
+  return path.startsWith('/') && !path.startsWith('//') ? `${apiBase}${path}` : path;
+}

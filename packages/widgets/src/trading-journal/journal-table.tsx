@@ -1,0 +1,135 @@
+// The entries of one page: one styled table carries the CSS of every row and cell, a row is a
+// plain memoised <tr> with class names (docs/long-lists.md). A page holds at most 100 rows (20
+// by default), under the window threshold, but the rows still go through useRowWindow so a
+// longer page would window without a rewrite.
+import { memo, useRef } from 'react';
+import styled from 'styled-components';
+import type { JournalEntry, Language } from '@savdo/contract';
+import { focusRing, token, useLanguage, useRowWindow, useT, type Translate } from '@savdo/ui';
+import { tradeDate, usd } from './journal-format';
+import { tradingJournalStrings } from './strings';
+
+const ROW_HEIGHT = 44;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${token('font-size-sm')};
+  color: ${token('color-text')};
+  th,
+  td {
+    height: ${ROW_HEIGHT}px;
+    padding: 0 ${token('space-3')};
+    border-bottom: 1px solid ${token('color-border')};
+    text-align: left;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  th {
+    color: ${token('color-text-muted')};
+    font-weight: 600;
+  }
+  .num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  .up {
+    color: ${token('color-success')};
+    font-weight: 600;
+  }
+  .down {
+    color: ${token('color-danger')};
+    font-weight: 600;
+  }
+  .symbol button {
+    all: unset;
+    cursor: pointer;
+    font-weight: 600;
+    color: ${token('color-accent')};
+    ${focusRing}
+  }
+  tr.entry:hover {
+    background: ${token('color-surface')};
+  }
+`;
+
+const Row = memo(function Row({
+  entry,
+  lang,
+  t,
+  onOpen,
+}: {
+  entry: JournalEntry;
+  lang: Language;
+  t: Translate;
+  onOpen: (id: number) => void;
+}) {
+  const tone = entry.pnl > 0 ? 'up' : entry.pnl < 0 ? 'down' : '';
+  return (
+    <tr className="entry" data-entry-id={entry.id}>
+      <td>{tradeDate(entry.trade_date, lang)}</td>
+      <td className="symbol" title={entry.symbol}>
+        <button
+          type="button"
+          onClick={() => onOpen(entry.id)}
+          aria-label={`${t('table.open')} ${entry.symbol}`}
+        >
+          {entry.symbol}
+        </button>
+      </td>
+      <td>{t(`direction.${entry.direction}`)}</td>
+      <td className={`num ${tone}`}>{usd(entry.pnl, lang, true)}</td>
+      <td className="num">{usd(entry.risk, lang)}</td>
+      <td className="num">{entry.rr}</td>
+      <td className={entry.win ? 'up' : 'down'}>
+        {entry.win ? t('outcome.win') : t('outcome.loss')}
+      </td>
+    </tr>
+  );
+});
+
+export function JournalTable({
+  entries,
+  total,
+  onOpen,
+}: {
+  entries: readonly JournalEntry[];
+  total: number;
+  onOpen: (id: number) => void;
+}) {
+  const t = useT(tradingJournalStrings);
+  const lang = useLanguage();
+  const body = useRef<HTMLTableSectionElement>(null);
+  const win = useRowWindow(body, entries.length, ROW_HEIGHT);
+  return (
+    <div style={{ overflowX: 'auto' }}>
+      <Table part="entries" aria-label={t('table.label')} aria-rowcount={total + 1}>
+        <thead>
+          <tr>
+            <th scope="col">{t('table.date')}</th>
+            <th scope="col">{t('table.symbol')}</th>
+            <th scope="col">{t('table.direction')}</th>
+            <th scope="col" className="num">
+              {t('table.pnl')}
+            </th>
+            <th scope="col" className="num">
+              {t('table.risk')}
+            </th>
+            <th scope="col" className="num">
+              {t('table.rr')}
+            </th>
+            <th scope="col">{t('table.outcome')}</th>
+          </tr>
+        </thead>
+        <tbody ref={body}>
+          {win.before > 0 ? <tr style={{ height: win.before }} aria-hidden="true" /> : null}
+          {entries.slice(win.start, win.end).map((entry) => (
+            <Row key={entry.id} entry={entry} lang={lang} t={t} onOpen={onOpen} />
+          ))}
+          {win.after > 0 ? <tr style={{ height: win.after }} aria-hidden="true" /> : null}
+        </tbody>
+      </Table>
+    </div>
+  );
+}
