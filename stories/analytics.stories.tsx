@@ -1,11 +1,12 @@
-// The analytics page in its states: every section with data (and a journal section in its
-// slot), a new trader with nothing yet, loading, failed, in uz, ru and en.
+// The analytics page in its states: every section with data (the journal's statistics first), a new trader with nothing yet, loading, failed, in uz, ru and en.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Language, MyPurchasesResponse, VideoCourseStatsResponse } from '@savdo/contract';
 import { Analytics } from '@savdo/widgets/analytics';
 import {
+  journalRoutes,
   ledgerRoutes,
   makeExpertAdvisor,
+  makeJournalEntry,
   makeLedgerEntry,
   makeSignalStats,
   makeUser,
@@ -79,6 +80,19 @@ function analyticsApi(state?: ApiState, fresh = false) {
         'GET /dashboard/video-course/stats': () => ok(courses),
         'GET /algo-trade/my-purchases': () => ok(advisors),
         'GET /users/me': () => ok({ result: makeUser() }),
+        ...journalRoutes({
+          entries: fresh
+            ? []
+            : Array.from({ length: 12 }, (_, i) =>
+                makeJournalEntry({
+                  id: i + 1,
+                  trade_date: new Date(Date.now() - (12 - i) * 2 * DAY).toISOString().slice(0, 10),
+                  pnl: [120, -40, 85, 60, -75, 140, -30, 95, -20, 110, 45, -60][i]!,
+                  win: [120, -40, 85, 60, -75, 140, -30, 95, -20, 110, 45, -60][i]! > 0,
+                }),
+              ),
+          forms: [],
+        }),
         ...ledgerRoutes({ entries }),
       }),
       state,
@@ -88,7 +102,7 @@ function analyticsApi(state?: ApiState, fresh = false) {
 
 const signedIn = () => (
   <StorySignedIn>
-    <Analytics journalSection={<p>The journal’s statistics section goes here at merge.</p>} />
+    <Analytics />
   </StorySignedIn>
 );
 

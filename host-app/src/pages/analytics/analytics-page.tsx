@@ -1,5 +1,5 @@
 // /analytics: the page title, then the trader's figures (the same component as <savdo-analytics>);
-// its links go through the router. The journal's statistics section joins as `journalSection`.
+// its links go through the router.
 import { useNavigate } from 'react-router';
 import { Analytics } from '@savdo/widgets/analytics';
 import { useAppT } from '../../i18n/app-strings';

@@ -1,11 +1,13 @@
 // /trading-chart: the page title, then the live chart (the same component partners embed as
 // <savdo-trading-chart>). The symbol and timeframe live in the URL (?symbol=XAUUSD&tf=4h), so a
-// reload or a shared link shows the same chart. Journal markers join through `markers` (the
-// journal's entries as ChartMarker, source 'journal') once the journal feature lands.
-import { useCallback } from 'react';
+// reload or a shared link shows the same chart. The trader's own journal entries of the symbol
+// are marked on it beside the signals (the latest 100).
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { TIMEFRAMES, type Timeframe } from '@savdo/contract';
-import { TradingChart } from '@savdo/widgets/trading-chart';
+import { TIMEFRAMES, type JournalEntry, type Timeframe } from '@savdo/contract';
+import { journalEntriesQuery } from '@savdo/core/journal';
+import { useStore } from '@savdo/ui';
+import { TradingChart, journalMarkers } from '@savdo/widgets/trading-chart';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 
@@ -13,11 +15,29 @@ function timeframeOf(value: string | null): Timeframe {
   return (TIMEFRAMES as readonly string[]).includes(value ?? '') ? (value as Timeframe) : '1h';
 }
 
+/** Journal entries marked on the chart: the symbol's latest, one page. */
+const JOURNAL_MARKERS = 100;
+
+/** '+$120.00' or '−$40.00': the trade's P&L beside its arrow. */
+function pnlText(entry: JournalEntry): string {
+  return `${entry.pnl < 0 ? '−' : '+'}$${Math.abs(entry.pnl).toFixed(2)}`;
+}
+
+function useJournalMarkers(symbol: string) {
+  const $entries = useMemo(
+    () => journalEntriesQuery({ symbol, page: 1, limit: JOURNAL_MARKERS }),
+    [symbol],
+  );
+  const entries = useStore($entries).data?.result.data;
+  return useMemo(() => journalMarkers(entries ?? [], pnlText), [entries]);
+}
+
 export default function TradingChartPage() {
   const t = useAppT();
   const [params, setParams] = useSearchParams();
   const symbol = params.get('symbol')?.toUpperCase() || 'EURUSD';
   const timeframe = timeframeOf(params.get('tf'));
+  const markers = useJournalMarkers(symbol);
   const remember = useCallback(
     (choice: { symbol: string; timeframe: Timeframe }) =>
       setParams({ symbol: choice.symbol, tf: choice.timeframe }, { replace: true }),
@@ -29,7 +49,13 @@ export default function TradingChartPage() {
         title={t('pages.tradingChart.title')}
         description={t('pages.tradingChart.description')}
       />
-      <TradingChart hideTitle symbol={symbol} timeframe={timeframe} onChange={remember} />
+      <TradingChart
+        hideTitle
+        symbol={symbol}
+        timeframe={timeframe}
+        markers={markers}
+        onChange={remember}
+      />
     </>
   );
 }

@@ -1,24 +1,19 @@
 // Analytics (/analytics, <savdo-analytics>): the trader's own figures in one place, one section
 // per feature, each loading and failing on its own: signal results, learning progress, algo
 // bots' gains and the balance over time.
-//
-// The journal's statistics over time (GET /trading-journal/stats, the journal feature) go in the
-// `journalSection` slot: the host page passes the journal's own section component, which is
-// shown first, as the trader's own trades come before everything else.
-import type { ReactNode } from 'react';
+// The journal's statistics over time come first: the trader's own trades before everything else.
 import styled from 'styled-components';
 import { WidgetTitle, token, useT } from '@savdo/ui';
 import type { NavigateTo } from '@savdo/ui/courses';
 import { AlgoGains } from './algo-gains';
 import { BalanceSection } from './balance-section';
 import { CourseProgressSection } from './course-progress';
+import { JournalSection } from './journal-section';
 import { SignalResults } from './signal-results';
 import { analyticsStrings } from './strings';
 
 export interface AnalyticsProps {
   hideTitle?: boolean;
-  /** The journal statistics section (filled by the journal feature's host page). */
-  journalSection?: ReactNode;
   /** A host app's router for the links (courses, expert advisors); plain links without it. */
   onNavigate?: NavigateTo;
 }
@@ -37,12 +32,12 @@ const Grid = styled.div`
   align-items: start;
 `;
 
-export function Analytics({ hideTitle = false, journalSection, onNavigate }: AnalyticsProps) {
+export function Analytics({ hideTitle = false, onNavigate }: AnalyticsProps) {
   const t = useT(analyticsStrings);
   return (
     <Region part="root">
       {hideTitle ? null : <WidgetTitle>{t('title')}</WidgetTitle>}
-      {journalSection ? <div part="journal">{journalSection}</div> : null}
+      <JournalSection onNavigate={onNavigate} />
       <Grid>
         <SignalResults />
         <BalanceSection />

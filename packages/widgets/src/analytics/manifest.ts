@@ -14,7 +14,7 @@ export const analyticsManifest = widgetManifest({
   },
   parts: {
     root: 'The themed container.',
-    journal: 'The journal statistics section, when the page gives one.',
+    journal: "The trading journal's statistics: figures and the cumulative P&L line.",
     signals: 'Signal results.',
     'signals-chart': 'The cumulative signal results chart.',
     courses: 'Learning progress.',

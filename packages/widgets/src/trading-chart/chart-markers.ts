@@ -2,7 +2,7 @@
 // entries later (the `markers` prop takes any ChartMarker; see the folder's index). Each marker
 // snaps to the candle that holds its moment; markers outside the loaded candles are left out,
 // since the library would pin them to the nearest candle and mislead.
-import type { Candle, Timeframe, TradingSignal } from '@savdo/contract';
+import type { Candle, JournalEntry, Timeframe, TradingSignal } from '@savdo/contract';
 import { candleStart } from '@savdo/core/market-data';
 
 export interface ChartMarker {
@@ -34,6 +34,23 @@ export function signalMarkers(
     direction: signal.type,
     source: 'signal',
     text: label(signal),
+  }));
+}
+
+/**
+ * The trader's journal entries as markers: a long is a buy arrow, a short a sell one, at the
+ * start of the trade's day (the journal keeps whole days, UTC).
+ */
+export function journalMarkers(
+  entries: readonly JournalEntry[],
+  label: (entry: JournalEntry) => string,
+): ChartMarker[] {
+  return entries.map((entry) => ({
+    symbol: entry.symbol,
+    time: Math.floor(Date.parse(`${entry.trade_date.slice(0, 10)}T00:00:00Z`) / 1000),
+    direction: entry.direction === 'long' ? 'buy' : 'sell',
+    source: 'journal',
+    text: label(entry),
   }));
 }
 

@@ -5,4 +5,10 @@ export { TRADING_CHART_NAMESPACE, tradingChartStrings } from './strings';
 export { TradingChart, type TradingChartProps } from './trading-chart';
 export { TradingChartElement, type TradingChartElementProps } from './trading-chart-element';
 export { tradingChartManifest } from './manifest';
-export { placeMarkers, signalMarkers, type ChartMarker, type PlacedMarker } from './chart-markers';
+export {
+  journalMarkers,
+  placeMarkers,
+  signalMarkers,
+  type ChartMarker,
+  type PlacedMarker,
+} from './chart-markers';

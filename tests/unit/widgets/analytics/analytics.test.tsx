@@ -1,6 +1,6 @@
 // The analytics page: each section shows its own figures from its own call (signal results,
 // balance, learning, algo bots' gains), fails on its own with try again, and the journal's
-// section shows first when the page gives one.
+// statistics show first.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import type { MyPurchasesResponse, VideoCourseStatsResponse } from '@savdo/contract';
@@ -8,7 +8,9 @@ import { login, resetCoreConfig, resetLive } from '@savdo/core';
 import { Analytics } from '@savdo/widgets/analytics';
 import {
   failure,
+  journalRoutes,
   ledgerRoutes,
+  makeJournalEntry,
   makeExpertAdvisor,
   makeLedgerEntry,
   makeSignalStats,
@@ -70,6 +72,13 @@ async function setUp(overrides: RouteTable = {}) {
       }),
     'GET /dashboard/video-course/stats': () => ok(courseStats),
     'GET /algo-trade/my-purchases': () => ok(advisors),
+    ...journalRoutes({
+      entries: [
+        makeJournalEntry({ id: 1, trade_date: '2026-11-20', pnl: 120, risk: 60, win: true }),
+        makeJournalEntry({ id: 2, trade_date: '2026-11-21', pnl: -40, risk: 40, win: false }),
+      ],
+      forms: [],
+    }),
     ...ledgerRoutes({
       entries: [
         makeLedgerEntry({ id: 3, balance_after: 1_500_000, created_at: '2026-11-22T10:00:00Z' }),
@@ -84,21 +93,31 @@ async function setUp(overrides: RouteTable = {}) {
 describe('Analytics', () => {
   it('shows signal results, balance, learning progress and algo gains with their charts', async () => {
     await setUp();
-    render(<Analytics journalSection={<p>Journal figures</p>} />);
+    render(<Analytics />);
     expect(await screen.findByText('62.5%')).toBeTruthy();
     expect(await screen.findByText(/9 of 12 lessons/)).toBeTruthy();
     expect(await screen.findByText('+12.50%')).toBeTruthy();
     expect(screen.getByText('-3.25%')).toBeTruthy();
     expect(screen.getByText('210.00')).toBeTruthy(); // total profit 250 - 40
-    await waitFor(() => expect(drawn.series.some((s) => s.kind === 'Area')).toBe(true));
-    const balance = drawn.series.find((s) => s.kind === 'Area')!;
-    expect(balance.data).toEqual([
+    await waitFor(() => expect(drawn.series.filter((s) => s.kind === 'Area')).toHaveLength(2));
+    const areas = drawn.series.filter((s) => s.kind === 'Area');
+    const journalCurve = areas.find((s) => JSON.stringify(s.data).includes('"value":120'));
+    const balance = areas.find((s) => s !== journalCurve);
+    // The journal's cumulative P&L by trade date.
+    expect(journalCurve!.data).toEqual([
+      { time: Date.UTC(2026, 10, 20) / 1000, value: 120 },
+      { time: Date.UTC(2026, 10, 21) / 1000, value: 80 },
+    ]);
+    expect(balance!.data).toEqual([
       { time: Date.UTC(2026, 10, 21, 10) / 1000, value: 1_000_000 },
       { time: Date.UTC(2026, 10, 22, 10) / 1000, value: 1_500_000 },
     ]);
     // The journal's section comes first.
     const root = document.querySelector('[part="root"]')!;
-    expect(root.querySelector('[part="journal"]')?.textContent).toBe('Journal figures');
+    const journal = root.querySelector('[part="journal"]')!;
+    expect(journal.textContent).toContain('Trading journal');
+    expect(journal.textContent).toContain('$80.00'); // total P&L 120 - 40
+    expect(journal.textContent).toContain('50.0%'); // one win of two
     expect(root.querySelector('[part="journal"] ~ div [part="signals"]')).toBeTruthy();
   });
 
@@ -108,5 +127,12 @@ describe('Analytics', () => {
     expect(await screen.findByText('Failed to load your expert advisors')).toBeTruthy();
     expect(await screen.findByText('62.5%')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
+  });
+
+  it("the journal's section fails on its own with the journal's message", async () => {
+    await setUp({ 'GET /trading-journal/stats': () => failure(503) });
+    render(<Analytics />);
+    expect(await screen.findByText('Failed to load the journal statistics')).toBeTruthy();
+    expect(await screen.findByText('62.5%')).toBeTruthy();
   });
 });
