@@ -31,6 +31,11 @@ const Bar = styled.header`
     padding: 0 10px;
     gap: 6px;
   }
+  /* Six controls and the balance must fit a 360 px phone without sideways scrolling. */
+  @media (max-width: 400px) {
+    padding: 0 8px;
+    gap: 4px;
+  }
 `;
 
 const MenuButton = styled.button`

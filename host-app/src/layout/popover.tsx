@@ -42,6 +42,11 @@ export const HeaderButton = styled.button<{ $compact?: boolean }>`
     height: 34px;
     padding: 0 7px;
   }
+  @media (max-width: 400px) {
+    min-width: 32px;
+    height: 32px;
+    padding: 0 5px;
+  }
   ${(p) => (p.$compact ? 'padding: 0 5px;' : '')}
 `;
 

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { $chat } from '@savdo/core';
 import { followChatUnread } from '@savdo/core/chat/chat-unread';
-import { Spinner, focusRing, token, useStore, useT } from '@savdo/ui';
+import { Portal, Spinner, focusRing, token, useStore, useT } from '@savdo/ui';
 import { Icon } from '../icons';
 import { HeaderButton } from '../popover';
 import { chatButtonStrings } from './chat-button-strings';
@@ -125,21 +125,25 @@ export function ChatButton() {
           </Count>
         ) : null}
       </HeaderButton>
+      {/* Portalled out of the header (with the theme's tokens): the header's backdrop-filter
+          makes it the containing block of fixed descendants, which shrank the panel to 64 px. */}
       {open ? (
-        <Panel role="dialog" aria-modal="false" aria-label={t('title')} data-testid="chat-panel">
-          <PanelHead>
-            <h2>{t('title')}</h2>
-            <Close ref={closeButton} type="button" aria-label={t('close')} onClick={close}>
-              <Icon name="close" size={18} />
-            </Close>
-          </PanelHead>
-          <PanelBody>
-            <Suspense fallback={<Spinner />}>
-              {/* Mounted means open: the widget resets the unread count (openChat). */}
-              <Chat hideTitle hideOnline={false} />
-            </Suspense>
-          </PanelBody>
-        </Panel>
+        <Portal>
+          <Panel role="dialog" aria-modal="false" aria-label={t('title')} data-testid="chat-panel">
+            <PanelHead>
+              <h2>{t('title')}</h2>
+              <Close ref={closeButton} type="button" aria-label={t('close')} onClick={close}>
+                <Icon name="close" size={18} />
+              </Close>
+            </PanelHead>
+            <PanelBody>
+              <Suspense fallback={<Spinner />}>
+                {/* Mounted means open: the widget resets the unread count (openChat). */}
+                <Chat hideTitle hideOnline={false} />
+              </Suspense>
+            </PanelBody>
+          </Panel>
+        </Portal>
       ) : null}
     </>
   );

@@ -33,6 +33,7 @@ import {
   useOwnSession,
   useStore,
   useT,
+  visuallyHidden,
 } from '@savdo/ui';
 import type { ChatRoomKind, chatManifest } from './manifest';
 import { Composer } from './composer';
@@ -47,6 +48,9 @@ export interface ChatProps {
   hideTitle?: boolean;
 }
 
+/** At this width and below the online list is not a column beside the timeline. */
+const NARROW_MAX_PX = 560;
+
 const Region = styled.section`
   display: flex;
   flex-direction: column;
@@ -58,6 +62,9 @@ const Region = styled.section`
   border: ${token('border-width')} solid ${token('color-border')};
   border-radius: ${token('radius-lg')};
   overflow: hidden;
+  /* The layout follows the widget's own width, not the window's: in the host app's 440 px
+     side panel or a narrow partner column the online list must not squeeze the timeline. */
+  container: savdo-chat / inline-size;
 `;
 
 const Header = styled.header`
@@ -87,6 +94,21 @@ const Header = styled.header`
   & .dot[data-state='disconnected'] {
     background: ${token('color-danger')};
   }
+  & .online-toggle {
+    display: none;
+  }
+  @container savdo-chat (max-width: ${NARROW_MAX_PX}px) {
+    & .online-count {
+      display: none;
+    }
+    & .online-toggle {
+      display: inline-flex;
+    }
+    /* The tabs stay on one row: the room's name is left to screen readers. */
+    & .room {
+      ${visuallyHidden}
+    }
+  }
 `;
 
 const Body = styled.div<{ $withOnline: boolean }>`
@@ -97,9 +119,17 @@ const Body = styled.div<{ $withOnline: boolean }>`
   & > aside {
     border-left: ${token('border-width')} solid ${token('color-border')};
   }
-  @media (max-width: 640px) {
+  /* Narrow: one column; the header's online button swaps the timeline for the list. */
+  @container savdo-chat (max-width: ${NARROW_MAX_PX}px) {
     grid-template-columns: minmax(0, 1fr);
     & > aside {
+      display: none;
+      border-left: 0;
+    }
+    &[data-online-open] > aside {
+      display: block;
+    }
+    &[data-online-open] > :not(aside) {
       display: none;
     }
   }
@@ -177,6 +207,7 @@ function SignedInChat({
   const isAdmin = user?.role === 'admin';
   const explicit = conversation && parseConversationId(conversation) ? conversation : null;
   const [kind, setKind] = useState<ChatRoomKind>(room);
+  const [onlineOpen, setOnlineOpen] = useState(false);
   useEffect(() => setKind(room), [room]);
   const conversationId =
     explicit ??
@@ -222,7 +253,12 @@ function SignedInChat({
             items={[
               {
                 id: 'community',
-                label: `${t('rooms.community')} · ${t(`communityRoom.${language}`)}`,
+                label: (
+                  <>
+                    {t('rooms.community')}
+                    <span className="room"> · {t(`communityRoom.${language}`)}</span>
+                  </>
+                ),
               },
               { id: 'support', label: t('rooms.support') },
             ]}
@@ -236,10 +272,29 @@ function SignedInChat({
         )}
         <ConnectionBadge state={liveState} />
         {hideOnline ? null : (
-          <span className="state">{t('online.count', { count: online.length })}</span>
+          <>
+            <span className="state online-count">
+              {t('online.count', { count: online.length })}
+            </span>
+            <Button
+              className="online-toggle"
+              variant="ghost"
+              size="sm"
+              aria-expanded={onlineOpen}
+              aria-controls="savdo-chat-online"
+              onClick={() => setOnlineOpen((v) => !v)}
+              data-testid="chat-online-toggle"
+            >
+              {onlineOpen ? t('online.back') : t('online.count', { count: online.length })}
+            </Button>
+          </>
         )}
       </Header>
-      <Body $withOnline={!hideOnline} id="savdo-chat-panel">
+      <Body
+        $withOnline={!hideOnline}
+        id="savdo-chat-panel"
+        data-online-open={onlineOpen && !hideOnline ? '' : undefined}
+      >
         <Column>
           {isSupport && !explicit ? <Hint>{t('supportHint')}</Hint> : null}
           {state.loading && state.messages.length === 0 ? (

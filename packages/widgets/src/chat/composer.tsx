@@ -31,11 +31,21 @@ const Form = styled.form`
   }
   & .row {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: ${token('space-2')};
     justify-content: space-between;
   }
+  & .actions {
+    display: flex;
+    gap: ${token('space-2')};
+    margin-left: auto;
+  }
+  & .actions button {
+    white-space: nowrap;
+  }
   & .hint {
+    flex: 1 1 10rem;
     font-size: ${token('font-size-xs')};
     color: ${token('color-text-muted')};
   }
@@ -67,9 +77,23 @@ const Form = styled.form`
 `;
 
 interface Attachment {
+  key: number;
   file: File;
+  /** A data: URL. Not an object URL: the product's CSP (and many partner pages') allows data:
+   * images but not blob: ones, and a blocked preview is a broken picture. */
   preview: string;
 }
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsDataURL(file);
+  });
+}
+
+let nextKey = 1;
 
 const PROBLEM_KEYS: Record<
   AttachmentProblem,
@@ -93,30 +117,44 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
-
-  // Previews are object URLs: free them when they go.
-  const previews = useRef(attachments);
-  previews.current = attachments;
-  useEffect(() => () => previews.current.forEach((a) => URL.revokeObjectURL(a.preview)), []);
+  // Files being read into previews count against the limit already.
+  const reading = useRef(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const addFiles = (list: FileList | null) => {
     const files = [...(list ?? [])];
-    const { accepted, problem: found } = checkAttachments(files, attachments.length);
+    const { accepted, problem: found } = checkAttachments(
+      files,
+      attachments.length + reading.current,
+    );
     setProblem(found ? t(PROBLEM_KEYS[found]) : null);
-    const added = accepted.flatMap((i) => {
-      const file = files[i];
-      return file ? [{ file, preview: URL.createObjectURL(file) }] : [];
-    });
-    setAttachments((current) => [...current, ...added]);
     if (fileInput.current) fileInput.current.value = '';
+    for (const i of accepted) {
+      const file = files[i];
+      if (!file) continue;
+      reading.current += 1;
+      readAsDataUrl(file)
+        .then((preview) => {
+          if (mounted.current)
+            setAttachments((current) => [...current, { key: nextKey++, file, preview }]);
+        })
+        .catch(() => {
+          if (mounted.current) setProblem(t('composer.notImage'));
+        })
+        .finally(() => {
+          reading.current -= 1;
+        });
+    }
   };
 
-  const remove = (index: number) => {
-    setAttachments((current) => {
-      const gone = current[index];
-      if (gone) URL.revokeObjectURL(gone.preview);
-      return current.filter((_, i) => i !== index);
-    });
+  const remove = (key: number) => {
+    setAttachments((current) => current.filter((a) => a.key !== key));
     setProblem(null);
   };
 
@@ -131,7 +169,6 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
       for (const a of attachments)
         ids.push((await chatApi.uploadChatImage(a.file, a.file.name)).result.id);
       await onSend({ text, ...(ids.length > 0 ? { image_ids: ids } : {}) });
-      attachments.forEach((a) => URL.revokeObjectURL(a.preview));
       setAttachments([]);
       setText('');
     } catch (error) {
@@ -157,15 +194,15 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
     >
       {attachments.length > 0 ? (
         <div className="previews">
-          {attachments.map((a, i) => (
-            <div className="preview" key={a.preview}>
+          {attachments.map((a) => (
+            <div className="preview" key={a.key}>
               <img src={a.preview} alt={a.file.name} />
               <Button
                 type="button"
                 size="sm"
                 variant="secondary"
                 aria-label={t('composer.remove')}
-                onClick={() => remove(i)}
+                onClick={() => remove(a.key)}
               >
                 ×
               </Button>
@@ -203,7 +240,7 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
       ) : null}
       <div className="row">
         <span className="hint">{t('composer.limits')}</span>
-        <span className="row">
+        <span className="actions">
           <input
             ref={fileInput}
             id={`${id}-file`}

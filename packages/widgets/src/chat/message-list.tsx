@@ -38,7 +38,8 @@ const List = styled.ol`
   }
   & .who {
     display: flex;
-    gap: ${token('space-2')};
+    flex-wrap: wrap;
+    column-gap: ${token('space-2')};
     align-items: baseline;
     font-weight: 600;
     font-size: ${token('font-size-xs')};

@@ -46,7 +46,12 @@ export function OnlineList() {
   const t = useT(chatStrings);
   const users = useOnlineUsers();
   return (
-    <Box part="online" aria-label={t('online.show')} data-testid="chat-online">
+    <Box
+      part="online"
+      id="savdo-chat-online"
+      aria-label={t('online.show')}
+      data-testid="chat-online"
+    >
       <h3>{t('online.count', { count: users.length })}</h3>
       {users.length === 0 ? (
         <p className="muted">{t('online.empty')}</p>

@@ -2,7 +2,7 @@
 // links with rel=noopener noreferrer and markup stays text, the image limits with a clear line,
 // the connection state, the online list, the room switch, the sign-in notice when signed out,
 // and the unread count at 0 while shown.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import {
   $chat,
@@ -71,12 +71,8 @@ describe('Chat', () => {
     expect(await screen.findByText('line one')).toBeTruthy();
   });
 
-  it('images: previews, a clear line for a non-image or a third image, uploaded then sent', async () => {
+  it('images: data-URL previews, a clear line for a non-image or a third image, uploaded then sent', async () => {
     const { requests } = await setUp();
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: () => 'blob:x', revokeObjectURL: () => undefined }),
-    );
     render(<Chat />);
     await screen.findByText('bold', { exact: false });
     const file = screen.getByTestId('chat-file') as HTMLInputElement;
@@ -89,7 +85,10 @@ describe('Chat', () => {
     );
     fireEvent.change(file, { target: { files: [png('1.png'), png('2.png'), png('3.png')] } });
     expect(screen.getByRole('alert').textContent).toBe('At most 2 images per message');
-    expect(screen.getAllByRole('img', { name: /\.png$/ })).toHaveLength(2);
+    // Previews are data: URLs (the product's CSP blocks blob: images).
+    await waitFor(() => expect(screen.getAllByRole('img', { name: /\.png$/ })).toHaveLength(2));
+    for (const img of screen.getAllByRole('img', { name: /\.png$/ }))
+      expect(img.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     fireEvent.click(screen.getByTestId('chat-send'));
     await waitFor(() => expect(sends(requests)).toHaveLength(1));
     expect(requests.filter((r) => r.path === '/chat/upload/image')).toHaveLength(2);
