@@ -12,6 +12,7 @@ import {
   resourceListCommand,
 } from './admin';
 import { resourcesAdminRoutes } from './admin-routes';
+import { resourcesAssistantSource } from './assistant-source';
 import { resourcePurchasable } from './resource-purchasable';
 import { resourcesRoutes } from './routes';
 import { seedDemoResources } from './seed';
@@ -29,4 +30,5 @@ export const resourcesFeature = defineFeature({
     resourceFileCommand,
   ],
   purchasables: [resourcePurchasable],
+  assistantSources: [resourcesAssistantSource],
 });
