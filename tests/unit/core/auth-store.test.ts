@@ -149,6 +149,7 @@ describe('auth store (spec sections 3 and 4)', () => {
       oauth_accounts: [],
       language: 'en',
       subscriptions: [],
+      time_zone: null,
       first_name: 'Ali',
       last_name: '',
       avatar_url: null,

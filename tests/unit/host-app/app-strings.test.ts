@@ -20,6 +20,8 @@ describe('host-app strings', () => {
     const known = new Set(flattenKeys(appStrings.uz).keys());
     const used = new Set<string>();
     for (const text of Object.values(sources)) {
+      // A part with its own typed string table (the chat button's) is checked by the compiler.
+      if (!text.includes('useAppT')) continue;
       for (const match of text.matchAll(/\bt\('([a-zA-Z.]+)'/g)) used.add(match[1] ?? '');
     }
     expect(used.size).toBeGreaterThan(20);

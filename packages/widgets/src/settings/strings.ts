@@ -22,7 +22,7 @@ const uz = {
   },
   timeZone: {
     title: 'Vaqt mintaqasi',
-    hint: "Iqtisodiy kalendar va signallar vaqti shu mintaqada ko'rsatiladi.",
+    hint: "Iqtisodiy taqvim va signallar vaqti shu mintaqada ko'rsatiladi.",
     now: 'Hozir {{time}}',
   },
 };
