@@ -42,8 +42,10 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     chunkSizeWarningLimit: 900,
     // The contract's schemas (and TypeBox) stay out of the pages: packages/contract/pure-functions.mjs.
+    // Reading a property has no effects in our code or our libraries; without saying so, Rolldown
+    // kept `{ ...PageQuerySchema.properties }` of every dropped schema, and with it TypeBox.
     rollupOptions: {
-      treeshake: { moduleSideEffects: contractModuleSideEffects },
+      treeshake: { moduleSideEffects: contractModuleSideEffects, propertyReadSideEffects: false },
       output: {
         // One "shell" chunk for what most pages share (our packages and the runtime libraries),
         // instead of Rolldown's automatic split, which cut the shell into some twenty small

@@ -7,13 +7,49 @@
 // no TypeBox.
 
 /**
- * Calls that build schemas (TypeBox's `Type.*` and the contract's own helpers) where code has
- * them: after `=`, `:`, `(`, `[`, `,` or `=>`, never inside a comment's backticks.
+ * Calls that build schemas (TypeBox's `Type.*` and the contract's own helpers, which are all
+ * named with a capital: `LiteralUnion`, `PageOf`, `MarketTime`...) where code has them: after
+ * `=`, `:`, `(`, `[`, `,` or `=>` (with comments between: a documented union member), never
+ * inside a comment's backticks. A helper a feature adds is covered by its name alone.
  */
 const SCHEMA_CALL =
-  /(?<=(?:[=:([,]|=>)\s*)(Type\.[A-Za-z]+|LiteralUnion|Nullable|ResultOf|PageOf|IdSchema|LiveEventOf|Price|ShortText)\(/g;
+  /(?<=(?:[=:([,]|=>)(?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*)(Type\.[A-Za-z]+|[A-Z][A-Za-z0-9]*)\(/g;
 
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
+
+/**
+ * `...Schema.properties` (a schema's fields spread into another) reads a property, which a
+ * bundler keeps even when the schema around it is dropped (a getter might have effects), and
+ * with it the schema and TypeBox. Wrapped in a pure call, the read goes with its schema.
+ */
+function wrapPropertySpreads(code) {
+  let out = '';
+  let from = 0;
+  for (;;) {
+    const start = code.indexOf('...', from);
+    if (start < 0) break;
+    // The spread's expression: identifiers, dots and balanced parentheses up to `.properties`.
+    let i = start + 3;
+    let depth = 0;
+    while (i < code.length) {
+      const c = code[i];
+      if (c === '(') depth += 1;
+      else if (c === ')') {
+        if (depth === 0) break;
+        depth -= 1;
+      } else if (depth === 0 && !/[\w$.]/.test(c)) break;
+      i += 1;
+    }
+    const expression = code.slice(start + 3, i);
+    if (expression.endsWith('.properties') && expression.length > '.properties'.length) {
+      out += `${code.slice(from, start)}...(/*#__PURE__*/ (() => ${expression})())`;
+    } else {
+      out += code.slice(from, i);
+    }
+    from = i;
+  }
+  return out + code.slice(from);
+}
 
 /** A rollup (and Vite) plugin: `/*#__PURE__*\/` before every schema-building call. */
 export function contractPureSchemas() {
@@ -22,7 +58,8 @@ export function contractPureSchemas() {
     enforce: 'pre',
     transform(code, id) {
       if (!CONTRACT_SOURCE.test(id)) return null;
-      return { code: code.replace(SCHEMA_CALL, '/*#__PURE__*/ $1('), map: null };
+      const marked = code.replace(SCHEMA_CALL, '/*#__PURE__*/ $1(');
+      return { code: wrapPropertySpreads(marked), map: null };
     },
   };
 }
