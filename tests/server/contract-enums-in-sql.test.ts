@@ -25,6 +25,8 @@ import {
   SIGNAL_STATUSES,
   SIGNAL_TYPES,
   SUBSCRIPTION_STATUSES,
+  NOTIFICATION_KINDS,
+  INSTRUCTION_LOCATIONS,
 } from '@savdo/contract';
 
 /** table.column -> the contract list its CHECK must equal. */
@@ -48,6 +50,8 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'expert_advisors.status': EXPERT_ADVISOR_STATUSES,
   'expert_advisors.platform': ALGO_PLATFORMS,
   'algo_trades.side': TRADE_SIDES,
+  'notifications.kind': NOTIFICATION_KINDS,
+  'instructions.location': INSTRUCTION_LOCATIONS,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

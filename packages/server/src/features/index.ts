@@ -6,6 +6,7 @@
  */
 import { algoFeature } from './algo/feature';
 import { authFeature } from './auth/feature';
+import { bannersFeature } from './banners/feature';
 import { calendarFeature } from './calendar/feature';
 import { coursesFeature } from './courses/feature';
 import { filesFeature } from './files/feature';
@@ -15,6 +16,7 @@ import { paymentsFeature } from './payments/feature';
 import { plansFeature } from './plans/feature';
 import { purchasesFeature } from './purchases/feature';
 import { signalsFeature } from './signals/feature';
+import { notificationsFeature } from './notifications/feature';
 import { usersFeature } from './users/feature';
 import { videoFeature } from './video/feature';
 import type { ServerFeature } from './feature';
@@ -33,6 +35,8 @@ const features = [
   paymentsFeature,
   videoFeature,
   algoFeature,
+  notificationsFeature,
+  bannersFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

@@ -14,6 +14,7 @@ import {
   moduleCreateCommand,
 } from './admin';
 import { coursesAdminRoutes } from './admin-routes';
+import { moduleAccessNoticeJob } from './access-notice-job';
 import { modulePurchasable } from './module-purchasable';
 import { coursesRoutes } from './routes';
 import { seedDemoCourses } from './seed';
@@ -37,6 +38,8 @@ export function createCoursesFeature(options: { video?: VideoService } = {}) {
       lessonVideoCommand(options.video ? () => options.video as VideoService : undefined),
     ],
     purchasables: [modulePurchasable],
+    // A day before a module's access ends, and when it has (issue 16).
+    jobs: [moduleAccessNoticeJob],
   });
 }
 
