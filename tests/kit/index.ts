@@ -10,3 +10,4 @@ export * from './ledger';
 export * from './plans';
 export * from './courses';
 export * from './algo';
+export * from './notifications';

@@ -26,6 +26,9 @@ export const widgetRegistry = {
   'savdo-algo-bot': 'algo-bot',
   'savdo-my-expert-advisor': 'my-expert-advisor',
   'savdo-copy-trading': 'copy-trading',
+  'savdo-notifications': 'notifications',
+  'savdo-banners': 'banners',
+  'savdo-help': 'help',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

@@ -14,13 +14,16 @@ import type {
   verifyEmailManifest,
 } from './auth/manifest';
 import type { balanceHistoryManifest } from './balance-history/manifest';
+import type { bannersManifest } from './banners/manifest';
 import type { copyTradingManifest } from './copy-trading/manifest';
 import type { courseManifest } from './course/manifest';
 import type { courseCatalogManifest } from './course-catalog/manifest';
 import type { coursePlayerManifest } from './course-player/manifest';
 import type { economicCalendarManifest, todaysEventsManifest } from './economic-calendar/manifest';
+import type { helpManifest } from './help/manifest';
 import type { languageSwitcherManifest } from './language-switcher/manifest';
 import type { myExpertAdvisorManifest } from './my-expert-advisor/manifest';
+import type { notificationsManifest } from './notifications/manifest';
 import type { plansManifest } from './plans/manifest';
 import type { sessionStatusManifest } from './session-status/manifest';
 import type { signalsManifest } from './signals/manifest';
@@ -52,6 +55,9 @@ export interface SavdoElementTagNameMap {
   'savdo-algo-bot': WidgetElement<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetElement<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetElement<typeof copyTradingManifest>;
+  'savdo-notifications': WidgetElement<typeof notificationsManifest>;
+  'savdo-banners': WidgetElement<typeof bannersManifest>;
+  'savdo-help': WidgetElement<typeof helpManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -79,6 +85,9 @@ export interface SavdoIntrinsicElements {
   'savdo-algo-bot': WidgetJsxProps<typeof algoBotManifest>;
   'savdo-my-expert-advisor': WidgetJsxProps<typeof myExpertAdvisorManifest>;
   'savdo-copy-trading': WidgetJsxProps<typeof copyTradingManifest>;
+  'savdo-notifications': WidgetJsxProps<typeof notificationsManifest>;
+  'savdo-banners': WidgetJsxProps<typeof bannersManifest>;
+  'savdo-help': WidgetJsxProps<typeof helpManifest>;
 }
 
 declare global {

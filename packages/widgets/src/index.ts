@@ -16,5 +16,8 @@ export * from './algo-market';
 export * from './algo-bot';
 export * from './my-expert-advisor';
 export * from './copy-trading';
+export * from './notifications';
+export * from './banners';
+export * from './help';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

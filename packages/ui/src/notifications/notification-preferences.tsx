@@ -122,9 +122,9 @@ export function NotificationPreferencesForm() {
       <Form aria-busy={saving}>
         <Permission>
           <span>{t('prefs.permission')}:</span>
-          <Badge tone={TONE[permission]} data-testid="notification-permission">
-            {t(`prefs.${permission}`)}
-          </Badge>
+          <span data-testid="notification-permission">
+            <Badge tone={TONE[permission]}>{t(`prefs.${permission}`)}</Badge>
+          </span>
           {permission === 'default' ? (
             <Button size="sm" variant="secondary" onClick={() => void ask()}>
               {t('prefs.allow')}

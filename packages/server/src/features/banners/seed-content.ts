@@ -48,7 +48,7 @@ export const DEMO_BANNERS: DemoBanner[] = [
     art: { from: '#c92a2a', to: '#e67700', accent: '#fff3bf', seed: 53 },
     input: {
       title: {
-        uz: 'Iqtisodiy kalendar: muhim yangiliklarni o‘tkazib yubormang',
+        uz: 'Iqtisodiy taqvim: muhim yangiliklarni o‘tkazib yubormang',
         ru: 'Экономический календарь: не пропустите важные новости',
         en: 'Economic calendar: never miss market-moving news',
       },
@@ -141,7 +141,7 @@ export const DEMO_INSTRUCTIONS: InstructionInput[] = [
     location: 'calendar',
     position: 1,
     title: t(
-      'Iqtisodiy kalendardan foydalanish',
+      'Iqtisodiy taqvimdan foydalanish',
       'Как пользоваться экономическим календарём',
       'Using the economic calendar',
     ),
