@@ -177,7 +177,6 @@ export const en: AppStrings = {
     theme: 'Theme',
     themes: { light: 'Light', dark: 'Dark', system: 'System' },
     notifications: 'Notifications',
-    notificationsEmpty: 'Notifications arrive in an upcoming update.',
     signOut: 'Sign out',
     account: 'Account menu',
   },

@@ -179,7 +179,6 @@ export const ru: AppStrings = {
     theme: 'Тема',
     themes: { light: 'Светлая', dark: 'Тёмная', system: 'Системная' },
     notifications: 'Уведомления',
-    notificationsEmpty: 'Уведомления появятся в одном из ближайших обновлений.',
     signOut: 'Выйти',
     account: 'Меню аккаунта',
   },

@@ -185,7 +185,6 @@ export const uz = {
     theme: 'Mavzu',
     themes: { light: "Yorug'", dark: "Qorong'i", system: 'Tizim' },
     notifications: 'Bildirishnomalar',
-    notificationsEmpty: "Bildirishnomalar keyingi yangilanishda paydo bo'ladi.",
     signOut: 'Chiqish',
     account: 'Hisob menyusi',
   },
