@@ -88,6 +88,14 @@ export const AdminBannerSchema = Type.Object({
 export type AdminBanner = Static<typeof AdminBannerSchema>;
 export const AdminBannersResultSchema = ResultOf(Type.Array(AdminBannerSchema));
 export const AdminBannerResultSchema = ResultOf(AdminBannerSchema);
+const BANNER_OPTIONAL_FIELDS = {
+  link_url: Type.Optional(Nullable(LinkSchema)),
+  starts_at: Type.Optional(Nullable(DateTimeSchema('starts_at'))),
+  ends_at: Type.Optional(Nullable(DateTimeSchema('ends_at'))),
+  position: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 10000, errorMessage: 'position must be 0 to 10000' }),
+  ),
+};
 export const BannerInputSchema = Type.Object(
   {
     title: LocalizedTitleSchema,
@@ -102,7 +110,15 @@ export const BannerInputSchema = Type.Object(
   { additionalProperties: false },
 );
 export type BannerInput = Static<typeof BannerInputSchema>;
-export const BannerPatchSchema = Type.Partial(BannerInputSchema, { additionalProperties: false });
+// Written out rather than Type.Partial: Partial pulls TypeBox's type engine into client chunks.
+export const BannerPatchSchema = Type.Object(
+  {
+    title: Type.Optional(LocalizedTitleSchema),
+    image_url: Type.Optional(ImageUrlSchema),
+    ...BANNER_OPTIONAL_FIELDS,
+  },
+  { additionalProperties: false },
+);
 export type BannerPatch = Static<typeof BannerPatchSchema>;
 export const BannerIdParamsSchema = Type.Object({
   id: IdSchema('id must be a positive whole number'),
@@ -186,7 +202,24 @@ export const InstructionInputSchema = Type.Object(
   { additionalProperties: false },
 );
 export type InstructionInput = Static<typeof InstructionInputSchema>;
-export const InstructionPatchSchema = Type.Partial(InstructionInputSchema, {
-  additionalProperties: false,
-});
+export const InstructionPatchSchema = Type.Object(
+  {
+    location: Type.Optional(InstructionLocationSchema),
+    title: Type.Optional(LocalizedTitleSchema),
+    body: Type.Optional(LocalizedBodySchema),
+    video_url: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 2000,
+          pattern: '^https?://',
+          errorMessage: 'video_url must be an http(s) address',
+        }),
+      ),
+    ),
+    position: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: 10000, errorMessage: 'position must be 0 to 10000' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type InstructionPatch = Static<typeof InstructionPatchSchema>;
