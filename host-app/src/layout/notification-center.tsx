@@ -2,6 +2,7 @@
 // the host app's first load): it keeps the bell's count in step with the server and the live
 // channel (useNotificationBell) and renders the sidebar while core's isOpen is set.
 import { useEffect, useId, useRef, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { setNotificationsOpen } from '@savdo/core';
@@ -93,7 +94,9 @@ export default function NotificationCenter({
   }, [isOpen, button]);
 
   if (!isOpen) return null;
-  return (
+  // Into the body: the sticky header is a containing block for fixed children, which would
+  // clip the sidebar to the header's height.
+  return createPortal(
     <Sidebar
       ref={panel}
       role="dialog"
@@ -117,6 +120,7 @@ export default function NotificationCenter({
       <Body>
         <NotificationsPanel onOpenLink={follow} />
       </Body>
-    </Sidebar>
+    </Sidebar>,
+    document.body,
   );
 }

@@ -16,8 +16,10 @@ const Region = styled.section`
   overflow: hidden;
   border-radius: ${token('radius-xl')};
   background: ${token('color-surface')};
+  /* A definite width, so the minimum height never widens it past a phone's screen. */
+  width: 100%;
   aspect-ratio: 10 / 3;
-  min-height: 140px;
+  min-height: 150px;
   color: #ffffff;
 `;
 
