@@ -16,3 +16,4 @@ export * from './assistant';
 export * from './market-data';
 export * from './resources';
 export * from './journal';
+export * from './notifications';

@@ -30,6 +30,8 @@ import {
   SIGNAL_STATUSES,
   SIGNAL_TYPES,
   SUBSCRIPTION_STATUSES,
+  NOTIFICATION_KINDS,
+  INSTRUCTION_LOCATIONS,
 } from '@savdo/contract';
 
 /** table.column -> the contract list its CHECK must equal. */
@@ -59,6 +61,8 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'assistant_messages.language': LANGUAGES,
   'resources.kind': RESOURCE_KINDS,
   'journal_entries.direction': TRADE_DIRECTIONS,
+  'notifications.kind': NOTIFICATION_KINDS,
+  'instructions.location': INSTRUCTION_LOCATIONS,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

@@ -58,6 +58,10 @@ export const en: AppStrings = {
       title: 'Lesson',
       description: 'Watch a single lesson and mark it as completed.',
     },
+    help: {
+      title: 'Help and support',
+      description: 'Frequently asked questions, how-tos and a conversation with support.',
+    },
     settings: {
       title: 'Settings',
       description: 'Language, theme, time zone, notifications and profile visibility.',
@@ -168,7 +172,6 @@ export const en: AppStrings = {
     theme: 'Theme',
     themes: { light: 'Light', dark: 'Dark', system: 'System' },
     notifications: 'Notifications',
-    notificationsEmpty: 'Notifications arrive in an upcoming update.',
     signOut: 'Sign out',
     account: 'Account menu',
   },

@@ -59,6 +59,10 @@ export const ru: AppStrings = {
       title: 'Урок',
       description: 'Просмотр одного урока и отметка о завершении.',
     },
+    help: {
+      title: 'Помощь и поддержка',
+      description: 'Частые вопросы, инструкции и чат с поддержкой.',
+    },
     settings: {
       title: 'Настройки',
       description: 'Язык, тема, часовой пояс, уведомления и видимость профиля.',
@@ -170,7 +174,6 @@ export const ru: AppStrings = {
     theme: 'Тема',
     themes: { light: 'Светлая', dark: 'Тёмная', system: 'Системная' },
     notifications: 'Уведомления',
-    notificationsEmpty: 'Уведомления появятся в одном из ближайших обновлений.',
     signOut: 'Выйти',
     account: 'Меню аккаунта',
   },

@@ -64,6 +64,10 @@ export const uz = {
       title: 'Dars',
       description: "Bitta darsni ko'rish va uni tugallangan deb belgilash.",
     },
+    help: {
+      title: "Yordam va qo'llab-quvvatlash",
+      description: "Ko'p beriladigan savollar, yo'riqnomalar va qo'llab-quvvatlash bilan suhbat.",
+    },
     settings: {
       title: 'Sozlamalar',
       description: "Til, mavzu, vaqt mintaqasi, bildirishnomalar va profil ko'rinishi.",
@@ -176,7 +180,6 @@ export const uz = {
     theme: 'Mavzu',
     themes: { light: "Yorug'", dark: "Qorong'i", system: 'Tizim' },
     notifications: 'Bildirishnomalar',
-    notificationsEmpty: "Bildirishnomalar keyingi yangilanishda paydo bo'ladi.",
     signOut: 'Chiqish',
     account: 'Hisob menyusi',
   },

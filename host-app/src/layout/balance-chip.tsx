@@ -15,6 +15,12 @@ import { useLiveBalance } from './use-live-balance';
 import { useTopUpParam } from './use-top-up-param';
 
 const loadTopUp = () => import('@savdo/widgets/top-up');
+// How to top up, beside the top-up (issue 16's contextual instructions).
+const PageHelp = lazy(() => import('@savdo/ui/help').then((m) => ({ default: m.PageHelp })));
+
+const TopUpHelp = styled.div`
+  margin-top: 16px;
+`;
 const TopUp = lazy(() => loadTopUp().then((m) => ({ default: m.TopUp })));
 
 const Chip = styled.button`
@@ -141,6 +147,11 @@ export function BalanceChip() {
           }
         >
           <TopUp hideTitle amount={request?.amount ?? undefined} />
+          <Suspense fallback={null}>
+            <TopUpHelp>
+              <PageHelp location="top_up" variant="inline" />
+            </TopUpHelp>
+          </Suspense>
         </Suspense>
       </Modal>
     </>

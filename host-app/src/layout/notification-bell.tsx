@@ -1,12 +1,15 @@
-// The notification bell: core's unread counter on the button, and a panel that says where
-// notifications will appear (the notifications feature comes in a later issue).
-import { useEffect } from 'react';
+// The notification bell (spec sections 3, 4): core's unread count on the button, and the
+// sidebar it toggles open and closed (core's isOpen). The centre behind it (the count kept in
+// step with the server and the live channel, the sidebar) loads after the first paint.
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { $notifications, setNotificationsOpen } from '@savdo/core';
+import { $notifications, setNotificationsOpen, toggleNotifications } from '@savdo/core';
 import { token, useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';
-import { Popover } from './popover';
+import { HeaderButton } from './popover';
+
+const NotificationCenter = lazy(() => import('./notification-center'));
 
 const Count = styled.span`
   position: absolute;
@@ -24,57 +27,34 @@ const Count = styled.span`
   text-align: center;
 `;
 
-const Body = styled.div`
-  padding: 14px 12px;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  align-items: center;
-  text-align: center;
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-sm')};
-  & > strong {
-    color: ${token('color-text')};
-    font-size: ${token('font-size-md')};
-  }
-`;
-
 export function NotificationBell() {
   const t = useAppT();
-  const { unreadCount } = useStore($notifications);
+  const { unreadCount, isOpen } = useStore($notifications);
+  const button = useRef<HTMLButtonElement>(null);
   const label =
     unreadCount > 0 ? `${t('header.notifications')} (${unreadCount})` : t('header.notifications');
+  // Signing out or leaving the layout closes it.
+  useEffect(() => () => setNotificationsOpen(false), []);
   return (
-    <Popover
-      label={label}
-      role="dialog"
-      testId="notification-bell"
-      trigger={
-        <>
-          <Icon name="bell" size={18} />
-          {unreadCount > 0 ? (
-            <Count aria-hidden="true">{unreadCount > 99 ? '99+' : unreadCount}</Count>
-          ) : null}
-        </>
-      }
-    >
-      {() => <BellPanel />}
-    </Popover>
-  );
-}
-
-// Open while shown: core's notification sidebar state follows the panel.
-function BellPanel() {
-  const t = useAppT();
-  useEffect(() => {
-    setNotificationsOpen(true);
-    return () => setNotificationsOpen(false);
-  }, []);
-  return (
-    <Body>
-      <Icon name="bell" size={28} />
-      <strong>{t('header.notifications')}</strong>
-      <span>{t('header.notificationsEmpty')}</span>
-    </Body>
+    <>
+      <HeaderButton
+        ref={button}
+        type="button"
+        aria-label={label}
+        aria-expanded={isOpen}
+        data-testid="notification-bell"
+        onClick={() => toggleNotifications()}
+      >
+        <Icon name="bell" size={18} />
+        {unreadCount > 0 ? (
+          <Count aria-hidden="true" data-testid="notification-count">
+            {unreadCount > 99 ? '99+' : unreadCount}
+          </Count>
+        ) : null}
+      </HeaderButton>
+      <Suspense fallback={null}>
+        <NotificationCenter button={button} />
+      </Suspense>
+    </>
   );
 }

@@ -32,6 +32,11 @@ const DashboardBots = lazy(() =>
   import('./algo/dashboard-bots').then((m) => ({ default: m.DashboardBots })),
 );
 
+// The banner carousel loads after the first paint too (its own entry, issue 16).
+const DashboardBanners = lazy(() =>
+  import('./dashboard-banners').then((m) => ({ default: m.DashboardBanners })),
+);
+
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -234,6 +239,9 @@ export default function DashboardPage() {
         title={t('dashboard.greeting', { name: firstName })}
         description={t('pages.dashboard.description')}
       />
+      <Suspense fallback={null}>
+        <DashboardBanners />
+      </Suspense>
       {stats.failed ? (
         <LoadFailure
           title={t('dashboard.loadFailed')}

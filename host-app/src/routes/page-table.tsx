@@ -135,6 +135,13 @@ export const PAGES = {
     icon: 'settings',
     nav: { group: 'account' },
   },
+  help: {
+    paths: ['/help'],
+    kind: 'private',
+    load: () => import('../pages/help/help-page'),
+    icon: 'help',
+    nav: { group: 'account' },
+  },
   // Decision 0056: paying needs a verified email; the admin area needs the admin role.
   upgradePlan: {
     paths: ['/upgrade-plan'],

@@ -305,6 +305,19 @@ const FIXED: Record<string, [string, Texts]> = {
   ],
   'video.empty': ['The video file is empty', { uz: "Video fayli bo'sh", ru: 'Файл видео пустой' }],
   'signal.not_found': ['Signal not found', { uz: 'Signal topilmadi', ru: 'Сигнал не найден' }],
+  'notification.not_found': [
+    'Notification not found',
+    { uz: 'Bildirishnoma topilmadi', ru: 'Уведомление не найдено' },
+  ],
+  'banner.not_found': ['Banner not found', { uz: 'Banner topilmadi', ru: 'Баннер не найден' }],
+  'instruction.not_found': [
+    'Instruction not found',
+    { uz: "Yo'riqnoma topilmadi", ru: 'Инструкция не найдена' },
+  ],
+  'banner.window': [
+    'ends_at must be after starts_at',
+    { uz: "ends_at starts_at dan keyin bo'lishi kerak", ru: 'ends_at должен быть позже starts_at' },
+  ],
   'user.not_found': [
     'User not found',
     { uz: 'Foydalanuvchi topilmadi', ru: 'Пользователь не найден' },

@@ -22,6 +22,7 @@ export * from './partners';
 export * from './live-events';
 export * from './chat';
 export * from './notifications';
+export * from './notification-calls';
 export * from './banners';
 export * from './payments';
 export * from './journal';

@@ -1,6 +1,11 @@
-/** In-app notifications (section 3) and the client's unread state. No server route yet. */
+/**
+ * In-app notifications (sections 3, 4, 7): the kinds, the notification itself (also the live
+ * `notification` event's payload) and the client's unread state. The calls' requests and
+ * answers are in notification-calls.ts, so the live event union every page loads does not
+ * carry them.
+ */
 import { Type, type Static } from 'typebox';
-import { LiteralUnion, PageOf, ResultOf } from './common';
+import { LiteralUnion, Nullable } from './common';
 
 /**
  * What raises a notification (issue 16): one kind per real event. The notifications feature
@@ -21,25 +26,38 @@ export const NotificationKindSchema = LiteralUnion(NOTIFICATION_KINDS, {
 });
 export type NotificationKind = Static<typeof NotificationKindSchema>;
 
+/**
+ * The values a notification's text is rendered from (an amount, a module's title, a status).
+ * Written as plain JSON Schema through Type.Unsafe, not Type.Record: this schema rides in the
+ * live event union every page loads, and Type.Record pulls TypeBox's whole type engine
+ * (~13 KB gzip) into the shared first-load chunk.
+ */
+export const NotificationParamsSchema = Type.Unsafe<
+  Record<string, string | number | boolean | null>
+>({
+  type: 'object',
+  additionalProperties: {
+    anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }],
+  },
+});
+export type NotificationParams = Static<typeof NotificationParamsSchema>;
+
+/**
+ * One notification. The server stores its kind and params and renders `title` and `body` in
+ * the reader's language (the request's Accept-Language; the user's language for a live push).
+ */
 export const AppNotificationSchema = Type.Object({
   id: Type.Integer(),
+  kind: NotificationKindSchema,
   title: Type.String(),
   body: Type.String(),
+  params: NotificationParamsSchema,
+  /** Where the notification leads inside the product (a path such as /balance-history). */
+  link: Nullable(Type.String()),
   is_read: Type.Boolean(),
   created_at: Type.String(),
 });
 export type AppNotification = Static<typeof AppNotificationSchema>;
-
-/** A page of notifications, with the unread count beside it. */
-export const NotificationsResultSchema = Type.Object({
-  ...PageOf(AppNotificationSchema).properties,
-  unread: Type.Optional(Type.Integer()),
-});
-export type NotificationsResponse = Static<typeof NotificationsResultSchema>;
-export const MarkNotificationReadBodySchema = Type.Object({ is_read: Type.Literal(true) });
-export type MarkNotificationReadRequest = Static<typeof MarkNotificationReadBodySchema>;
-export const NotificationResultSchema = ResultOf(AppNotificationSchema);
-export type NotificationResponse = Static<typeof NotificationResultSchema>;
 
 /** Client-only: the bell's unread count and panel state (never on the wire). */
 export interface NotificationState {

@@ -35,6 +35,9 @@ export const widgetRegistry = {
   'savdo-resource-center': 'resource-center',
   'savdo-resource': 'resource',
   'savdo-trading-journal': 'trading-journal',
+  'savdo-notifications': 'notifications',
+  'savdo-banners': 'banners',
+  'savdo-help': 'help',
 } as const satisfies Record<`savdo-${string}`, string>;
 
 export type RegisteredTag = keyof typeof widgetRegistry;

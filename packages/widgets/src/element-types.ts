@@ -16,14 +16,17 @@ import type {
   verifyEmailManifest,
 } from './auth/manifest';
 import type { balanceHistoryManifest } from './balance-history/manifest';
+import type { bannersManifest } from './banners/manifest';
 import type { chatManifest } from './chat/manifest';
 import type { copyTradingManifest } from './copy-trading/manifest';
 import type { courseManifest } from './course/manifest';
 import type { courseCatalogManifest } from './course-catalog/manifest';
 import type { coursePlayerManifest } from './course-player/manifest';
 import type { economicCalendarManifest, todaysEventsManifest } from './economic-calendar/manifest';
+import type { helpManifest } from './help/manifest';
 import type { languageSwitcherManifest } from './language-switcher/manifest';
 import type { myExpertAdvisorManifest } from './my-expert-advisor/manifest';
+import type { notificationsManifest } from './notifications/manifest';
 import type { plansManifest } from './plans/manifest';
 import type { profileManifest } from './profile/manifest';
 import type { resourceManifest } from './resource/manifest';
@@ -70,6 +73,9 @@ export interface SavdoElementTagNameMap {
   'savdo-resource-center': WidgetElement<typeof resourceCenterManifest>;
   'savdo-resource': WidgetElement<typeof resourceManifest>;
   'savdo-trading-journal': WidgetElement<typeof tradingJournalManifest>;
+  'savdo-notifications': WidgetElement<typeof notificationsManifest>;
+  'savdo-banners': WidgetElement<typeof bannersManifest>;
+  'savdo-help': WidgetElement<typeof helpManifest>;
 }
 
 /** The JSX props of every Savdo element by tag. */
@@ -106,6 +112,9 @@ export interface SavdoIntrinsicElements {
   'savdo-resource-center': WidgetJsxProps<typeof resourceCenterManifest>;
   'savdo-resource': WidgetJsxProps<typeof resourceManifest>;
   'savdo-trading-journal': WidgetJsxProps<typeof tradingJournalManifest>;
+  'savdo-notifications': WidgetJsxProps<typeof notificationsManifest>;
+  'savdo-banners': WidgetJsxProps<typeof bannersManifest>;
+  'savdo-help': WidgetJsxProps<typeof helpManifest>;
 }
 
 declare global {

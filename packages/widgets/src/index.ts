@@ -25,5 +25,8 @@ export * from './analytics';
 export * from './resource-center';
 export * from './resource';
 export * from './trading-journal';
+export * from './notifications';
+export * from './banners';
+export * from './help';
 // Generated typings of every registered tag (HTMLElementTagNameMap, JSX IntrinsicElements).
 export type { SavdoElementTagNameMap, SavdoIntrinsicElements } from './element-types';

@@ -39,11 +39,13 @@ const SPEC_ROUTES: [string, string][] = [
   ['/admin', 'private'],
   // Ours (decision 0151): where Payme and Click send the payer back.
   ['/payments/return', 'private'],
+  // Ours (issue 16): help and support.
+  ['/help', 'private'],
   ['/ban', 'ban'],
 ];
 
 describe('route table (spec section 2)', () => {
-  it('has every path of the spec with its kind, plus /privacy, /terms, /admin and /payments/return, and nothing else', () => {
+  it('has every path of the spec with its kind, plus /privacy, /terms, /admin, /payments/return and /help, and nothing else', () => {
     const table = ALL_ROUTES.map((r) => [r.path, r.kind]);
     expect(new Set(table.map((r) => r.join(' ')))).toEqual(
       new Set(SPEC_ROUTES.map((r) => r.join(' '))),

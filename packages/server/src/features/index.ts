@@ -7,6 +7,7 @@
 import { algoFeature } from './algo/feature';
 import { assistantFeature } from './assistant/feature';
 import { authFeature } from './auth/feature';
+import { bannersFeature } from './banners/feature';
 import { calendarFeature } from './calendar/feature';
 import { chatFeature } from './chat/feature';
 import { coursesFeature } from './courses/feature';
@@ -20,6 +21,7 @@ import { plansFeature } from './plans/feature';
 import { purchasesFeature } from './purchases/feature';
 import { resourcesFeature } from './resources/feature';
 import { signalsFeature } from './signals/feature';
+import { notificationsFeature } from './notifications/feature';
 import { usersFeature } from './users/feature';
 import { videoFeature } from './video/feature';
 import type { ServerFeature } from './feature';
@@ -43,6 +45,8 @@ const features = [
   marketDataFeature,
   resourcesFeature,
   journalFeature,
+  notificationsFeature,
+  bannersFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

@@ -6,6 +6,7 @@ import type { AlgoPurchaseDetails, ExpertAdvisorStatus } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError } from '../../domain-errors';
 import type { PublishLive } from '../../live/publisher';
+import { notify } from '../notifications';
 import { EA_NOT_FOUND, presentDetails } from './my-service';
 import { findEa, setEaStatus } from './repository';
 
@@ -29,6 +30,18 @@ export async function changeEaStatus(
       {
         kind: 'users',
         userIds: [before.user_id],
+      },
+    );
+    // Keyed by the status it left and when it got it: two runs of the expiry job that saw the
+    // same `before` notify once; a later change (even back to this status) notifies again.
+    await notify(
+      { db, publish },
+      {
+        userId: before.user_id,
+        kind: 'expert_advisor_status',
+        params: { name: details.name, status, expert_advisor_id: id },
+        link: `/algo-trading/my/${id}`,
+        dedupeKey: `expert_advisor_status:${id}:${status}:${new Date(before.status_changed_at).getTime()}`,
       },
     );
   }

@@ -15,6 +15,7 @@ import {
 } from './admin';
 import { coursesAdminRoutes } from './admin-routes';
 import { coursesAssistantSource } from './assistant-source';
+import { moduleAccessNoticeJob } from './access-notice-job';
 import { modulePurchasable } from './module-purchasable';
 import { coursesRoutes } from './routes';
 import { seedDemoCourses } from './seed';
@@ -39,6 +40,8 @@ export function createCoursesFeature(options: { video?: VideoService } = {}) {
     ],
     purchasables: [modulePurchasable],
     assistantSources: [coursesAssistantSource],
+    // A day before a module's access ends, and when it has (issue 16).
+    jobs: [moduleAccessNoticeJob],
   });
 }
 

@@ -32,6 +32,7 @@ import {
 } from './payme-protocol';
 import { findOrderOf } from './repository';
 import { createTopUpOrder, handleClick, handlePayme } from './service';
+import { deliverNotifications } from '../notifications';
 import { publishBalance } from '../ledger/publish-balance';
 import { checkPurpose, purposeOf, storedPurpose } from './order-purpose';
 import type { OrderRow } from './repository';
@@ -73,6 +74,7 @@ type RawBody = { [RAW]: string };
 
 export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const liveDeps = { db: ctx.db, publish: ctx.live.publish.bind(ctx.live) };
   const settings = ctx.config.payments;
 
   for (const provider of PAYMENT_PROVIDERS) {
@@ -185,6 +187,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const handled = await handlePayme(ctx.db, parsed.call, Date.now(), ctx.purchases);
         publishBalance(ctx.live, handled.moved);
+        await deliverNotifications(liveDeps, handled.notices ?? []);
         return paymeReply(parsed.id, handled.outcome);
       } catch (error) {
         request.log.error({ err: error }, 'payme call failed');
@@ -212,6 +215,7 @@ export const paymentsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           ctx.purchases,
         );
         publishBalance(ctx.live, handled.moved);
+        await deliverNotifications(liveDeps, handled.notices ?? []);
         return handled.reply;
       } catch (error) {
         request.log.error({ err: error }, 'click call failed');

@@ -12,6 +12,7 @@ import { changeBalanceIn, type BalanceMoved } from '../ledger/service';
 import { ValidationError } from '../../domain-errors';
 import type { PurchaseCatalog } from '../purchases/service';
 import { buyPurpose } from './order-purpose';
+import { recordNotification, type NotificationRow } from '../notifications';
 import {
   PAYME_REASON_TIMEOUT,
   isExpired,
@@ -80,6 +81,7 @@ async function credit(
   reference: string,
   provider: string,
   catalog: PurchaseCatalog,
+  notices: NotificationRow[],
 ): Promise<BalanceMoved> {
   const row = await changeBalanceIn(tx, {
     userId: order.user_id,
@@ -89,8 +91,30 @@ async function credit(
     reference,
   });
   await setOrderStatus(tx, order.id, 'paid');
+  await noticeOf(tx, order, 'payment_credited', provider, notices);
   const afterPurchase = await buyPurpose(tx, catalog, order);
   return { userId: order.user_id, balance: afterPurchase ?? row.balance_after };
+}
+
+/**
+ * The payment's notification, written with the change (issue 16); delivered by the route after
+ * the commit. One per order and outcome, however often the provider repeats its call.
+ */
+async function noticeOf(
+  tx: Queryable,
+  order: OrderRow,
+  kind: 'payment_credited' | 'payment_failed',
+  provider: string,
+  notices: NotificationRow[],
+): Promise<void> {
+  const row = await recordNotification(tx, {
+    userId: order.user_id,
+    kind,
+    params: { amount: order.amount, provider, order_id: order.id },
+    link: '/dashboard',
+    dedupeKey: `${kind}:order:${order.id}`,
+  });
+  if (row) notices.push(row);
 }
 
 /** No purchasables: a paid order is a plain top-up (tests of the protocols alone). */
@@ -152,6 +176,8 @@ async function lockForTransaction(
 export interface PaymeHandled {
   outcome: PaymeOutcome;
   moved: BalanceMoved | null;
+  /** Notifications written in the transaction, for the route to deliver after the commit. */
+  notices?: NotificationRow[];
 }
 
 /** One Payme Merchant API call, already parsed and authorized. */
@@ -198,8 +224,16 @@ export async function handlePayme(
             state: 2,
             performTime: now,
           });
-          const moved = await credit(tx, order, `payme:${found.paymeId}`, 'Payme', catalog);
-          return { outcome: { result: performedResult(performed) }, moved };
+          const notices: NotificationRow[] = [];
+          const moved = await credit(
+            tx,
+            order,
+            `payme:${found.paymeId}`,
+            'Payme',
+            catalog,
+            notices,
+          );
+          return { outcome: { result: performedResult(performed) }, moved, notices };
         }
         return none(await applyAnswerOrExpire(tx, decision, found, now));
       });
@@ -215,10 +249,14 @@ export async function handlePayme(
             reason: decision.reason,
           });
           let moved: BalanceMoved | null = null;
+          const notices: NotificationRow[] = [];
           if (decision.state === -2)
             moved = await refund(tx, order, `payme:${found.paymeId}`, 'Payme');
-          else await setOrderStatus(tx, order.id, 'cancelled');
-          return { outcome: { result: cancelledResult(cancelled) }, moved };
+          else {
+            await setOrderStatus(tx, order.id, 'cancelled');
+            await noticeOf(tx, order, 'payment_failed', 'Payme', notices);
+          }
+          return { outcome: { result: cancelledResult(cancelled) }, moved, notices };
         }
         return none(
           decision.kind === 'answer' ? decision.outcome : { error: paymeError('system') },
@@ -269,6 +307,8 @@ export interface ClickSettings {
 export interface ClickHandled {
   reply: Record<string, string | number | null>;
   moved: BalanceMoved | null;
+  /** Notifications written in the transaction, for the route to deliver after the commit. */
+  notices?: NotificationRow[];
 }
 
 /** Click Prepare (action 0) or Complete (action 1), already parsed. */
@@ -311,17 +351,20 @@ export async function handleClick(
     const decision = decideComplete(request, view, payment);
     if (decision.kind === 'complete' && order) {
       await setClickPaymentState(tx, decision.payment.id, 'completed');
+      const notices: NotificationRow[] = [];
       const moved = await credit(
         tx,
         order,
         `click:${decision.payment.clickTransId}`,
         'Click',
         catalog,
+        notices,
       );
-      return { reply: clickReply(1, request, 'success', decision.payment.id), moved };
+      return { reply: clickReply(1, request, 'success', decision.payment.id), moved, notices };
     }
     if (decision.kind === 'cancel' && order) {
       let moved: BalanceMoved | null = null;
+      const notices: NotificationRow[] = [];
       if (decision.payment.state === 'completed') {
         // Click cancelled a payment it had confirmed: take the credit back if it is still there;
         // if it is not, the reconciliation report lists the order for a person to settle.
@@ -329,9 +372,14 @@ export async function handleClick(
           moved = await refund(tx, order, `click:${decision.payment.clickTransId}`, 'Click');
       } else {
         await setOrderStatus(tx, order.id, 'cancelled');
+        await noticeOf(tx, order, 'payment_failed', 'Click', notices);
       }
       await setClickPaymentState(tx, decision.payment.id, 'cancelled');
-      return { reply: clickReply(1, request, 'cancelled', decision.payment.id), moved };
+      return {
+        reply: clickReply(1, request, 'cancelled', decision.payment.id),
+        moved,
+        notices,
+      };
     }
     return answer(decision.kind === 'answer' ? decision.name : 'badRequest');
   });

@@ -9,6 +9,7 @@ import {
   planRevokeCommand,
   subscriptionsRenewCommand,
 } from './admin';
+import { subscriptionEndingJob } from './ending-notice-job';
 import { renewalJob } from './jobs';
 import { planPurchasable } from './plan-purchasable';
 import { plansRoutes } from './routes';
@@ -23,5 +24,5 @@ export const plansFeature = defineFeature({
   adminCommands: [planListCommand, planGrantCommand, planRevokeCommand, subscriptionsRenewCommand],
   userEnrichers: [subscriptionsEnricher],
   purchasables: [planPurchasable],
-  jobs: [renewalJob],
+  jobs: [renewalJob, subscriptionEndingJob],
 });

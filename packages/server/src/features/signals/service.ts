@@ -16,6 +16,7 @@ import {
 import { findPlanById, userIdsWithPlanLevel } from '../plans/repository';
 import type { PublishLive } from '../../live/publisher';
 import { FULL_VIEWER, PUBLIC_VIEWER, presentSignal } from './present-signal';
+import { notifyMany, userIdsFollowingAsset } from '../notifications';
 
 /** Input that passed the schema but not the signal's own rules; `detail` names the fields. */
 export class SignalInputError extends ValidationError {}
@@ -72,6 +73,21 @@ export async function announceSignal(
   await publish({ type, signal: presentSignal(row, FULL_VIEWER) }, { kind: 'users', userIds });
 }
 
+/**
+ * A new signal's notification to every user who follows its asset type (their notification
+ * preferences, decision 0231). The text names only the symbol and side, which a locked premium
+ * card shows too.
+ */
+async function notifyFollowers(db: Db, publish: PublishLive, row: SignalRow): Promise<void> {
+  const userIds = await userIdsFollowingAsset(db, row.asset_type);
+  await notifyMany({ db, publish }, userIds, {
+    kind: 'signal_new',
+    params: { symbol: row.symbol, side: row.type, asset_type: row.asset_type, signal_id: row.id },
+    link: '/trading-signals',
+    dedupeKey: `signal_new:${row.id}`,
+  });
+}
+
 /** Publishes a new signal (pending unless the input says active). */
 export async function createSignal(
   db: Db,
@@ -81,6 +97,7 @@ export async function createSignal(
   await checkInput(db, input);
   const row = await insertSignal(db, input);
   await announceSignal(db, publish, 'signal.created', row);
+  await notifyFollowers(db, publish, row);
   return row;
 }
 

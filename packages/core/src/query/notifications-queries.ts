@@ -1,0 +1,140 @@
+// Notifications, banners and instructions (issue 16) as query stores. The bell's unread count
+// is core's notification counter (spec section 4): set from each answer's `unread`, +1 on a
+// live `notification`, -1 on marking one read (never below 0), reset on mark all read. The
+// language is part of each key: the server renders the texts in the reader's language.
+import type {
+  AppNotification,
+  BannersResponse,
+  InstructionLocation,
+  InstructionsResponse,
+  Language,
+  NotificationPreferences,
+  NotificationPreferencesResponse,
+  NotificationsResponse,
+  UpdateNotificationPreferencesRequest,
+} from '@savdo/contract';
+import {
+  getBanners,
+  getInstructions,
+  getNotificationPreferences,
+  getNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
+  updateNotificationPreferences,
+} from '../api/notifications-api';
+import {
+  decrementNotificationsUnread,
+  incrementNotificationsUnread,
+  resetNotificationsUnread,
+  setNotificationsUnreadCount,
+} from '../counters/notification-counter';
+import { liveFanOut } from './live-fan-out';
+import {
+  createQuery,
+  invalidateQueries,
+  keyOf,
+  updateQueries,
+  type QueryStore,
+} from './query-client';
+
+export const NOTIFICATIONS_QUERY = 'notifications/list';
+export const NOTIFICATION_PREFERENCES_QUERY = 'notifications/preferences';
+export const BANNERS_QUERY = 'banners/list';
+export const INSTRUCTIONS_QUERY = 'instructions/all';
+
+/** One page of my notifications (20), in `lang`. */
+export function notificationsQuery(
+  page: number,
+  lang: Language,
+): QueryStore<NotificationsResponse> {
+  return createQuery(NOTIFICATIONS_QUERY, { page, lang }, (p) =>
+    getNotifications({ page: p.page }),
+  );
+}
+
+/** The bell follows the server's count whenever a page arrives. */
+export function syncUnreadCount(answer: NotificationsResponse | undefined): void {
+  if (answer) setNotificationsUnreadCount(answer.result.unread);
+}
+
+export const $notificationPreferences = createQuery<NotificationPreferencesResponse>(
+  NOTIFICATION_PREFERENCES_QUERY,
+  undefined,
+  getNotificationPreferences,
+);
+
+function patchCachedNotification(id: number, patch: Partial<AppNotification>): void {
+  updateQueries<NotificationsResponse>(keyOf(NOTIFICATIONS_QUERY), (answer) => ({
+    result: {
+      ...answer.result,
+      data: answer.result.data.map((n) => (n.id === id ? { ...n, ...patch } : n)),
+    },
+  }));
+}
+
+/** Marks one read: the bell drops by one at once, the server's count then settles it. */
+export async function readNotification(notification: AppNotification): Promise<void> {
+  if (notification.is_read) return;
+  patchCachedNotification(notification.id, { is_read: true });
+  decrementNotificationsUnread();
+  try {
+    const answer = await markNotificationRead(notification.id, true);
+    setNotificationsUnreadCount(answer.result.unread);
+  } catch (error) {
+    patchCachedNotification(notification.id, { is_read: false });
+    incrementNotificationsUnread();
+    throw error;
+  }
+}
+
+export async function readAllNotifications(): Promise<void> {
+  const answer = await markAllNotificationsRead();
+  resetNotificationsUnread();
+  setNotificationsUnreadCount(answer.result.unread);
+  updateQueries<NotificationsResponse>(keyOf(NOTIFICATIONS_QUERY), (cached) => ({
+    result: {
+      ...cached.result,
+      unread: 0,
+      data: cached.result.data.map((n) => ({ ...n, is_read: true })),
+    },
+  }));
+}
+
+export async function saveNotificationPreferences(
+  patch: UpdateNotificationPreferencesRequest,
+): Promise<NotificationPreferences> {
+  const answer = await updateNotificationPreferences(patch);
+  updateQueries<NotificationPreferencesResponse>(
+    keyOf(NOTIFICATION_PREFERENCES_QUERY),
+    () => answer,
+  );
+  return answer.result;
+}
+
+/**
+ * Live `notification` events: +1 on the bell and the cached pages dropped (fetched again when
+ * shown), once per event however many widgets listen; then each listener is told (a toast, a
+ * browser notification).
+ */
+export const subscribeNotifications = liveFanOut(['notification'], () => {
+  incrementNotificationsUnread();
+  invalidateQueries(keyOf(NOTIFICATIONS_QUERY));
+});
+
+/** The dashboard's banners (active ones, 10), the same for every viewer. */
+export function bannersQuery(lang: Language): QueryStore<BannersResponse> {
+  return createQuery(BANNERS_QUERY, { lang }, () => getBanners(), { perViewer: false });
+}
+
+/** Every instruction in `lang` (one request; the help panel and the FAQ filter it). */
+export function instructionsQuery(lang: Language): QueryStore<InstructionsResponse> {
+  return createQuery(INSTRUCTIONS_QUERY, { lang }, () => getInstructions(), { perViewer: false });
+}
+
+/** The instructions of one page location, in their order. */
+export function instructionsAt(
+  answer: InstructionsResponse | undefined,
+  location: InstructionLocation,
+) {
+  return (answer?.result.data ?? []).filter((i) => i.location === location);
+}

@@ -1,0 +1,34 @@
+/**
+ * Banners and instructions (issue 16): the dashboard carousel's banners inside their active
+ * window, the per-page instructions in three languages, their admin API and command line, and
+ * demo ones with real pictures.
+ */
+import { defineFeature } from '../feature';
+import {
+  bannerCreateCommand,
+  bannerDeleteCommand,
+  bannerEditCommand,
+  bannerListCommand,
+  instructionCreateCommand,
+  instructionDeleteCommand,
+  instructionEditCommand,
+  instructionListCommand,
+} from './admin';
+import { bannersRoutes } from './routes';
+import { seedDemoBanners } from './seed';
+
+export const bannersFeature = defineFeature({
+  name: 'banners',
+  routes: [bannersRoutes],
+  seed: seedDemoBanners,
+  adminCommands: [
+    bannerListCommand,
+    bannerCreateCommand,
+    bannerEditCommand,
+    bannerDeleteCommand,
+    instructionListCommand,
+    instructionCreateCommand,
+    instructionEditCommand,
+    instructionDeleteCommand,
+  ],
+});

@@ -1,0 +1,140 @@
+/**
+ * GET /banner (active ones, 10 a page) and GET /instruction (all, or one location's), in the
+ * request's language; the admin's calls under /admin/banner and /admin/instruction.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdminBannerResultSchema,
+  AdminBannersResultSchema,
+  AdminInstructionResultSchema,
+  AdminInstructionsResultSchema,
+  BannerIdParamsSchema,
+  BannerInputSchema,
+  BannerPatchSchema,
+  BannerQuerySchema,
+  BannersResultSchema,
+  InstructionInputSchema,
+  InstructionPatchSchema,
+  InstructionQuerySchema,
+  InstructionsResultSchema,
+  MessageResultSchema,
+} from '@savdo/contract';
+import { requestLanguage } from '../../http/error-handler';
+import {
+  activeBanners,
+  allBanners,
+  allInstructions,
+  createBanner,
+  createInstruction,
+  editBanner,
+  editInstruction,
+  instructions,
+  removeBanner,
+  removeInstruction,
+} from './service';
+
+export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { ctx } = app;
+  const lang = (headers: { 'accept-language'?: string }) =>
+    requestLanguage(headers['accept-language']);
+
+  app.get(
+    '/banner',
+    {
+      schema: { querystring: BannerQuerySchema, response: { 200: BannersResultSchema } },
+      config: { auth: 'optional' },
+    },
+    async (request) => ({
+      result: await activeBanners(ctx.db, request.query, lang(request.headers)),
+    }),
+  );
+
+  app.get(
+    '/instruction',
+    {
+      schema: { querystring: InstructionQuerySchema, response: { 200: InstructionsResultSchema } },
+      config: { auth: 'optional' },
+    },
+    async (request) => ({
+      result: await instructions(ctx.db, request.query, lang(request.headers)),
+    }),
+  );
+
+  app.get(
+    '/admin/banner',
+    { schema: { response: { 200: AdminBannersResultSchema } }, config: { auth: 'admin' } },
+    async () => ({ result: await allBanners(ctx.db) }),
+  );
+  app.post(
+    '/admin/banner',
+    {
+      schema: { body: BannerInputSchema, response: { 201: AdminBannerResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ result: await createBanner(ctx.db, request.body) }),
+  );
+  app.patch(
+    '/admin/banner/:id',
+    {
+      schema: {
+        params: BannerIdParamsSchema,
+        body: BannerPatchSchema,
+        response: { 200: AdminBannerResultSchema },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => ({ result: await editBanner(ctx.db, request.params.id, request.body) }),
+  );
+  app.delete(
+    '/admin/banner/:id',
+    {
+      schema: { params: BannerIdParamsSchema, response: { 200: MessageResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      await removeBanner(ctx.db, request.params.id);
+      return { result: { message: 'Banner deleted' } };
+    },
+  );
+
+  app.get(
+    '/admin/instruction',
+    { schema: { response: { 200: AdminInstructionsResultSchema } }, config: { auth: 'admin' } },
+    async () => ({ result: await allInstructions(ctx.db) }),
+  );
+  app.post(
+    '/admin/instruction',
+    {
+      schema: { body: InstructionInputSchema, response: { 201: AdminInstructionResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ result: await createInstruction(ctx.db, request.body) }),
+  );
+  app.patch(
+    '/admin/instruction/:id',
+    {
+      schema: {
+        params: BannerIdParamsSchema,
+        body: InstructionPatchSchema,
+        response: { 200: AdminInstructionResultSchema },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => ({
+      result: await editInstruction(ctx.db, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/admin/instruction/:id',
+    {
+      schema: { params: BannerIdParamsSchema, response: { 200: MessageResultSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      await removeInstruction(ctx.db, request.params.id);
+      return { result: { message: 'Instruction deleted' } };
+    },
+  );
+};

@@ -1,0 +1,13 @@
+/**
+ * Notifications (issue 16): the list, read state and preferences, and `notify`, which the
+ * features whose events a trader must hear about call (payments, courses, plans, signals, algo;
+ * the chat's support reply). The live `notification` event's audience is always named by
+ * `notify` (one user), so the platform's 'explicit' rule covers it.
+ */
+import { defineFeature } from '../feature';
+import { notificationsRoutes } from './routes';
+
+export const notificationsFeature = defineFeature({
+  name: 'notifications',
+  routes: [notificationsRoutes],
+});

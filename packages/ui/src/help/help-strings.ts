@@ -1,0 +1,103 @@
+// Strings of the contextual help, the help centre and the banner carousel (namespace `help`).
+// The instructions' and banners' own texts come from the server in the reader's language.
+import type { LocaleOf } from '@savdo/core';
+import { widgetStrings } from '../i18n/widget-strings';
+
+const uz = {
+  help: 'Yordam',
+  helpFor: '{{page}}: yordam',
+  title: "Yordam va qo'llab-quvvatlash",
+  intro: "Ko'p beriladigan savollarga javoblar va qo'llab-quvvatlash bilan suhbat.",
+  search: 'Savol qidirish',
+  searchPlaceholder: "Masalan: balansni to'ldirish",
+  faq: "Ko'p beriladigan savollar",
+  noMatch: '"{{query}}" bo\'yicha hech narsa topilmadi',
+  empty: "Hozircha yo'riqnomalar yo'q",
+  loadFailed: "Yo'riqnomalarni yuklab bo'lmadi",
+  retry: 'Qaytadan urinish',
+  video: "Videoni ko'rish",
+  support: "Qo'llab-quvvatlash",
+  supportText: 'Javob topmadingizmi? Bizga yozing: javob kelganda bildirishnoma olasiz.',
+  close: 'Yopish',
+  location: {
+    dashboard: 'Boshqaruv paneli',
+    top_up: "Balansni to'ldirish",
+    courses: 'Video kurslar',
+    signals: 'Savdo signallari',
+    calendar: 'Iqtisodiy taqvim',
+    journal: 'Savdo kundaligi',
+    algo: 'Algo savdo',
+    resources: 'Resurslar',
+    plans: 'Obuna rejalari',
+    profile: 'Profil',
+    chat: 'Chat',
+    help: 'Yordam',
+  },
+};
+
+const en: LocaleOf<typeof uz> = {
+  help: 'Help',
+  helpFor: 'Help: {{page}}',
+  title: 'Help and support',
+  intro: 'Answers to common questions, and a conversation with support.',
+  search: 'Search the questions',
+  searchPlaceholder: 'For example: top up',
+  faq: 'Frequently asked questions',
+  noMatch: 'Nothing matches "{{query}}"',
+  empty: 'No instructions yet',
+  loadFailed: 'Failed to load the instructions',
+  retry: 'Try again',
+  video: 'Watch the video',
+  support: 'Support',
+  supportText: 'Did not find an answer? Write to us: you get a notification when we reply.',
+  close: 'Close',
+  location: {
+    dashboard: 'Dashboard',
+    top_up: 'Top-up',
+    courses: 'Video courses',
+    signals: 'Trading signals',
+    calendar: 'Economic calendar',
+    journal: 'Trading journal',
+    algo: 'Algo trading',
+    resources: 'Resources',
+    plans: 'Plans',
+    profile: 'Profile',
+    chat: 'Chat',
+    help: 'Help',
+  },
+};
+
+const ru: LocaleOf<typeof uz> = {
+  help: 'Помощь',
+  helpFor: 'Помощь: {{page}}',
+  title: 'Помощь и поддержка',
+  intro: 'Ответы на частые вопросы и чат с поддержкой.',
+  search: 'Поиск по вопросам',
+  searchPlaceholder: 'Например: пополнить баланс',
+  faq: 'Частые вопросы',
+  noMatch: 'По запросу «{{query}}» ничего не найдено',
+  empty: 'Инструкций пока нет',
+  loadFailed: 'Не удалось загрузить инструкции',
+  retry: 'Попробовать снова',
+  video: 'Смотреть видео',
+  support: 'Поддержка',
+  supportText: 'Не нашли ответ? Напишите нам: когда мы ответим, придёт уведомление.',
+  close: 'Закрыть',
+  location: {
+    dashboard: 'Панель управления',
+    top_up: 'Пополнение',
+    courses: 'Видеокурсы',
+    signals: 'Торговые сигналы',
+    calendar: 'Экономический календарь',
+    journal: 'Торговый дневник',
+    algo: 'Алготрейдинг',
+    resources: 'Ресурсы',
+    plans: 'Тарифы',
+    profile: 'Профиль',
+    chat: 'Чат',
+    help: 'Помощь',
+  },
+};
+
+export const helpStrings = widgetStrings('help', { uz, en, ru });
+export const HELP_NAMESPACE = helpStrings.namespace;

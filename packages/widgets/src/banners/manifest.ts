@@ -1,0 +1,28 @@
+// <savdo-banners>: the element contract, read by defineWidget and by the
+// custom-elements.json / typings generator.
+import { event, property, widgetManifest } from '@savdo/ui';
+
+export const bannersManifest = widgetManifest({
+  tagName: 'savdo-banners',
+  description:
+    'The dashboard banner carousel: the active banners (image, title, link), turning by itself, pausing on hover and focus, with arrows, dots, a pause button and Left/Right keys.',
+  attributes: {
+    interval: {
+      type: 'number',
+      description: 'Seconds between turns (6 by default); 0 never turns by itself.',
+    },
+  },
+  properties: {
+    onOpenLink: property<(link: string) => void>({
+      type: '(link: string) => void',
+      description: "Follows a banner's link inside the app instead of plain navigation.",
+    }),
+  },
+  events: {
+    'savdo-banner-open': event<{ id: number; link: string }>({
+      description: 'A banner with a link was opened.',
+      detail: '{ id: number; link: string }',
+    }),
+  },
+  parts: { banners: 'The carousel.', banner: 'One banner (a link).' },
+});
