@@ -9,11 +9,11 @@
 /**
  * Calls that build schemas (TypeBox's `Type.*` and the contract's own helpers, which are all
  * named with a capital: `LiteralUnion`, `PageOf`, `MarketTime`...) where code has them: after
- * `=`, `:`, `(`, `[`, `,` or `=>` (with comments between: a documented union member), never
- * inside a comment's backticks. A helper a feature adds is covered by its name alone.
+ * `=`, `:`, `(`, `[`, `,` or `=>` (with comments between: a documented union member), with
+ * or without type arguments (`Type.Unsafe<T>(`), never inside a comment's backticks. A helper a feature adds is covered by its name alone.
  */
 const SCHEMA_CALL =
-  /(?<=(?:[=:([,]|=>)(?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*)(Type\.[A-Za-z]+|[A-Z][A-Za-z0-9]*)\(/g;
+  /(?<=(?:[=:([,]|=>)(?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*)(Type\.[A-Za-z]+|[A-Z][A-Za-z0-9]*)(<[^()]*?>)?\(/g;
 
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
 
@@ -58,7 +58,7 @@ export function contractPureSchemas() {
     enforce: 'pre',
     transform(code, id) {
       if (!CONTRACT_SOURCE.test(id)) return null;
-      const marked = code.replace(SCHEMA_CALL, '/*#__PURE__*/ $1(');
+      const marked = code.replace(SCHEMA_CALL, '/*#__PURE__*/ $1$2(');
       return { code: wrapPropertySpreads(marked), map: null };
     },
   };

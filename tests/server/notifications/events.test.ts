@@ -258,3 +258,32 @@ describe('expert advisors', () => {
     expect(res.body.result.data[0]!.body).toContain('paused');
   });
 });
+
+describe('support', () => {
+  it("an admin's support reply notifies the trader once, live, leading to /help", async () => {
+    const { member, send } = await import('../chat/chat-fixtures');
+    const trader = await member(server);
+    const admin = await member(server, { role: 'admin' });
+    const live = openLive(server.baseUrl, trader.token);
+    await live.next('hello');
+    await send(server, trader.token, `support-${trader.id}`, { text: 'How do I top up?' });
+    expect(await kindsOf(trader.id)).toEqual([]);
+    await send(server, admin.token, `support-${trader.id}`, {
+      text: 'Open the balance in the header and choose Payme or Click.',
+    });
+    const event = await live.next('notification');
+    expect(event).toMatchObject({
+      notification: {
+        kind: 'support_reply',
+        title: 'Support replied',
+        body: 'Open the balance in the header and choose Payme or Click.',
+        link: '/help',
+      },
+    });
+    expect(await kindsOf(trader.id)).toEqual(['support_reply']);
+    // The admin's own messages elsewhere notify nobody.
+    await send(server, admin.token, 'community-en', { text: 'Hello all' });
+    expect(await kindsOf(trader.id)).toEqual(['support_reply']);
+    live.close();
+  });
+});

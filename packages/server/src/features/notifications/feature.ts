@@ -6,6 +6,8 @@
  */
 import { defineFeature } from '../feature';
 import { notificationsRoutes } from './routes';
+// Registers the chat's support replies as notifications (a listener, when this module loads).
+import './support-reply-notice';
 
 export const notificationsFeature = defineFeature({
   name: 'notifications',

@@ -92,7 +92,10 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
       title: 'Ekspert maslahatchi holati',
       body: `"${p('name')}" endi ${p('status')}.`,
     }),
-    support_reply: (p) => ({ title: "Qo'llab-quvvatlash javob berdi", body: p('preview') }),
+    support_reply: (p) => ({
+      title: "Qo'llab-quvvatlash javob berdi",
+      body: p('preview') || 'Rasm yubordi',
+    }),
   },
   ru: {
     payment_credited: (p) => ({
@@ -125,7 +128,10 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
       title: 'Статус советника',
       body: `«${p('name')}» теперь ${p('status')}.`,
     }),
-    support_reply: (p) => ({ title: 'Ответ поддержки', body: p('preview') }),
+    support_reply: (p) => ({
+      title: 'Ответ поддержки',
+      body: p('preview') || 'Прислали изображение',
+    }),
   },
   en: {
     payment_credited: (p) => ({
@@ -158,7 +164,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
       title: 'Expert advisor status',
       body: `"${p('name')}" is now ${p('status')}.`,
     }),
-    support_reply: (p) => ({ title: 'Support replied', body: p('preview') }),
+    support_reply: (p) => ({ title: 'Support replied', body: p('preview') || 'Sent an image' }),
   },
 };
 
