@@ -1,6 +1,5 @@
 // /help (private): the instructions as a searchable FAQ, and the support conversation beside
-// them. `HelpSupportSlot` is where the chat feature's support conversation is mounted (the
-// lead wires it when chat lands); until then the box says how support answers.
+// them (the chat widget on the support conversation).
 import { HelpCenter } from '@savdo/ui/help';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';

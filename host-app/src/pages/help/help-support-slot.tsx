@@ -1,6 +1,7 @@
-// The support conversation's place on /help. The chat feature (another slice of issue 16)
-// provides the component; mount it here, e.g. `<Chat conversation="support" />`. Nothing is
-// shown until then: the box's own text already tells the trader how support answers.
+// The support conversation's place on /help: the chat widget opened on the trader's support
+// conversation with the team (the same conversation as the chat panel's Support tab).
+import { Chat } from '@savdo/widgets/chat';
+
 export function HelpSupportSlot() {
-  return null;
+  return <Chat room="support" hideOnline hideTitle />;
 }

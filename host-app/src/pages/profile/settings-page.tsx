@@ -1,5 +1,6 @@
-// /settings: the page title and the settings widget (theme, language, time zone). The
-// notifications feature passes its preferences into the widget's Notifications section.
+// /settings: the page title and the settings widget (theme, language, time zone), with the
+// notifications feature's preferences in its Notifications section.
+import { NotificationPreferencesForm } from '@savdo/ui/notifications';
 import { Settings } from '@savdo/widgets/settings';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
@@ -9,7 +10,7 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title={t('pages.settings.title')} description={t('pages.settings.description')} />
-      <Settings hideTitle />
+      <Settings hideTitle notifications={<NotificationPreferencesForm />} />
     </>
   );
 }
