@@ -14,6 +14,7 @@ import {
   instructionEditCommand,
   instructionListCommand,
 } from './admin';
+import { instructionsAssistantSource } from './assistant-source';
 import { bannersRoutes } from './routes';
 import { seedDemoBanners } from './seed';
 
@@ -21,6 +22,7 @@ export const bannersFeature = defineFeature({
   name: 'banners',
   routes: [bannersRoutes],
   seed: seedDemoBanners,
+  assistantSources: [instructionsAssistantSource],
   adminCommands: [
     bannerListCommand,
     bannerCreateCommand,
