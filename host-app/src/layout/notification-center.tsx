@@ -2,11 +2,10 @@
 // the host app's first load): it keeps the bell's count in step with the server and the live
 // channel (useNotificationBell) and renders the sidebar while core's isOpen is set.
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { setNotificationsOpen } from '@savdo/core';
-import { focusRing, token, useT } from '@savdo/ui';
+import { Portal, focusRing, token, useT } from '@savdo/ui';
 import {
   NotificationsPanel,
   notificationsStrings,
@@ -94,33 +93,34 @@ export default function NotificationCenter({
   }, [isOpen, button]);
 
   if (!isOpen) return null;
-  // Into the body: the sticky header is a containing block for fixed children, which would
-  // clip the sidebar to the header's height.
-  return createPortal(
-    <Sidebar
-      ref={panel}
-      role="dialog"
-      aria-labelledby={titleId}
-      tabIndex={-1}
-      data-testid="notification-sidebar"
-    >
-      <Head>
-        <h2 id={titleId}>{t('header.notifications')}</h2>
-        <Close
-          type="button"
-          aria-label={tn('close')}
-          onClick={() => {
-            setNotificationsOpen(false);
-            button.current?.focus();
-          }}
-        >
-          <Icon name="close" size={18} />
-        </Close>
-      </Head>
-      <Body>
-        <NotificationsPanel onOpenLink={follow} />
-      </Body>
-    </Sidebar>,
-    document.body,
+  // Out of the header (its sticky bar is a containing block for fixed children, which would
+  // clip the sidebar to its height), through ui's Portal, which keeps the theme's tokens.
+  return (
+    <Portal>
+      <Sidebar
+        ref={panel}
+        role="dialog"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid="notification-sidebar"
+      >
+        <Head>
+          <h2 id={titleId}>{t('header.notifications')}</h2>
+          <Close
+            type="button"
+            aria-label={tn('close')}
+            onClick={() => {
+              setNotificationsOpen(false);
+              button.current?.focus();
+            }}
+          >
+            <Icon name="close" size={18} />
+          </Close>
+        </Head>
+        <Body>
+          <NotificationsPanel onOpenLink={follow} />
+        </Body>
+      </Sidebar>
+    </Portal>
   );
 }
