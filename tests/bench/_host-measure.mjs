@@ -15,9 +15,10 @@ export const HOST_TARGET = { auth: 90 * 1024, dashboard: 130 * 1024 };
  * (/auth: 111.3 KB with react-router, i18next and styled-components in every page, then 119.5 KB
  * on 2026-11-23 with the data layer's query stores and the typed element contract in the entry,
  * 122.0 KB the same evening with the shell chunk after plans, courses and algo trading landed;
- * see docs/decisions/0081-host-first-load.md and 0082), so neither can silently grow.
+ * 126.4 KB (/dashboard 132.1 KB) on 2026-11-24 with the header's chat button and notification
+ * bell and the contract of eight more features in the shell; see docs/decisions/0081-host-first-load.md and 0082), so neither can silently grow.
  */
-export const HOST_BUDGET = { auth: 123 * 1024, dashboard: 130 * 1024 };
+export const HOST_BUDGET = { auth: 127 * 1024, dashboard: 133 * 1024 };
 /** Widget features the entry (every page) may hold: the layout's password-setup dialog. */
 export const ENTRY_FEATURES = ['auth'];
 /** The one widget feature each feature page may add. */
