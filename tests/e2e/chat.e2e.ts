@@ -120,7 +120,7 @@ describe('chat', () => {
     await expect.poll(() => unreadOf(reader.page), LIVE).toBe(1);
     await expect
       .poll(() => reader.page.getByTestId('chat-button').getAttribute('aria-label'))
-      .toBe('Chat (1 new messages)');
+      .toBe('Chat: 1 new messages');
 
     // 2. A link, 3. markup: each one more unread.
     const link = `https://example.com/guide?ref=${suffix}`;

@@ -21,10 +21,10 @@ afterAll(async () => {
   await chrome?.close();
 });
 
-/** The bell's unread count, from its accessible name ("Notifications (3)"). */
+/** The bell's unread count, from its accessible name ("Notifications: 3"). */
 async function bellCount(page: Page): Promise<number> {
   const label = (await page.getByTestId('notification-bell').getAttribute('aria-label')) ?? '';
-  return Number(/\((\d+)\)/.exec(label)?.[1] ?? 0);
+  return Number(/: (\d+)$/.exec(label)?.[1] ?? 0);
 }
 
 async function payTopUp(page: Page, amount: string): Promise<void> {

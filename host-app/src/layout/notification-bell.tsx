@@ -32,7 +32,8 @@ export function NotificationBell() {
   const { unreadCount, isOpen } = useStore($notifications);
   const button = useRef<HTMLButtonElement>(null);
   const label =
-    unreadCount > 0 ? `${t('header.notifications')} (${unreadCount})` : t('header.notifications');
+    // 'Notifications: 3' (not '(3)': a screen reader's name must contain the badge's text as a word).
+    unreadCount > 0 ? `${t('header.notifications')}: ${unreadCount}` : t('header.notifications');
   // Signing out or leaving the layout closes it.
   useEffect(() => () => setNotificationsOpen(false), []);
   return (

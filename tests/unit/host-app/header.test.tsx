@@ -68,7 +68,7 @@ describe('header', () => {
     renderApp('/dashboard');
     setNotificationsUnreadCount(3);
     const bell = await screen.findByTestId('notification-bell');
-    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications (3)'));
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications: 3'));
     await userEvent.setup().click(bell);
     expect($notifications.get().isOpen).toBe(true);
     expect(within(screen.getByRole('dialog')).getByText('Notifications')).toBeTruthy();

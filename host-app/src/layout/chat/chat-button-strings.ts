@@ -4,19 +4,19 @@ import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
   open: 'Chat',
-  openUnread: 'Chat ({{count}} ta yangi xabar)',
+  openUnread: 'Chat: {{count}} ta yangi xabar',
   close: 'Chatni yopish',
   title: 'Chat',
 };
 const en: LocaleOf<typeof uz> = {
   open: 'Chat',
-  openUnread: 'Chat ({{count}} new messages)',
+  openUnread: 'Chat: {{count}} new messages',
   close: 'Close the chat',
   title: 'Chat',
 };
 const ru: LocaleOf<typeof uz> = {
   open: 'Чат',
-  openUnread: 'Чат ({{count}} новых сообщений)',
+  openUnread: 'Чат: {{count}} новых сообщений',
   close: 'Закрыть чат',
   title: 'Чат',
 };

@@ -184,9 +184,6 @@ export function BannerCarousel({ onOpenLink, interval, quietErrors = false }: Ba
             $shown={i === current}
             aria-hidden={i !== current}
             tabIndex={i === current ? 0 : -1}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={t('slide', { count: i + 1, total: count })}
             href={banner.link_url ?? undefined}
             data-testid="banner"
             onClick={(event) => {

@@ -3,11 +3,7 @@
 // the host app's /economic-calendar page and, as <savdo-economic-calendar>, by partner pages.
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import {
-  type CalendarDateFilter,
-  type CalendarQuery,
-  type TimeZoneChoice,
-} from '@savdo/contract';
+import { type CalendarDateFilter, type CalendarQuery, type TimeZoneChoice } from '@savdo/contract';
 import { $timeZone, chooseTimeZone, isTimeZoneChoice } from '@savdo/core';
 import {
   EmptyState,

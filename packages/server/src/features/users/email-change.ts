@@ -31,7 +31,9 @@ export async function changeEmail(
   const same = (a: string | null) => (a ?? '').toLowerCase() === email.toLowerCase();
   // Back to the current address: whatever change was waiting is dropped.
   if (same(user.email)) {
-    return user.pending_email === null ? user : updateUser(ctx.db, user.id, { pending_email: null });
+    return user.pending_email === null
+      ? user
+      : updateUser(ctx.db, user.id, { pending_email: null });
   }
   await assertAddressFree(ctx, user, email);
   const oldEmail = user.email;

@@ -8,12 +8,7 @@ import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
 import { ConflictError, ValidationError } from '../../domain-errors';
 import { revokeOtherDevices } from '../auth/devices-repository';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import {
-  isUsernameTaken,
-  updateUser,
-  type UserPatch,
-  type UserRow,
-} from './repository';
+import { isUsernameTaken, updateUser, type UserPatch, type UserRow } from './repository';
 
 const USERNAME_TAKEN = 'This username is already taken';
 const INVALID_PHONE = 'Invalid phone number';
