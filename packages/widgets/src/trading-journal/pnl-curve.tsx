@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { JournalCurvePoint } from '@savdo/contract';
 import { Skeleton, token, useResolvedTheme, visuallyHidden } from '@savdo/ui';
+import { TradingViewAttribution } from '@savdo/ui/charts';
 import { curveColours, drawPnlCurve } from './draw-pnl-curve';
 
 const Frame = styled.figure`
@@ -25,14 +26,6 @@ const Frame = styled.figure`
     justify-content: center;
     color: ${token('color-text-muted')};
     font-size: ${token('font-size-sm')};
-  }
-  .attribution {
-    position: absolute;
-    left: ${token('space-2')};
-    bottom: ${token('space-1')};
-    z-index: 3;
-    font-size: ${token('font-size-xs')};
-    color: ${token('color-text-muted')};
   }
   figcaption {
     ${visuallyHidden}
@@ -87,16 +80,7 @@ export function PnlCurve({ curve, label, emptyText, failedText }: PnlCurveProps)
           {failedText}
         </div>
       ) : null}
-      {!empty && phase === 'ready' ? (
-        <a
-          className="attribution"
-          href="https://www.tradingview.com/?utm_medium=lwc-link&utm_campaign=lwc-chart"
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Charting by TradingView
-        </a>
-      ) : null}
+      {!empty && phase === 'ready' ? <TradingViewAttribution dark={theme === 'dark'} /> : null}
     </Frame>
   );
 }
