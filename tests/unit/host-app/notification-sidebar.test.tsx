@@ -46,7 +46,7 @@ describe('notification bell and sidebar', { timeout: 20_000 }, () => {
   it('shows the unread count from the server, +1 on a live notification', async () => {
     renderApp('/dashboard');
     const bell = await screen.findByTestId('notification-bell');
-    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications (2)'));
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications: 2'));
     await waitFor(() => expect(FakeSocket.instances.length).toBeGreaterThan(0));
     act(() => {
       FakeSocket.latest().accept(42);
@@ -64,7 +64,7 @@ describe('notification bell and sidebar', { timeout: 20_000 }, () => {
     renderApp('/dashboard');
     const user = userEvent.setup();
     const bell = await screen.findByTestId('notification-bell');
-    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications (2)'));
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications: 2'));
     await user.click(bell);
     expect($notifications.get().isOpen).toBe(true);
     const sidebar = await screen.findByRole('dialog', { name: 'Notifications' });
@@ -82,7 +82,7 @@ describe('notification bell and sidebar', { timeout: 20_000 }, () => {
     renderApp('/dashboard');
     const user = userEvent.setup();
     const bell = await screen.findByTestId('notification-bell');
-    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications (2)'));
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications: 2'));
     await user.click(bell);
     const sidebar = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(await within(sidebar).findByRole('button', { name: 'Mark all as read' }));

@@ -22,6 +22,8 @@ import {
   useStore,
   useT,
   visuallyHidden,
+  Pager,
+  pageCount,
 } from '@savdo/ui';
 import type { ResourceNavigate } from '@savdo/ui/resources';
 import {
@@ -85,15 +87,6 @@ const Toolbar = styled.div`
       flex: 1 1 100%;
     }
   }
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${token('space-2')};
-  font-size: ${token('font-size-sm')};
-  color: ${token('color-text-muted')};
 `;
 
 function FeaturedRow({
@@ -178,7 +171,7 @@ function CenterBody({ category, hideFeatured = false, onNavigate }: ResourceCent
   const onOpen = (resourceId: number) => emit('savdo-resource-open', { resourceId });
 
   const answer = value.data?.result;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / RESOURCES_PAGE_SIZE)) : 1;
+  const pages = answer ? pageCount(answer.total, RESOURCES_PAGE_SIZE) : 1;
   let body;
   if (value.error !== undefined && !value.loading && answer === undefined) {
     body = (
@@ -216,27 +209,17 @@ function CenterBody({ category, hideFeatured = false, onNavigate }: ResourceCent
           onNavigate={onNavigate}
           onOpen={onOpen}
         />
-        {pages > 1 ? (
-          <Pager part="pager" aria-label={t('pager.label')}>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-            >
-              {t('pager.previous')}
-            </Button>
-            <span aria-live="polite">{t('pager.page', { page, pages })}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => Math.min(pages, p + 1))}
-            >
-              {t('pager.next')}
-            </Button>
-          </Pager>
-        ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{
+            label: t('pager.label'),
+            previous: t('pager.previous'),
+            next: t('pager.next'),
+            position: t('pager.page', { page, pages }),
+          }}
+        />
       </>
     );
   }

@@ -19,6 +19,8 @@ import {
   useStore,
   useT,
   visuallyHidden,
+  Pager,
+  pageCount,
 } from '@savdo/ui';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteEntryDialog } from './delete-entry-dialog';
@@ -63,15 +65,6 @@ const Region = styled.section`
 
 const HiddenTitle = styled(Title)`
   ${visuallyHidden}
-`;
-
-const Pager = styled.nav`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${token('space-2')};
-  font-size: ${token('font-size-sm')};
-  color: ${token('color-text-muted')};
 `;
 
 type Dialog =
@@ -125,7 +118,7 @@ export function TradingJournal({ hideTitle = false, hideStats = false }: Trading
     setPage(1);
   };
   const answer = list.data?.result;
-  const pages = answer ? Math.max(1, Math.ceil(answer.total / JOURNAL_PAGE_SIZE)) : 1;
+  const pages = answer ? pageCount(answer.total, JOURNAL_PAGE_SIZE) : 1;
 
   let body;
   if (list.error !== undefined && !list.loading && answer === undefined) {
@@ -166,27 +159,17 @@ export function TradingJournal({ hideTitle = false, hideStats = false }: Trading
           total={answer.total}
           onOpen={(id) => setDialog({ kind: 'view', id })}
         />
-        {pages > 1 ? (
-          <Pager part="pager" aria-label={t('pager.label')}>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => setPage((p) => Math.max(1, p - 1))}
-            >
-              {t('pager.previous')}
-            </Button>
-            <span aria-live="polite">{t('pager.page', { page, pages })}</span>
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => setPage((p) => Math.min(pages, p + 1))}
-            >
-              {t('pager.next')}
-            </Button>
-          </Pager>
-        ) : null}
+        <Pager
+          page={page}
+          pages={pages}
+          onPage={setPage}
+          labels={{
+            label: t('pager.label'),
+            previous: t('pager.previous'),
+            next: t('pager.next'),
+            position: t('pager.page', { page, pages }),
+          }}
+        />
       </>
     );
   }
