@@ -5,18 +5,12 @@
 // and evaluated) and warm (modules cached, the details answer cached by the query store, so the
 // figure is the page's render plus the chart's draw), and the longest main-thread task. It
 // prints its figures; nothing here fails on time.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
 import { launchChromium } from '../kit/chromium.mjs';
+import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
 
 const POINTS = 5_000;
 const WARM_RUNS = 5;
-const dist = resolve('packages/embed/dist');
-if (!existsSync(join(dist, 'v1/savdo.js'))) {
-  console.error('algo-bot-chart-render: packages/embed/dist is missing; run `npm run build` first');
-  process.exit(1);
-}
+requireEmbedBuild('algo-bot-chart-render');
 
 /** A plausible curve: a random walk with drift, its drawdown from the running peak. */
 function equityCurve(count) {
@@ -92,32 +86,16 @@ function details(curve) {
   };
 }
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>algo bot bench</title></head>
 <body style="margin:0;width:1280px"><div id="slot"></div><script src="/embed/v1/savdo.js" async></script></body></html>`;
 
-const server = createServer((req, res) => {
-  const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
-  if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-  const file = normalize(join(dist, path.replace(/^\/embed\//, '')));
-  if (
-    !path.startsWith('/embed/') ||
-    !file.startsWith(dist) ||
-    !existsSync(file) ||
-    !statSync(file).isFile()
-  )
-    return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const { port } = server.address();
+const server = await serveEmbedPage(PAGE);
 
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (e) => console.error('algo-bot-chart-render: page error', e.message));
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`${server.base}/`);
   const result = await page.evaluate(
     async ({ bot, warmRuns }) => {
       let longTasks = [];

@@ -4,19 +4,13 @@
 // and the live-update rate: ticks pushed one after another through a stand-in of the live socket,
 // each awaited until the widget shows its price, plus the longest main-thread task meanwhile.
 // It prints its figures; nothing here fails on time.
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
 import { launchChromium } from '../kit/chromium.mjs';
+import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
 
 const CANDLES = 5_000;
 const WARM_RUNS = 5;
 const TICKS = 300;
-const dist = resolve('packages/embed/dist');
-if (!existsSync(join(dist, 'v1/savdo.js'))) {
-  console.error('trading-chart-render: packages/embed/dist is missing; run `npm run build` first');
-  process.exit(1);
-}
+requireEmbedBuild('trading-chart-render');
 
 /** A plain seeded walk of one-minute candles ending now (the bench needs candles, not realism). */
 function candles(count) {
@@ -42,32 +36,16 @@ function candles(count) {
   });
 }
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html' };
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>chart bench</title></head>
 <body style="width:1280px"><div id="slot"></div></body></html>`;
 
-const server = createServer((req, res) => {
-  const path = decodeURIComponent((req.url ?? '/').split('?')[0]);
-  if (path === '/') return res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
-  const file = normalize(join(dist, path.replace(/^\/embed\//, '')));
-  if (
-    !path.startsWith('/embed/') ||
-    !file.startsWith(dist) ||
-    !existsSync(file) ||
-    !statSync(file).isFile()
-  )
-    return res.writeHead(404).end();
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((done) => server.listen(0, '127.0.0.1', done));
-const { port } = server.address();
+const server = await serveEmbedPage(PAGE);
 
 const browser = await launchChromium();
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   page.on('pageerror', (e) => console.error('trading-chart-render: page error', e.message));
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`${server.base}/`);
   // The API and the live socket, stood in before the embed loads.
   await page.evaluate((data) => {
     const json = (body) =>
