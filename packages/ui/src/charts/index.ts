@@ -6,3 +6,4 @@ export {
   TradingViewAttribution,
   type TradingViewAttributionProps,
 } from './tradingview-attribution';
+export { tickLabel, tickMarkFormatter } from './tick-label';

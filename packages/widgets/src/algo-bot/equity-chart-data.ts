@@ -2,7 +2,7 @@
 // times in whole UTC seconds, strictly increasing as lightweight-charts requires (points in the
 // same second keep the last one, which is the state after all of them), points whose time does
 // not parse are left out, and drawdown is drawn below zero (a fall reads as a fall).
-import type { EquityPoint, Language } from '@savdo/contract';
+import type { EquityPoint } from '@savdo/contract';
 
 export interface EquityChartPoint {
   /** Seconds since the epoch (UTC). */
@@ -50,20 +50,4 @@ export function deepestDrawdown(points: readonly EquityChartPoint[]): number {
   let min = 0;
   for (const p of points) if (p.drawdown < min) min = p.drawdown;
   return min;
-}
-
-const MONTHS: Record<Language, readonly string[]> = {
-  uz: ['yan', 'fev', 'mar', 'apr', 'may', 'iyn', 'iyl', 'avg', 'sen', 'okt', 'noy', 'dek'],
-  ru: ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'],
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-};
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The time axis' label of a tick (lightweight-charts' TickMarkType: 0 year ... 3 time), UTC. */
-export function tickLabel(seconds: number, kind: number, lang: Language): string {
-  const d = new Date(seconds * 1000);
-  if (kind === 0) return String(d.getUTCFullYear());
-  if (kind === 1) return MONTHS[lang][d.getUTCMonth()]!;
-  if (kind === 2) return String(d.getUTCDate());
-  return `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }

@@ -7,14 +7,14 @@ import styled from 'styled-components';
 import type { EquityPoint, Language } from '@savdo/contract';
 import { formatDateTime, formatNumber } from '@savdo/core';
 import { Skeleton, token, useLanguage, useResolvedTheme, useT, visuallyHidden } from '@savdo/ui';
-import { TradingViewAttribution } from '@savdo/ui/charts';
+import { TradingViewAttribution, tickLabel } from '@savdo/ui/charts';
 import {
   DRAWDOWN_PANE_SHARE,
   drawEquityChart,
   equityChartColours,
   type EquityChartFormat,
 } from './draw-equity-chart';
-import { equityChartPoints, tickLabel, type EquityChartPoint } from './equity-chart-data';
+import { equityChartPoints, type EquityChartPoint } from './equity-chart-data';
 import { algoBotStrings } from './strings';
 
 // The time axis is drawn in UTC (the library's only zone), as the metrics' months are; the

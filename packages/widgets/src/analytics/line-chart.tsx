@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type * as Charts from 'lightweight-charts';
-import { Skeleton, token, useResolvedTheme, visuallyHidden } from '@savdo/ui';
+import { Skeleton, token, useLanguage, useResolvedTheme, visuallyHidden } from '@savdo/ui';
+import { tickMarkFormatter, tokenColour } from '@savdo/ui/charts';
 import type { SeriesPoint } from './analytics-series';
 
 export interface LineSpec {
@@ -52,10 +53,6 @@ function loadCharts(): Promise<typeof Charts> {
   return charts;
 }
 
-function tokenColour(element: Element, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(`--savdo-${name}`).trim() || fallback;
-}
-
 export interface LineChartProps {
   label: string;
   lines: readonly LineSpec[];
@@ -68,6 +65,7 @@ export interface LineChartProps {
 export function LineChart({ label, lines, failedText, precision = 0, part }: LineChartProps) {
   const canvas = useRef<HTMLDivElement>(null);
   const theme = useResolvedTheme();
+  const lang = useLanguage();
   const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
 
   useEffect(() => {
@@ -91,7 +89,7 @@ export function LineChart({ label, lines, failedText, precision = 0, part }: Lin
           },
           handleScroll: false,
           handleScale: false,
-          timeScale: { borderVisible: false },
+          timeScale: { borderVisible: false, tickMarkFormatter: tickMarkFormatter(lang) },
           rightPriceScale: { borderVisible: false },
         });
         const format = { type: 'price' as const, precision, minMove: 1 / 10 ** precision };
@@ -122,7 +120,7 @@ export function LineChart({ label, lines, failedText, precision = 0, part }: Lin
       disposed = true;
       chart?.remove();
     };
-  }, [lines, precision, theme]);
+  }, [lines, precision, theme, lang]);
 
   return (
     <Frame part={part} data-phase={phase}>

@@ -4,7 +4,8 @@
 // increasing times. The library's attribution logo is off for the same CSP reason as the
 // signals chart (draw-signal-chart.ts); the widget shows the attribution link itself.
 import type * as Charts from 'lightweight-charts';
-import type { JournalCurvePoint } from '@savdo/contract';
+import type { JournalCurvePoint, Language } from '@savdo/contract';
+import { tickMarkFormatter, tokenColour } from '@savdo/ui/charts';
 
 export type CurveChartsModule = Pick<typeof Charts, 'createChart' | 'BaselineSeries'>;
 
@@ -33,10 +34,6 @@ export function curvePoints(curve: readonly JournalCurvePoint[]): CurvePoint[] {
   return out;
 }
 
-function tokenColour(element: Element, name: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(`--savdo-${name}`).trim() || fallback;
-}
-
 export function curveColours(element: Element): CurveColours {
   return {
     text: tokenColour(element, 'color-text', '#16181d'),
@@ -53,6 +50,7 @@ export function drawPnlCurve(
   container: HTMLElement,
   curve: readonly JournalCurvePoint[],
   colours: CurveColours,
+  lang: Language,
 ): () => void {
   const chart = lib.createChart(container, {
     autoSize: true,
@@ -62,7 +60,7 @@ export function drawPnlCurve(
       attributionLogo: false,
     },
     grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
-    timeScale: { timeVisible: false },
+    timeScale: { timeVisible: false, tickMarkFormatter: tickMarkFormatter(lang) },
   });
   // Above zero green, below zero red: the baseline is the break-even line.
   const series = chart.addSeries(lib.BaselineSeries, {

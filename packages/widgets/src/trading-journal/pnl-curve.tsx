@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { JournalCurvePoint } from '@savdo/contract';
-import { Skeleton, token, useResolvedTheme, visuallyHidden } from '@savdo/ui';
+import { Skeleton, token, useLanguage, useResolvedTheme, visuallyHidden } from '@savdo/ui';
 import { TradingViewAttribution } from '@savdo/ui/charts';
 import { curveColours, drawPnlCurve } from './draw-pnl-curve';
 
@@ -43,6 +43,7 @@ export function PnlCurve({ curve, label, emptyText, failedText }: PnlCurveProps)
   const canvas = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
   const theme = useResolvedTheme();
+  const lang = useLanguage();
   const empty = curve.length === 0;
 
   useEffect(() => {
@@ -53,7 +54,7 @@ export function PnlCurve({ curve, label, emptyText, failedText }: PnlCurveProps)
       .then((lib) => {
         const container = canvas.current;
         if (disposed || !container) return;
-        remove = drawPnlCurve(lib, container, curve, curveColours(container));
+        remove = drawPnlCurve(lib, container, curve, curveColours(container), lang);
         setPhase('ready');
       })
       .catch(() => {
@@ -63,7 +64,7 @@ export function PnlCurve({ curve, label, emptyText, failedText }: PnlCurveProps)
       disposed = true;
       remove?.();
     };
-  }, [curve, theme, empty]);
+  }, [curve, theme, empty, lang]);
 
   return (
     <Frame part="pnl-curve" data-phase={empty ? 'empty' : phase} data-points={curve.length}>

@@ -3,12 +3,8 @@
 // out, drawdown below zero (and never -0); the fill colour from a theme token.
 import { describe, expect, it } from 'vitest';
 import type { EquityPoint } from '@savdo/contract';
-import { withAlpha } from '@savdo/ui/charts';
-import {
-  deepestDrawdown,
-  equityChartPoints,
-  tickLabel,
-} from '@savdo/widgets/algo-bot/equity-chart-data';
+import { tickLabel, withAlpha } from '@savdo/ui/charts';
+import { deepestDrawdown, equityChartPoints } from '@savdo/widgets/algo-bot/equity-chart-data';
 
 const point = (time: string, equity: number, dd = 0): EquityPoint => ({
   time,

@@ -129,6 +129,18 @@ describe('Analytics', () => {
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
   });
 
+  it('the charts label months in the interface language (Chromium has no Uzbek month names)', async () => {
+    await setUp();
+    render(<Analytics />);
+    await waitFor(() => expect(drawn.chartOptions.length).toBeGreaterThanOrEqual(2));
+    for (const options of drawn.chartOptions) {
+      const format = (options.timeScale as { tickMarkFormatter: (t: number, k: number) => string })
+        .tickMarkFormatter;
+      // Set up in English: November is 'Nov' (kind 1: a month tick).
+      expect(format(Date.UTC(2026, 10, 21) / 1000, 1)).toBe('Nov');
+    }
+  });
+
   it("the journal's section fails on its own with the journal's message", async () => {
     await setUp({ 'GET /trading-journal/stats': () => failure(503) });
     render(<Analytics />);

@@ -12,6 +12,8 @@ export const drawn = {
   series: [] as FakeSeries[],
   markers: [] as unknown[][],
   crosshair: null as ((param: { time?: number }) => void) | null,
+  /** The options each chart was created with, in order. */
+  chartOptions: [] as Record<string, unknown>[],
 };
 
 export function resetDrawn(): void {
@@ -20,6 +22,7 @@ export function resetDrawn(): void {
   drawn.series = [];
   drawn.markers = [];
   drawn.crosshair = null;
+  drawn.chartOptions = [];
 }
 
 export const CandlestickSeries = 'Candlestick';
@@ -28,8 +31,9 @@ export const LineSeries = 'Line';
 export const AreaSeries = 'Area';
 export const CrosshairMode = { Normal: 0 };
 
-export function createChart() {
+export function createChart(_container?: unknown, options: Record<string, unknown> = {}) {
   drawn.charts += 1;
+  drawn.chartOptions.push(options);
   return {
     addSeries(kind: string, options: Record<string, unknown> = {}) {
       const series: FakeSeries = { kind, data: [], updates: [], options };
