@@ -1,9 +1,8 @@
 // The host app's tree: the ui theme root (with the site's palette), the router, and the toasts.
-import { useMemo } from 'react';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import type { InAppRedirectPlan } from '@savdo/core';
 import { SavdoRoot, Toaster } from '@savdo/ui';
-import { appRoutes } from '../routes/app-routes';
+import { AppRoutes } from '../routes/app-routes';
 import { HostTheme } from './host-theme';
 import { InAppBrowserNotice } from './in-app-browser-notice';
 
@@ -13,11 +12,16 @@ export interface AppProps {
 }
 
 export function App({ inAppPlan }: AppProps) {
-  const router = useMemo(() => (inAppPlan ? null : createBrowserRouter(appRoutes)), [inAppPlan]);
   return (
     <SavdoRoot>
       <HostTheme />
-      {router ? <RouterProvider router={router} /> : null}
+      {inAppPlan ? null : (
+        // Declarative mode: the data router's loaders and actions are unused here and cost
+        // about 17 KB gzip on every page (decision 0262).
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      )}
       {inAppPlan ? <InAppBrowserNotice plan={inAppPlan} /> : null}
       <Toaster />
     </SavdoRoot>

@@ -1,10 +1,13 @@
-// The router's error element: what went wrong decides which error page of spec section 8 shows.
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+// What went wrong under a route decides which error page of spec section 8 shows. The router
+// runs in declarative mode (decision 0262), so a render error reaches the page through this
+// boundary rather than the data router's errorElement; it resets when the address changes.
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { apiErrorStatus, isApiRequestError } from '@savdo/core';
 import { ErrorPage, type ErrorKind } from './error-page';
 
 export function errorKindOf(error: unknown): ErrorKind {
-  const status = isRouteErrorResponse(error) ? error.status : apiErrorStatus(error);
+  const status = apiErrorStatus(error);
   if (isApiRequestError(error) && status === null) return 'network';
   if (error instanceof TypeError && /fetch|network/i.test(error.message)) return 'network';
   if (status === 404) return 'notFound';
@@ -13,7 +16,34 @@ export function errorKindOf(error: unknown): ErrorKind {
   return 'server';
 }
 
-export function RouteError() {
-  const error = useRouteError();
-  return <ErrorPage kind={errorKindOf(error)} />;
+interface BoundaryProps {
+  resetKey: string;
+  children: ReactNode;
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; key: string }) {
+    // A new address is a new page: forget the last one's error.
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  override render() {
+    return this.state.error ? (
+      <ErrorPage kind={errorKindOf(this.state.error)} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+/** Shows the matching error page instead of a route whose render throws. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  return <Boundary resetKey={pathname + search}>{children}</Boundary>;
 }

@@ -1,12 +1,12 @@
 // The route objects of the host app, built from the route table: guest-only pages in the auth
 // frame, the verify-email page open to all, /ban with its own guard, every private page in the
 // app frame behind the private guard, and the catch-all last.
-import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { DEFAULT_LANDING_ROUTE } from '@savdo/contract';
 import { AccessGuard } from '../guards/access-guard';
 import { AppLayout } from '../layout/app-layout';
 import { AuthLayout } from '../layout/auth-layout';
-import { RouteError } from '../pages/route-error';
+import { RouteErrorBoundary } from '../pages/route-error';
 import { CatchAll } from './catch-all';
 import { LazyPage } from './lazy-page';
 import {
@@ -19,8 +19,11 @@ import {
 
 export const appRoutes: RouteObject[] = [
   {
-    element: <Outlet />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: (
@@ -70,3 +73,8 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/** The routes rendered by whichever router holds them (browser, or memory in tests). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

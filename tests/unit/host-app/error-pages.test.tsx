@@ -1,11 +1,11 @@
 // The error pages of spec section 8 and how a router error picks one.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 import { ApiRequestError } from '@savdo/core';
 import '../../../host-app/src/i18n/app-strings';
 import { ErrorPage, type ErrorKind } from '../../../host-app/src/pages/error-page';
-import { errorKindOf } from '../../../host-app/src/pages/route-error';
+import { RouteErrorBoundary, errorKindOf } from '../../../host-app/src/pages/route-error';
 import { resetAll } from '../widgets/auth/auth-test-helpers';
 
 beforeEach(async () => {
@@ -53,5 +53,38 @@ describe('error pages', () => {
     expect(errorKindOf(new ApiRequestError(404, null))).toBe('notFound');
     expect(errorKindOf(new ApiRequestError(500, null))).toBe('server');
     expect(errorKindOf(new Error('render bug'))).toBe('server');
+  });
+
+  it('a page whose render throws shows the 500 page; another address renders again', () => {
+    const quiet = console.error;
+    console.error = () => {};
+    let navigate: NavigateFunction | undefined;
+    function Broken(): never {
+      throw new Error('render bug');
+    }
+    function Grab() {
+      navigate = useNavigate();
+      return null;
+    }
+    try {
+      render(
+        <MemoryRouter initialEntries={['/broken']}>
+          <Grab />
+          <RouteErrorBoundary>
+            <Routes>
+              <Route path="/broken" element={<Broken />} />
+              <Route path="/fine" element={<p>fine page</p>} />
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        '500 Internal Server Error',
+      );
+      act(() => void navigate?.('/fine'));
+      expect(screen.getByText('fine page')).toBeTruthy();
+    } finally {
+      console.error = quiet;
+    }
   });
 });
