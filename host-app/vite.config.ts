@@ -24,7 +24,7 @@ const PREACT_ALIASES = [
 
 /** Modules of the app shell: our packages and the libraries every page runs on. */
 const SHELL_LIBRARIES =
-  /[\\/](packages[\\/](core|ui|contract)|node_modules[\\/](nanostores|@nanostores|i18next|react-i18next|styled-components|preact|react-router))[\\/]/;
+  /[\\/](packages[\\/](core|ui|contract)|node_modules[\\/](nanostores|@nanostores|styled-components|preact|react-router))[\\/]/;
 
 export default defineConfig(({ command }) => ({
   root,

@@ -2,7 +2,7 @@
 // Builds everything `npm start` serves: the libraries (rollup, ESM + types), then the embed
 // bundles and the host app when those packages exist.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
 function step(title, cmd, args) {
   console.log(`[build] ${title}`);
@@ -15,6 +15,8 @@ function step(title, cmd, args) {
 
 step('libraries (rollup)', 'node_modules/.bin/rollup', ['-c', 'rollup.config.mjs', '--silent']);
 if (existsSync('packages/embed/rollup.embed.mjs')) {
+  // A fresh folder: chunks of earlier builds would otherwise pile up beside the current ones.
+  rmSync('packages/embed/dist', { recursive: true, force: true });
   step('embed bundles (rollup)', 'node_modules/.bin/rollup', [
     '-c',
     'packages/embed/rollup.embed.mjs',

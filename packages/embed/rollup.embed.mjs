@@ -122,7 +122,7 @@ function manualChunks(id) {
     return 'vault';
   if (FEATURE_ENTRIES.test(id)) return undefined;
   if (id.includes('/packages/core/') || id.includes('/packages/contract/')) return 'core';
-  if (/\/node_modules\/(nanostores|@nanostores\/persistent|i18next|redaxios|jwt-decode)\//.test(id))
+  if (/\/node_modules\/(nanostores|@nanostores\/persistent|redaxios|jwt-decode)\//.test(id))
     return 'core';
   // Stateless parts only money widgets use stay out of the shared chunk, so a partner's calendar
   // does not download the purchase dialog; Rollup puts them in a chunk of the widgets that use
@@ -219,7 +219,7 @@ function customElementsJson() {
 }
 
 function onwarn(warning, warn) {
-  // Third-party code (i18next, styled-components) trips these harmlessly.
+  // Third-party code (styled-components) trips these harmlessly.
   if (
     warning.code === 'CIRCULAR_DEPENDENCY' &&
     warning.ids?.every((i) => i.includes('node_modules'))

@@ -1,5 +1,6 @@
 // Public surface of @savdo/core. Each module adds its exports here.
 export * from './i18n/i18n';
+export type { FixedTranslate, TranslateOptions } from './i18n/translator';
 export * from './toast/toasts';
 export * from './access/access-rules';
 export * from './access/password-dialog-texts';

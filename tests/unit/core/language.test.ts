@@ -37,7 +37,7 @@ describe('setLanguage and $language', () => {
     expect(seen).toEqual(['en', 'ru']);
   });
 
-  it('follows changes made on the i18next instance directly', async () => {
+  it('follows changes made on the translator directly', async () => {
     await i18n.changeLanguage('en');
     expect($language.get()).toBe('en');
   });

@@ -1,7 +1,7 @@
-// The one i18next instance of the page. Core's own strings live in ./locales; each widget
-// folder adds its strings as a namespace with addStrings(). The first language is detected
-// (saved choice, then the browser) so every widget starts in the visitor's language.
-import i18next, { type i18n as I18n } from 'i18next';
+// The one translator of the page (i18next's resource format and lookup, decision 0263). Core's
+// own strings live in ./locales; each widget folder adds its strings as a namespace with
+// addStrings(). The first language is detected (saved choice, then the browser) so every widget
+// starts in the visitor's language.
 import type { Language } from '@savdo/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@savdo/contract';
 import { detectLanguage } from './detect-language';
@@ -9,22 +9,19 @@ import type { StringTree } from './locale-shape';
 import { en } from './locales/en';
 import { ru } from './locales/ru';
 import { uz } from './locales/uz';
+import { Translator, type TranslateOptions } from './translator';
 
-export const i18n: I18n = i18next.createInstance();
-
-void i18n.init({
-  resources: { uz: { core: uz }, en: { core: en }, ru: { core: ru } },
+export const i18n = new Translator({
   lng: detectLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: ['core'],
   defaultNS: 'core',
-  interpolation: { escapeValue: false },
-  initAsync: false,
 });
+i18n.addResourceBundle('uz', 'core', uz);
+i18n.addResourceBundle('en', 'core', en);
+i18n.addResourceBundle('ru', 'core', ru);
 
 /** Translates a core key (or `ns:key`) in the current language. */
-export function t(key: string, options?: Record<string, unknown>): string {
+export function t(key: string, options?: TranslateOptions): string {
   return i18n.t(key, options);
 }
 

@@ -7,7 +7,7 @@ import { i18n } from './i18n';
 
 export const $language = atom<Language>(toLanguage(i18n.language) ?? DEFAULT_LANGUAGE);
 
-// Also follow changes made on the i18next instance directly (e.g. by react-i18next).
+// Also follow changes made on the translator directly (tests call i18n.changeLanguage).
 i18n.on('languageChanged', (lng: string) => {
   $language.set(toLanguage(lng) ?? DEFAULT_LANGUAGE);
 });

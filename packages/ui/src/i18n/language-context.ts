@@ -1,6 +1,6 @@
 // The language a subtree renders in: an element's own `lang` attribute, else the page's
 // language (core's $language). Translation goes through a fixed-language `t`, so two
-// widgets on one page can speak different languages without switching the page's i18next.
+// widgets on one page can speak different languages without switching the page's language.
 import { createContext, useContext, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Language } from '@savdo/contract';
