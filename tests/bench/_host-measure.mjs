@@ -1,7 +1,8 @@
 // Measures the built host app (host-app/dist, written by `npm run build`, with Vite's
 // .vite/manifest.json): for each page, the gzip -9 bytes of every JavaScript and CSS file the
-// browser loads before the page can paint — index.html's entry and its static imports, then the
-// page's own chunk (a dynamic import) and its static imports. Also which widget features each
+// browser loads before the page can paint — index.html's entry and its static imports, for a
+// signed-in page the signed-in frame (sidebar and header, its own chunk since 2026-11-24) and its
+// static imports, then the page's own chunk (a dynamic import) and its static imports. Also which widget features each
 // chunk holds, read from the source maps. Shared by tests/bench/host-first-load.mjs and
 // tests/unit/tooling/host-first-load.test.ts, so the printed figures are the enforced ones.
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,23 +12,25 @@ import { gzipSync } from 'node:zlib';
 /** Issue 9's targets, in gzip bytes. */
 export const HOST_TARGET = { auth: 90 * 1024, dashboard: 130 * 1024 };
 /**
- * What `npm test` enforces: the target where it is met, else what was reached plus a little
- * (/auth: 111.3 KB with react-router, i18next and styled-components in every page, then 119.5 KB
- * on 2026-11-23 with the data layer's query stores and the typed element contract in the entry,
- * 122.0 KB the same evening with the shell chunk after plans, courses and algo trading landed;
- * 126.4 KB (/dashboard 132.1 KB) on 2026-11-24 with the header's chat button and notification
- * bell and the contract of eight more features in the shell; see docs/decisions/0081-host-first-load.md and 0082), so neither can silently grow.
+ * What `npm test` enforces: the targets, met since 2026-11-24 (/auth 88.4 KB, /dashboard
+ * 101.4 KB) by the declarative router, our own translator, per-language host strings and the
+ * signed-in frame in its own chunk (docs/decisions/0081, 0082, 0262-0264). It had been 126.4 KB
+ * and 132.1 KB that morning.
  */
-export const HOST_BUDGET = { auth: 127 * 1024, dashboard: 133 * 1024 };
-/** Widget features the entry (every page) may hold: the layout's password-setup dialog. */
-export const ENTRY_FEATURES = ['auth'];
-/** The one widget feature each feature page may add. */
+export const HOST_BUDGET = { auth: 90 * 1024, dashboard: 130 * 1024 };
+/** Widget features the entry (every page) may hold: none since the frame is its own chunk. */
+export const ENTRY_FEATURES = [];
+/** The signed-in frame's module, loaded (with the page) by every signed-in page. */
+export const HOST_FRAME = 'src/layout/app-layout.tsx';
+/** What each page adds: its one widget feature; a signed-in page also the frame's password-setup dialog (auth). */
 export const PAGE_FEATURES = {
   auth: ['auth'],
-  dashboard: [],
-  economicCalendar: ['economic-calendar'],
-  tradingSignals: ['signals'],
+  dashboard: ['auth'],
+  economicCalendar: ['auth', 'economic-calendar'],
+  tradingSignals: ['auth', 'signals'],
 };
+/** The measured pages that sit in the signed-in frame. */
+const FRAMED_PAGES = new Set(['dashboard', 'economicCalendar', 'tradingSignals']);
 
 /** The page modules measured, by page id (host-app/src/pages/<file>). */
 export const HOST_PAGES = {
@@ -81,7 +84,10 @@ export function measureHost(dist = defaultHostDist()) {
   const pages = {};
   for (const [page, key] of Object.entries(HOST_PAGES)) {
     if (!manifest[key]) throw new Error(`${key} is not in the host app manifest`);
-    const own = [...closure(key)].filter((f) => !entryFiles.includes(f));
+    if (FRAMED_PAGES.has(page) && !manifest[HOST_FRAME])
+      throw new Error(`${HOST_FRAME} is not in the host app manifest`);
+    const frame = FRAMED_PAGES.has(page) ? [...closure(HOST_FRAME)] : [];
+    const own = [...new Set([...frame, ...closure(key)])].filter((f) => !entryFiles.includes(f));
     const files = [...entryFiles, ...own];
     pages[page] = {
       files,

@@ -1,5 +1,5 @@
 // Shared set-up for unit tests: every test starts with empty storage (node-env files have none).
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // The host app and the embed runtime install the vault's cipher on our own origin; so do the
 // browser-environment tests (node-environment files never load core).
@@ -14,4 +14,14 @@ if (typeof window !== 'undefined') {
 afterEach(() => {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+});
+
+// Strings that load per language (the host app's Russian and English, core's locale loaders):
+// tests switch languages synchronously, so every language a test file's imports registered is
+// fetched before its tests run. The per-language loading itself is tested in
+// tests/unit/core/locale-loaders.test.ts.
+beforeAll(async () => {
+  if (typeof window === 'undefined') return;
+  const { loadLanguage } = await import('@savdo/core');
+  await Promise.all([loadLanguage('en'), loadLanguage('ru')]);
 });

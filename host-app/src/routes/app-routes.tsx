@@ -4,7 +4,7 @@
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { DEFAULT_LANDING_ROUTE } from '@savdo/contract';
 import { AccessGuard } from '../guards/access-guard';
-import { AppLayout } from '../layout/app-layout';
+import { LazyAppLayout } from '../layout/lazy-app-layout';
 import { AuthLayout } from '../layout/auth-layout';
 import { RouteErrorBoundary } from '../pages/route-error';
 import { CatchAll } from './catch-all';
@@ -54,7 +54,7 @@ export const appRoutes: RouteObject[] = [
       {
         element: (
           <AccessGuard kind="private">
-            {(passwordDialog) => <AppLayout passwordDialog={passwordDialog} />}
+            {(passwordDialog) => <LazyAppLayout passwordDialog={passwordDialog} />}
           </AccessGuard>
         ),
         children: [

@@ -31,6 +31,7 @@ export * as ledgerApi from './api/ledger-api';
 export * from './api/partner-key';
 export * from './i18n/detect-language';
 export * from './i18n/language';
+export * from './i18n/locale-loaders';
 export * from './i18n/locale-keys';
 export type * from './i18n/locale-shape';
 export * from './theme/theme';

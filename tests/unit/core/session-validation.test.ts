@@ -87,12 +87,16 @@ describe('session validation (spec section 4)', () => {
     expect($auth.get().isAuthenticated).toBe(true);
   });
 
-  it('invalid answer: sign out and clear tokens', async () => {
+  it('invalid answer: sign out and clear tokens, with the session-expired toast', async () => {
+    await i18n.changeLanguage('en');
     fakeFetch([{ status: 200, body: { valid: false, user: null } }]);
     signedIn(3600);
     expect(await validateSession({ force: true, now: NOW })).toBe('signed-out');
     expect(getAccessToken()).toBeNull();
     expect($auth.get().isAuthenticated).toBe(false);
+    expect($toasts.get()).toEqual([
+      expect.objectContaining({ type: 'error', message: 'Session expired, please login again' }),
+    ]);
   });
 
   for (const status of [401, 403]) {

@@ -5,7 +5,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@savdo/contract';
-import { i18n, registeredNamespaces, type StringTree } from '@savdo/core';
+import { i18n, loadLanguage, registeredNamespaces, type StringTree } from '@savdo/core';
 import { Translator } from '../../../packages/core/src/i18n/translator';
 
 import.meta.glob(
@@ -34,6 +34,8 @@ function variablesOf(tree: StringTree | undefined): string[] {
   return [...text.matchAll(/\{\{(.+?)\}\}/g)].map((m) => m[1]!.trim());
 }
 
+// Strings that load per language (the host app's) are fetched before the comparison.
+await Promise.all([loadLanguage('en'), loadLanguage('ru')]);
 const namespaces = registeredNamespaces();
 const reference = i18next.createInstance();
 await reference.init({

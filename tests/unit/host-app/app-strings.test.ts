@@ -3,7 +3,13 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { findLocaleKeyProblems, flattenKeys } from '@savdo/core';
-import { appStrings } from '../../../host-app/src/i18n/app-strings';
+import { appStringsIn } from '../../../host-app/src/i18n/app-strings';
+
+const appStrings = {
+  uz: await appStringsIn('uz'),
+  en: await appStringsIn('en'),
+  ru: await appStringsIn('ru'),
+};
 
 const sources = import.meta.glob('../../../host-app/src/**/*.tsx', {
   eager: true,

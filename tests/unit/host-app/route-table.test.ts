@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { ALL_ROUTES, NAV_ITEMS, PRIVATE_ROUTES } from '../../../host-app/src/routes/route-table';
 import { PAGE_LOADERS } from '../../../host-app/src/routes/page-loaders';
 import { PAGE_IDS, PAGES } from '../../../host-app/src/routes/page-table';
-import { appStrings } from '../../../host-app/src/i18n/app-strings';
+import { appStringsIn } from '../../../host-app/src/i18n/app-strings';
+
+const appStrings = {
+  uz: await appStringsIn('uz'),
+  en: await appStringsIn('en'),
+  ru: await appStringsIn('ru'),
+};
 
 const SPEC_ROUTES: [string, string][] = [
   ['/auth', 'public'],

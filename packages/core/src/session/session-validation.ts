@@ -47,7 +47,10 @@ async function askServer(
     const answer = await verifyToken(token);
     if (superseded(token)) return 'skipped';
     if (!answer.valid || !answer.user) {
+      // The server ended the session (revoked, signed out elsewhere): the user is told why they
+      // are back on the sign-in page, as after a 401.
       logout();
+      toast.error(t('session.expired'));
       return 'signed-out';
     }
     const exp = decodeAccessToken(token)?.exp;
