@@ -112,6 +112,20 @@ try {
     console.log(
       `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, Speed Index ${metric('speed-index')}${failing.length ? `; failing audits: ${failing.join(', ')}` : ''}`,
     );
+    // Where the time goes: the LCP element and its phases, and the longest main-thread tasks.
+    const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+    const node = lcp[0]?.items?.[0]?.node;
+    const phases = (lcp[1]?.items ?? [])
+      .map((p) => `${p.phase ?? p.label} ${Math.round(p.timing ?? 0)} ms`)
+      .join(', ');
+    if (node)
+      console.log(
+        `  LCP element: ${node.selector ?? ''} ${(node.snippet ?? '').slice(0, 90)}${phases ? `; ${phases}` : ''}`,
+      );
+    const tasks = (lhr.audits['long-tasks']?.details?.items ?? [])
+      .slice(0, 4)
+      .map((t) => `${Math.round(t.duration)} ms ${String(t.url).replace(base, '').slice(0, 60)}`);
+    if (tasks.length) console.log(`  longest tasks (throttled): ${tasks.join('; ')}`);
   };
   console.log(`lighthouse: mobile defaults, ${base} (built host app, demo data)`);
   await audit('/auth');

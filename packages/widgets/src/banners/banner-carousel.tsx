@@ -192,7 +192,12 @@ export function BannerCarousel({ onOpenLink, interval, quietErrors = false }: Ba
               onOpenLink(banner.link_url, banner);
             }}
           >
-            <img src={banner.image_url} alt="" loading={i === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={banner.image_url}
+              alt=""
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'auto'}
+            />
             <span>{banner.title}</span>
           </Slide>
         ))}
