@@ -22,9 +22,9 @@ beforeAll(async () => {
   // Counts the statements sent outside transactions (GET /users/me uses none).
   const counting: Db = {
     ...db,
-    query(sql, params) {
+    query(sql, params, options) {
       statements += 1;
-      return db.query(sql, params);
+      return db.query(sql, params, options);
     },
   };
   server = await startTestServer({}, { db: counting });

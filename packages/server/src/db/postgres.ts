@@ -1,9 +1,11 @@
 /** A real PostgreSQL server through node-postgres: a pool for queries, one client for LISTEN. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import {
   UNIQUE_VIOLATION,
   sqlState,
   type Db,
+  type QueryOptions,
   type QueryResult,
   type Queryable,
   type Unlisten,
@@ -17,10 +19,27 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
+/** A prepared statement's name: from its text, so one name never means two statements. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `savdo_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(target: pg.Pool | pg.PoolClient): Queryable {
   return {
-    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
-      const res = await target.query(sql, params);
+    async query<R>(
+      sql: string,
+      params: unknown[] = [],
+      options?: QueryOptions,
+    ): Promise<QueryResult<R>> {
+      const res = options?.prepare
+        ? await target.query({ name: statementName(sql), text: sql, values: params })
+        : await target.query(sql, params);
       return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
     },
   };

@@ -47,6 +47,8 @@ export async function authenticateToken(
             ${options.withExtras ? `, ${userExtrasSelect(userEnrichers)}` : ''}
      FROM users u WHERE u.id = $1`,
     [Number(claims.sub), claims.sid],
+    // Every authenticated request runs one of these two texts: planned once per connection.
+    { prepare: true },
   );
   const row = res.rows[0];
   if (!row || row.session_revoked !== false) {
