@@ -40,4 +40,16 @@ describe('prepared statements', () => {
     });
     expect(v).toBe(7);
   });
+
+  it('a migration that adds a column under a running process: the answers carry it, no error', async () => {
+    await db.query('CREATE TABLE prepared_probe (id int)');
+    await db.query('INSERT INTO prepared_probe VALUES (1)');
+    const sql = 'SELECT * FROM prepared_probe WHERE id = $1';
+    const readAll = () =>
+      Promise.all(Array.from({ length: 30 }, () => db.query(sql, [1], { prepare: true })));
+    // Prepared on several pooled connections, then the table changes under them.
+    expect((await readAll()).map((r) => r.rows)).toEqual(Array(30).fill([{ id: 1 }]));
+    await db.query("ALTER TABLE prepared_probe ADD COLUMN note text NOT NULL DEFAULT 'x'");
+    expect((await readAll()).map((r) => r.rows)).toEqual(Array(30).fill([{ id: 1, note: 'x' }]));
+  });
 });

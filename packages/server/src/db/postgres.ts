@@ -30,17 +30,39 @@ function statementName(sql: string): string {
   return name;
 }
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+/**
+ * Texts whose prepared statement failed because a migration changed what they answer (a newer
+ * process added a column to a table read with `*` while this one still serves): this process
+ * runs them as plain queries from then on.
+ */
+const unpreparable = new Set<string>();
+/** "cached plan must not change result type". */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+function shaped<R>(res: pg.QueryResult): QueryResult<R> {
+  return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
+}
+
+/** `inTransaction`: a failed statement aborts the transaction, so it is not tried again. */
+function wrap(target: pg.Pool | pg.PoolClient, inTransaction = false): Queryable {
   return {
     async query<R>(
       sql: string,
       params: unknown[] = [],
       options?: QueryOptions,
     ): Promise<QueryResult<R>> {
-      const res = options?.prepare
-        ? await target.query({ name: statementName(sql), text: sql, values: params })
-        : await target.query(sql, params);
-      return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
+      if (options?.prepare && !unpreparable.has(sql)) {
+        try {
+          return shaped(
+            await target.query({ name: statementName(sql), text: sql, values: params }),
+          );
+        } catch (error) {
+          if (sqlState(error) !== FEATURE_NOT_SUPPORTED) throw error;
+          unpreparable.add(sql);
+          if (inTransaction) throw error;
+        }
+      }
+      return shaped(await target.query(sql, params));
     },
   };
 }
@@ -123,7 +145,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {
