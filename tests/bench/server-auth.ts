@@ -7,7 +7,10 @@
  * doing the same one-row query with the same driver on the same data (tests/bench/
  * _bare-users-me.ts), run right after the real server: how much of the cost is ours
  * (authentication, validation, logging) rather than the database's. Target: at least 0.5 on
- * PostgreSQL.
+ * PostgreSQL. Decision 0265 has the figures before and after the route became one prepared
+ * statement and a synchronous token check, and where the rest of the time goes (socket writes,
+ * in both servers). The bare route's query stays a plain one: a prepared one measured within
+ * the noise over HTTP, where the floor is the sockets, not the planner.
  *
  *   node_modules/.bin/tsx tests/bench/server-auth.ts
  *   BENCH_SECONDS=10 BENCH_CONCURRENCY=32 node_modules/.bin/tsx tests/bench/server-auth.ts

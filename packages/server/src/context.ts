@@ -11,7 +11,7 @@ import type { Mailer } from './mail/mailer';
 import type { Outbox } from './mail/outbox';
 import type { LiveService } from './live/publisher';
 import type { RateLimiter } from './http/rate-limit';
-import type { UserEnricher } from './features/users/present';
+import type { UserEnricher, UserExtras } from './features/users/present';
 import type { PurchaseCatalog } from './features/purchases/service';
 import type { VideoService } from './features/video/video-service';
 import type { AssistantSource } from './features/assistant/source';
@@ -42,6 +42,8 @@ export interface AuthContext {
   /** The device (session) the access token belongs to. */
   sessionId: number;
   claims: AccessClaims;
+  /** Read with the user when the route `presentsUser` (decision 0265). */
+  extras?: UserExtras;
 }
 
 /**
@@ -62,6 +64,11 @@ declare module 'fastify' {
     allowRestricted?: boolean;
     /** The request log writes the route pattern, not the URL (a path that is a credential). */
     logRoute?: boolean;
+    /**
+     * The route answers the signed-in user's ApiUser: the statement that authenticates the
+     * request also reads the user's extras (`request.auth.extras`, decision 0265).
+     */
+    presentsUser?: boolean;
   }
 }
 

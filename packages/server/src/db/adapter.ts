@@ -9,8 +9,22 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Plan the statement once per connection and reuse the plan (a named prepared statement on
+   * PostgreSQL, named after the text; PGlite, in-process, ignores it). Only for SQL whose text
+   * is one of a few fixed strings on a hot path: every distinct text stays prepared on every
+   * pooled connection (decision 0265).
+   */
+  prepare?: boolean;
+}
+
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<R>>;
 }
 
 export type Unlisten = () => Promise<void>;

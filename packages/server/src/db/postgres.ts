@@ -1,9 +1,11 @@
 /** A real PostgreSQL server through node-postgres: a pool for queries, one client for LISTEN. */
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import {
   UNIQUE_VIOLATION,
   sqlState,
   type Db,
+  type QueryOptions,
   type QueryResult,
   type Queryable,
   type Unlisten,
@@ -17,11 +19,50 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
-function wrap(target: pg.Pool | pg.PoolClient): Queryable {
+/** A prepared statement's name: from its text, so one name never means two statements. */
+const statementNames = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `savdo_${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/**
+ * Texts whose prepared statement failed because a migration changed what they answer (a newer
+ * process added a column to a table read with `*` while this one still serves): this process
+ * runs them as plain queries from then on.
+ */
+const unpreparable = new Set<string>();
+/** "cached plan must not change result type". */
+const FEATURE_NOT_SUPPORTED = '0A000';
+
+function shaped<R>(res: pg.QueryResult): QueryResult<R> {
+  return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
+}
+
+/** `inTransaction`: a failed statement aborts the transaction, so it is not tried again. */
+function wrap(target: pg.Pool | pg.PoolClient, inTransaction = false): Queryable {
   return {
-    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
-      const res = await target.query(sql, params);
-      return { rows: res.rows as R[], rowCount: res.rowCount ?? res.rows.length };
+    async query<R>(
+      sql: string,
+      params: unknown[] = [],
+      options?: QueryOptions,
+    ): Promise<QueryResult<R>> {
+      if (options?.prepare && !unpreparable.has(sql)) {
+        try {
+          return shaped(
+            await target.query({ name: statementName(sql), text: sql, values: params }),
+          );
+        } catch (error) {
+          if (sqlState(error) !== FEATURE_NOT_SUPPORTED) throw error;
+          unpreparable.add(sql);
+          if (inTransaction) throw error;
+        }
+      }
+      return shaped(await target.query(sql, params));
     },
   };
 }
@@ -104,7 +145,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
       const client = await pool.connect();
       try {
         await client.query('BEGIN');
-        const result = await fn(wrap(client));
+        const result = await fn(wrap(client, true));
         await client.query('COMMIT');
         return result;
       } catch (error) {

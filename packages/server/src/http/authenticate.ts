@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { verifyAccessToken } from '../features/auth/access-token';
 import type { AuthContext } from '../context';
 import type { UserRow } from '../features/users/repository';
+import { takeUserExtras, userExtrasSelect } from '../features/users/present';
 import { ForbiddenError, UnauthenticatedError } from '../domain-errors';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -19,10 +20,16 @@ function bearerToken(request: FastifyRequest): string | null {
 export const BANNED_MESSAGE = 'Your account has been banned';
 export const INACTIVE_MESSAGE = 'Your account is not active. Contact the admin to activate it.';
 
-/** Resolves an access token to its live user and session, or why it cannot be used. */
+/**
+ * Resolves an access token to its live user and session, or why it cannot be used: one
+ * statement reads the user and whether the session is live, and with `withExtras` also what
+ * the user's ApiUser needs beyond its row (users/present.ts), so GET /users/me costs one round
+ * trip (decision 0265).
+ */
 export async function authenticateToken(
   app: FastifyInstance,
   token: string,
+  options: { withExtras?: boolean } = {},
 ): Promise<{ ok: true; auth: AuthContext } | { ok: false; message: string }> {
   const verified = await verifyAccessToken(app.ctx.config, token);
   if (!verified.ok) {
@@ -33,18 +40,27 @@ export async function authenticateToken(
     };
   }
   const { claims } = verified;
+  const { userEnrichers } = app.ctx;
   const res = await app.ctx.db.query<UserRow & { session_revoked: boolean | null }>(
     `SELECT u.*, (SELECT d.revoked_at IS NOT NULL FROM devices d
                   WHERE d.id = $2 AND d.user_id = u.id) AS session_revoked
+            ${options.withExtras ? `, ${userExtrasSelect(userEnrichers)}` : ''}
      FROM users u WHERE u.id = $1`,
     [Number(claims.sub), claims.sid],
+    // Every authenticated request runs one of these two texts: planned once per connection.
+    { prepare: true },
   );
   const row = res.rows[0];
   if (!row || row.session_revoked !== false) {
     return { ok: false, message: 'The session has ended; please sign in again' };
   }
-  const { session_revoked: _revoked, ...user } = row;
-  return { ok: true, auth: { user, sessionId: claims.sid, claims } };
+  if (!options.withExtras) {
+    const { session_revoked: _revoked, ...user } = row;
+    return { ok: true, auth: { user, sessionId: claims.sid, claims } };
+  }
+  const { extras, rest } = takeUserExtras(row, userEnrichers);
+  const { session_revoked: _revoked, ...user } = rest;
+  return { ok: true, auth: { user, sessionId: claims.sid, claims, extras } };
 }
 
 /** Refuses banned and inactive users (the /ban page and the notice need nothing else). */
@@ -63,7 +79,9 @@ export function installAuthentication(app: FastifyInstance): void {
       if (rule === 'optional') return;
       throw new UnauthenticatedError();
     }
-    const result = await authenticateToken(app, token);
+    const result = await authenticateToken(app, token, {
+      withExtras: request.routeOptions.config.presentsUser === true,
+    });
     if (!result.ok) {
       if (rule === 'optional') return;
       throw new UnauthenticatedError(result.message);

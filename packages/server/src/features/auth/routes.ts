@@ -108,10 +108,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/verify-token',
     { schema: { querystring: TokenQuerySchema, response: { 200: VerifyTokenResponseSchema } } },
     async (request) => {
-      const result = await authenticateToken(app, request.query.token);
+      const result = await authenticateToken(app, request.query.token, { withExtras: true });
       if (!result.ok) return { valid: false, user: null };
       request.auth = result.auth;
-      return { valid: true, user: await presentUser(ctx, result.auth.user) };
+      return { valid: true, user: await presentUser(ctx, result.auth.user, result.auth.extras) };
     },
   );
 

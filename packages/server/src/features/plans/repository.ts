@@ -188,30 +188,50 @@ export async function revokeSubscription(
 }
 
 /** A user's subscriptions as the API describes them; a lapsed active one reads as expired. */
-export async function listUserSubscriptions(q: Queryable, userId: number): Promise<Subscription[]> {
-  const res = await q.query<{
-    plan_id: number;
-    plan_name: string;
-    status: SubscriptionStatus;
-    expires_at: Date | null;
-    auto_renew: boolean;
-    lapsed: boolean;
-  }>(
-    `SELECT s.plan_id, p.name AS plan_name, s.status, s.expires_at, s.auto_renew,
-            (s.status = 'active' AND s.expires_at IS NOT NULL AND s.expires_at <= now()) AS lapsed
-     FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
-     WHERE s.user_id = $1 ORDER BY s.id DESC`,
-    [userId],
-  );
-  return res.rows.map((r) => ({
+/** A subscription as the database reads it, in a row or in a json_agg (SUBSCRIPTIONS_JSON_SQL). */
+export interface SubscriptionFacts {
+  plan_id: number;
+  plan_name: string;
+  status: SubscriptionStatus;
+  /** A Date from a row; ISO 8601 text from JSON. */
+  expires_at: Date | string | null;
+  auto_renew: boolean;
+  lapsed: boolean;
+}
+
+const LAPSED_SQL = `(s.status = 'active' AND s.expires_at IS NOT NULL AND s.expires_at <= now())`;
+
+/**
+ * The user `u`'s subscriptions, newest first, as one JSON array of SubscriptionFacts: the
+ * ApiUser enricher's part of the statement that reads a user's extras (decision 0265).
+ */
+export const SUBSCRIPTIONS_JSON_SQL = `(SELECT coalesce(json_agg(json_build_object(
+    'plan_id', s.plan_id, 'plan_name', p.name, 'status', s.status, 'expires_at', s.expires_at,
+    'auto_renew', s.auto_renew, 'lapsed', ${LAPSED_SQL}) ORDER BY s.id DESC), '[]'::json)
+  FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+  WHERE s.user_id = u.id)`;
+
+export function subscriptionOf(r: SubscriptionFacts): Subscription {
+  return {
     plan_id: r.plan_id,
     plan_name: r.plan_name,
     // A lapsed period is settled by the renewal job within a minute; until then it reads as
     // what it is about to become.
     status: r.lapsed ? (r.auto_renew ? 'pending_payment' : 'expired') : r.status,
-    expires_at: r.expires_at ? r.expires_at.toISOString() : null,
+    expires_at: r.expires_at === null ? null : new Date(r.expires_at).toISOString(),
     auto_renew: r.auto_renew,
-  }));
+  };
+}
+
+export async function listUserSubscriptions(q: Queryable, userId: number): Promise<Subscription[]> {
+  const res = await q.query<SubscriptionFacts>(
+    `SELECT s.plan_id, p.name AS plan_name, s.status, s.expires_at, s.auto_renew,
+            ${LAPSED_SQL} AS lapsed
+     FROM user_subscriptions s JOIN subscription_plans p ON p.id = s.plan_id
+     WHERE s.user_id = $1 ORDER BY s.id DESC`,
+    [userId],
+  );
+  return res.rows.map(subscriptionOf);
 }
 
 /** The highest plan level a user holds now; 0 without an active subscription. */

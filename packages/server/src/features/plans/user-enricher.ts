@@ -1,11 +1,15 @@
 /**
  * Adds the user's subscriptions (plan, status, expiry) to every ApiUser the server answers
  * (users/me, verify-token, refresh), so the client knows its plan. Listed in the plans feature's
- * descriptor; each app gathers the enrichers of its features into its context.
+ * descriptor; each app gathers the enrichers of its features into its context. Its SQL is a
+ * subquery of the one statement that reads a user's extras (users/present.ts).
  */
 import type { UserEnricher } from '../users/present';
-import { listUserSubscriptions } from './repository';
+import { SUBSCRIPTIONS_JSON_SQL, subscriptionOf, type SubscriptionFacts } from './repository';
 
-export const subscriptionsEnricher: UserEnricher = async (q, user) => ({
-  subscriptions: await listUserSubscriptions(q, user.id),
-});
+export const subscriptionsEnricher: UserEnricher = {
+  sql: SUBSCRIPTIONS_JSON_SQL,
+  present: (value) => ({
+    subscriptions: ((value as SubscriptionFacts[] | null) ?? []).map(subscriptionOf),
+  }),
+};

@@ -45,9 +45,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { response: { 200: UserResultSchema } },
       // The /ban page and the inactive notice read the user too.
-      config: { auth: 'required', allowRestricted: true },
+      config: { auth: 'required', allowRestricted: true, presentsUser: true },
     },
-    async (request) => ({ result: await presentUser(ctx, requireAuth(request).user) }),
+    async (request) => {
+      const { user, extras } = requireAuth(request);
+      return { result: await presentUser(ctx, user, extras) };
+    },
   );
 
   app.get(
