@@ -127,6 +127,7 @@ export { setWidgetNonce, getWidgetNonce } from './define-widget/nonce';
 export { PLATFORM_VERSION } from './define-widget/version';
 export {
   rowWindow,
+  recycledRowKey,
   useRowWindow,
   WINDOW_ALL_BELOW,
   type RowWindow,

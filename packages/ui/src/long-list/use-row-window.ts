@@ -18,6 +18,8 @@ export interface RowWindow {
   before: number;
   /** Height of the spacer below them, px. */
   after: number;
+  /** The most rows any window of this list and viewport holds (for recycledRowKey). */
+  slots: number;
 }
 
 const viewportHeight = () => (typeof window === 'undefined' ? 800 : window.innerHeight || 800);
@@ -30,12 +32,13 @@ export function rowWindow(
   viewport: number,
   overscan: number = DEFAULT_OVERSCAN,
 ): RowWindow {
-  if (count <= WINDOW_ALL_BELOW) return { start: 0, end: count, before: 0, after: 0 };
+  if (count <= WINDOW_ALL_BELOW) return { start: 0, end: count, before: 0, after: 0, slots: count };
   const visibleFrom = Math.max(0, -top);
   const visibleTo = Math.max(0, viewport - top);
   const start = Math.min(count, Math.max(0, Math.floor(visibleFrom / rowHeight) - overscan));
   const end = Math.min(count, Math.max(start, Math.ceil(visibleTo / rowHeight) + overscan));
-  return { start, end, before: start * rowHeight, after: (count - end) * rowHeight };
+  const slots = Math.ceil(Math.max(0, viewport) / rowHeight) + 2 * overscan + 1;
+  return { start, end, before: start * rowHeight, after: (count - end) * rowHeight, slots };
 }
 
 /**
@@ -83,4 +86,15 @@ export function useRowWindow(
   }, [count, measure]);
 
   return rowWindow(count, rowHeight, top, viewport, overscan);
+}
+
+/**
+ * A key for the row at `index` that recycles row elements: any run of consecutive rows no longer
+ * than `slots` has distinct keys `index % slots`, and a full window holds every key once. So a
+ * jump (a scroll to the end) gives the new rows the old rows' keys and updates their text in
+ * place instead of creating every row again, and a scroll by one row re-keys one row. Use it for
+ * rows without state of their own.
+ */
+export function recycledRowKey(index: number, win: RowWindow): number {
+  return index % Math.max(1, win.slots, win.end - win.start);
 }

@@ -6,7 +6,7 @@ import { memo, useMemo, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { EconomicEvent, Language, TimeZoneChoice } from '@savdo/contract';
 import { formatDate, formatTime } from '@savdo/core';
-import { focusRing, token, useRowWindow, useT, type Translate } from '@savdo/ui';
+import { focusRing, recycledRowKey, token, useRowWindow, useT, type Translate } from '@savdo/ui';
 import { dayKey, groupByDay, weekdayOf } from './calendar-days';
 import { useCalendarLabels, type CalendarLabels } from './calendar-labels';
 import {
@@ -241,9 +241,9 @@ export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
               <td colSpan={COLUMNS.length} />
             </tr>
           ) : null}
-          {items.slice(win.start, win.end).map((item) =>
+          {items.slice(win.start, win.end).map((item, i) =>
             item.kind === 'day' ? (
-              <tr key={`day-${item.day}`} data-day={item.day}>
+              <tr key={recycledRowKey(win.start + i, win)} data-day={item.day}>
                 <DayHeader colSpan={COLUMNS.length} scope="colgroup">
                   {dayTitle(item.day, lang, t)}
                   {item.day === today ? <TodayMark>({t('todayMark')})</TodayMark> : null}
@@ -251,7 +251,7 @@ export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
               </tr>
             ) : (
               <EventRow
-                key={item.event.id}
+                key={recycledRowKey(win.start + i, win)}
                 event={item.event}
                 zone={zone}
                 labels={labels}
