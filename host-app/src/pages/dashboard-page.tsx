@@ -25,6 +25,7 @@ import { PageHeader } from './page-header';
 import { ResendStatus } from '../guards/access-notice';
 import { useResendVerification } from '../guards/use-resend-verification';
 import { useDashboardStats } from './use-dashboard-stats';
+import { WhenNear } from './when-near';
 
 // My three expert advisors load after the first paint (the algo entry stays off the dashboard's
 // first load budget).
@@ -33,9 +34,20 @@ const DashboardBots = lazy(() =>
 );
 
 // The banner carousel has its own chunk (its own entry, issue 16), fetched together with this
-// page's chunk rather than after the first render: its image is the page's largest paint.
+// page's chunk rather than after the first render: its image is the page's largest paint
+// (decision 0266: loading it with the page's chunk measured worse).
 const bannersChunk = import('./dashboard-banners');
 const DashboardBanners = lazy(() => bannersChunk.then((m) => ({ default: m.DashboardBanners })));
+
+// The banner carousel's box (10:3, at least 150 px high) while its code loads, so the page
+// below it does not shift when it arrives.
+const BannerSpace = styled.div`
+  aspect-ratio: 10 / 3;
+  min-height: 150px;
+  margin-bottom: 28px;
+  border-radius: ${token('radius-xl')};
+  background: ${token('color-surface')};
+`;
 
 const Grid = styled.div`
   display: grid;
@@ -239,7 +251,7 @@ export default function DashboardPage() {
         title={t('dashboard.greeting', { name: firstName })}
         description={t('pages.dashboard.description')}
       />
-      <Suspense fallback={null}>
+      <Suspense fallback={<BannerSpace />}>
         <DashboardBanners />
       </Suspense>
       {stats.failed ? (
@@ -379,9 +391,11 @@ export default function DashboardPage() {
           <div>
             <h2>{t('dashboard.bots')}</h2>
             <p>{t('dashboard.botsText')}</p>
-            <Suspense fallback={null}>
-              <DashboardBots />
-            </Suspense>
+            <WhenNear>
+              <Suspense fallback={null}>
+                <DashboardBots />
+              </Suspense>
+            </WhenNear>
             <ArrowLink to="/algo-trading">
               {t('pages.algoTrading.title')}
               <Icon name="arrowRight" size={16} />
@@ -391,9 +405,11 @@ export default function DashboardPage() {
       </Wide>
 
       <TodayPanel data-testid="dashboard-today">
-        <Suspense fallback={<Skeleton height={120} />}>
-          <TodaysEvents limit={6} />
-        </Suspense>
+        <WhenNear placeholder={<Skeleton height={120} />}>
+          <Suspense fallback={<Skeleton height={120} />}>
+            <TodaysEvents limit={6} />
+          </Suspense>
+        </WhenNear>
         <ArrowLink to="/economic-calendar">
           {t('pages.economicCalendar.title')}
           <Icon name="arrowRight" size={16} />

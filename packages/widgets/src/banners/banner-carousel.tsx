@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { Banner } from '@savdo/contract';
 import { bannersQuery } from '@savdo/core/notifications';
-import { LoadFailed, Skeleton, token, useLanguage, useStore, useT, focusRing } from '@savdo/ui';
+import { LoadFailed, token, useLanguage, useStore, useT, focusRing } from '@savdo/ui';
 import { bannersStrings } from './strings';
 
 export const BANNER_INTERVAL_MS = 6_000;
@@ -152,7 +152,9 @@ export function BannerCarousel({ onOpenLink, interval, quietErrors = false }: Ba
         onRetry={() => void $banners.invalidate()}
       />
     );
-  if (!value.data) return <Skeleton height="160px" />;
+  // While the list travels, the carousel's own box holds its place: nothing below it shifts
+  // when the banners arrive (Lighthouse's CLS on the dashboard).
+  if (!value.data) return <Region aria-busy="true" />;
   if (count === 0) return null;
 
   const go = (next: number) => setIndex((next + count) % count);
