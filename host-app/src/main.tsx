@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n/app-strings';
 import { App } from './app/app';
 import { boot } from './app/boot';
+import { preloadAppLayout } from './layout/lazy-app-layout';
 import { preloadSignedInPage } from './routes/preload';
 import { $isAuthenticated, $language, installVaultCipher, loadLanguage } from '@savdo/core';
 import { aesGcmCipher } from '@savdo/core/vault/aes-gcm-cipher';
@@ -13,6 +14,11 @@ installVaultCipher(aesGcmCipher);
 
 const { inAppPlan } = boot();
 if (!inAppPlan && $isAuthenticated.get()) preloadSignedInPage(window.location.pathname);
+// Signing in on /auth starts the signed-in frame's download at once, alongside the navigation
+// to the first private page, rather than after it.
+$isAuthenticated.listen((signedIn) => {
+  if (signedIn && !inAppPlan) preloadAppLayout().catch(() => undefined);
+});
 const container = document.getElementById('root');
 const render = () => {
   if (!container) return;

@@ -21,9 +21,15 @@ afterAll(async () => {
 const THEMES = ['light', 'dark'] as const;
 const SIZES = { desktop: DESKTOP, phone: PHONE } as const;
 
-/** The page is drawn: no spinner, no skeleton, the h1 is there. */
+/**
+ * The page is drawn: no spinner, no skeleton, the h1 is there. Like a person, it scrolls to the
+ * end and back first, so the panels that render when they come near the viewport have.
+ */
 async function settled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(
     () =>
       !document.querySelector('[data-page-spinner]') &&

@@ -49,6 +49,11 @@ const BannerSpace = styled.div`
   background: ${token('color-surface')};
 `;
 
+// Today's events' place until it comes near the viewport: reserved, not loading.
+const PanelSpace = styled.div`
+  min-height: 120px;
+`;
+
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(4, minmax(0, 1fr));
@@ -405,7 +410,7 @@ export default function DashboardPage() {
       </Wide>
 
       <TodayPanel data-testid="dashboard-today">
-        <WhenNear placeholder={<Skeleton height={120} />}>
+        <WhenNear placeholder={<PanelSpace />}>
           <Suspense fallback={<Skeleton height={120} />}>
             <TodaysEvents limit={6} />
           </Suspense>
