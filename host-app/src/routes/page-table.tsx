@@ -16,6 +16,11 @@ export interface PageDef {
   paths: readonly string[];
   kind: RouteKind;
   load: PageLoader;
+  /**
+   * What a cold load of this page starts together with its chunk (routes/preload.ts): the code
+   * and data of the part that is its largest paint.
+   */
+  warm?: () => Promise<unknown>;
   icon?: IconName;
   /** In the sidebar (and the dashboard's list of sections), in this group; `role` limits it. */
   nav?: { group: NavGroup; role?: Role };
@@ -48,6 +53,9 @@ export const PAGES = {
     paths: ['/dashboard'],
     kind: 'private',
     load: () => import('../pages/dashboard-page'),
+    // The banner strip: its chunk asks for the banner list when it runs; its image is the
+    // dashboard's largest paint (decision 0266).
+    warm: () => import('../pages/dashboard-banners'),
     icon: 'dashboard',
     nav: { group: 'overview' },
   },
