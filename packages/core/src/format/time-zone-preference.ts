@@ -33,12 +33,15 @@ export const $savedTimeZone = atom<TimeZoneChoice | null>(readSavedTimeZone());
 
 // Another tab chose a zone: follow it.
 onMount($savedTimeZone, () => {
-  if (typeof addEventListener !== 'function') return undefined;
+  if (typeof window === 'undefined') return undefined;
+  // The window it listened on, held: nanostores unmounts a second after the last listener
+  // leaves, which may be after a test's DOM (and its globals) is gone.
+  const target = window;
   const onStorage = (event: StorageEvent) => {
     if (event.key === TIME_ZONE_STORAGE_KEY) $savedTimeZone.set(readSavedTimeZone());
   };
-  addEventListener('storage', onStorage);
-  return () => removeEventListener('storage', onStorage);
+  target.addEventListener('storage', onStorage);
+  return () => target.removeEventListener('storage', onStorage);
 });
 
 /** The zone in effect. */
