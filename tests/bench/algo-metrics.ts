@@ -14,22 +14,12 @@ import {
   type BalanceOperation,
   type ClosedTrade,
 } from '@savdo/server/features/algo/metrics';
+import { seededRandom } from '@savdo/server/seed/seeded-random';
 
 const COUNT = Number(process.env.BENCH_TRADES ?? 100_000);
 const ROUNDS = 5;
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run measures the same trades. */
-function random(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-const next = random(14);
+const next = seededRandom(14);
 const SYMBOLS = ['EURUSD', 'GBPUSD', 'XAUUSD', 'USDJPY'];
 const start = Date.UTC(2022, 0, 3);
 const trades: ClosedTrade[] = [];

@@ -2,30 +2,13 @@
 // sidebar it toggles open and closed (core's isOpen). The centre behind it (the count kept in
 // step with the server and the live channel, the sidebar) loads after the first paint.
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import styled from 'styled-components';
 import { $notifications, setNotificationsOpen, toggleNotifications } from '@savdo/core';
-import { token, useStore } from '@savdo/ui';
+import { UnreadCount, useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';
 import { HeaderButton } from './popover';
 
 const NotificationCenter = lazy(() => import('./notification-center'));
-
-const Count = styled.span`
-  position: absolute;
-  top: -5px;
-  right: -5px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: 9px;
-  background: ${token('color-danger')};
-  color: ${token('color-on-status')};
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
-`;
 
 export function NotificationBell() {
   const t = useAppT();
@@ -47,11 +30,7 @@ export function NotificationBell() {
         onClick={() => toggleNotifications()}
       >
         <Icon name="bell" size={18} />
-        {unreadCount > 0 ? (
-          <Count aria-hidden="true" data-testid="notification-count">
-            {unreadCount > 99 ? '99+' : unreadCount}
-          </Count>
-        ) : null}
+        <UnreadCount count={unreadCount} data-testid="notification-count" />
       </HeaderButton>
       <Suspense fallback={null}>
         <NotificationCenter button={button} />

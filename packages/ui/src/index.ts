@@ -54,6 +54,7 @@ export {
   type PagedListState,
 } from './primitives/pager';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
+export { UnreadCount } from './primitives/unread-count';
 export { Panel, type PanelSize, type PanelSurface } from './primitives/panel';
 export { Stack, Cluster, type SpaceStep } from './primitives/layout';
 export { ButtonLink, TextLink } from './primitives/links';

@@ -5,28 +5,12 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { $chat } from '@savdo/core';
 import { followChatUnread } from '@savdo/core/chat/chat-unread';
-import { Portal, Spinner, focusRing, token, useStore, useT } from '@savdo/ui';
+import { Portal, Spinner, UnreadCount, focusRing, token, useStore, useT } from '@savdo/ui';
 import { Icon } from '../icons';
 import { HeaderButton } from '../popover';
 import { chatButtonStrings } from './chat-button-strings';
 
 const Chat = lazy(() => import('@savdo/widgets/chat').then((m) => ({ default: m.Chat })));
-
-const Count = styled.span`
-  position: absolute;
-  top: -5px;
-  right: -5px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: 9px;
-  background: ${token('color-danger')};
-  color: ${token('color-on-status')};
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
-`;
 
 const Panel = styled.div`
   position: fixed;
@@ -119,11 +103,7 @@ export function ChatButton() {
         onClick={() => setOpen((v) => !v)}
       >
         <Icon name="chat" size={18} />
-        {unreadCount > 0 ? (
-          <Count aria-hidden="true" data-testid="chat-unread">
-            {unreadCount > 99 ? '99+' : unreadCount}
-          </Count>
-        ) : null}
+        <UnreadCount count={unreadCount} data-testid="chat-unread" />
       </HeaderButton>
       {/* Portalled out of the header (with the theme's tokens): the header's backdrop-filter
           makes it the containing block of fixed descendants, which shrank the panel to 64 px. */}

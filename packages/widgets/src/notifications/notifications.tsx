@@ -6,7 +6,7 @@ import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { AppNotification } from '@savdo/contract';
 import { setNotificationsOpen, toggleNotifications } from '@savdo/core';
-import { focusRing, token, useEmit, useOwnSession, useT } from '@savdo/ui';
+import { UnreadCount, focusRing, token, useEmit, useOwnSession, useT } from '@savdo/ui';
 import {
   NotificationPreferencesForm,
   NotificationsPanel,
@@ -28,19 +28,6 @@ const Bell = styled.button`
   color: ${token('color-text')};
   cursor: pointer;
   ${focusRing}
-  b {
-    position: absolute;
-    top: -5px;
-    right: -5px;
-    min-width: 18px;
-    height: 18px;
-    padding: 0 5px;
-    border-radius: 9px;
-    background: ${token('color-danger')};
-    color: ${token('color-on-status')};
-    font-size: 11px;
-    line-height: 18px;
-  }
 `;
 
 const Sidebar = styled.aside`
@@ -148,9 +135,7 @@ function BellAndSidebar({ onOpenLink }: { onOpenLink?: (link: string) => void })
         onClick={() => toggleNotifications()}
       >
         <BellIcon />
-        {unreadCount > 0 ? (
-          <b aria-hidden="true">{unreadCount > 99 ? '99+' : unreadCount}</b>
-        ) : null}
+        <UnreadCount count={unreadCount} />
       </Bell>
       {isOpen ? (
         <Sidebar ref={side} part="sidebar" role="dialog" aria-labelledby={titleId} tabIndex={-1}>

@@ -4,7 +4,8 @@
  * marked `is_demo`; real accounts get trades from their bridge alone.
  */
 import type { ServerJob } from '../feature';
-import { demoTrade, seededRandom } from './demo-trades';
+import { seededRandom } from '../../seed/seeded-random';
+import { demoTrade } from './demo-trades';
 import { upsertTrade } from './repository';
 import { DEMO_BOTS } from './seed-content';
 

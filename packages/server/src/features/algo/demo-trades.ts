@@ -4,17 +4,7 @@
  */
 import type { NewTrade } from './repository';
 import type { DemoBot } from './seed-content';
-
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../../seed/seeded-random';
 
 const BASE_PRICE: Record<string, number> = {
   EURUSD: 1.08,

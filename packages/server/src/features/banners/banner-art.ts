@@ -3,6 +3,7 @@
  * chart and a trend line, deterministic so the seed gives the same pictures every time. The
  * title is not in the picture: the carousel lays it over the image in the reader's language.
  */
+import { seededRandom } from '../../seed/seeded-random';
 export interface BannerArtStyle {
   from: string;
   to: string;
@@ -13,19 +14,8 @@ export interface BannerArtStyle {
 const WIDTH = 1200;
 const HEIGHT = 360;
 
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function bannerArtSvg(style: BannerArtStyle): string {
-  const random = generator(style.seed);
+  const random = seededRandom(style.seed);
   const candles: string[] = [];
   const points: string[] = [];
   let price = 200;

@@ -4,6 +4,7 @@
  * library for a few kilobytes of demo pictures.
  */
 import { crc32, deflateSync } from 'node:zlib';
+import { seededRandom } from '../../seed/seeded-random';
 
 const W = 320;
 const H = 180;
@@ -13,18 +14,6 @@ const GRID: Rgb = [31, 41, 55];
 const UP: Rgb = [34, 197, 94];
 const DOWN: Rgb = [239, 68, 68];
 const MARK: Rgb = [250, 204, 21];
-
-/** A deterministic pseudo-random sequence (mulberry32), so the seed draws the same charts. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
@@ -66,7 +55,7 @@ export function demoChartPng(seed: number, trend: number, markAt: number | null 
   for (let i = 0; i < W * H; i++) px.set(BG, i * 3);
   for (let y = 20; y < H; y += 40) for (let x = 0; x < W; x++) set(x, y, GRID);
 
-  const next = random(seed);
+  const next = seededRandom(seed);
   const candles: { o: number; c: number; h: number; l: number }[] = [];
   let price = 100;
   for (let i = 0; i < 40; i++) {

@@ -3,22 +3,11 @@
  * at the entry and the entry, stop-loss and take-profit lines. Deterministic (seeded by the
  * signal's symbol and index), so the seed gives the same pictures every time.
  */
+import { seededRandom } from '../../seed/seeded-random';
 
 const WIDTH = 640;
 const HEIGHT = 320;
 const PAD = 16;
-
-/** A tiny deterministic generator (mulberry32). */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -40,7 +29,7 @@ export interface ChartLevels {
 }
 
 export function demoChartSvg(levels: ChartLevels, index: number): string {
-  const random = generator(hash(levels.symbol) + index * 7919);
+  const random = seededRandom(hash(levels.symbol) + index * 7919);
   const bars = 48;
   const span = Math.abs(levels.target - levels.stop);
   // Walk backwards from the entry so the last close is the entry.
