@@ -181,23 +181,26 @@ export const AdminInstructionSchema = Type.Object({
 export type AdminInstruction = Static<typeof AdminInstructionSchema>;
 export const AdminInstructionsResultSchema = ResultOf(Type.Array(AdminInstructionSchema));
 export const AdminInstructionResultSchema = ResultOf(AdminInstructionSchema);
+/** An instruction's video: an http(s) address. */
+const InstructionVideoUrlSchema = Type.String({
+  maxLength: 2000,
+  pattern: '^https?://',
+  errorMessage: 'video_url must be an http(s) address',
+});
+/** Where an instruction stands among those of its location. */
+const InstructionPositionSchema = Type.Integer({
+  minimum: 0,
+  maximum: 10000,
+  errorMessage: 'position must be 0 to 10000',
+});
+
 export const InstructionInputSchema = Type.Object(
   {
     location: InstructionLocationSchema,
     title: LocalizedTitleSchema,
     body: LocalizedBodySchema,
-    video_url: Type.Optional(
-      Nullable(
-        Type.String({
-          maxLength: 2000,
-          pattern: '^https?://',
-          errorMessage: 'video_url must be an http(s) address',
-        }),
-      ),
-    ),
-    position: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 10000, errorMessage: 'position must be 0 to 10000' }),
-    ),
+    video_url: Type.Optional(Nullable(InstructionVideoUrlSchema)),
+    position: Type.Optional(InstructionPositionSchema),
   },
   { additionalProperties: false },
 );
@@ -207,18 +210,8 @@ export const InstructionPatchSchema = Type.Object(
     location: Type.Optional(InstructionLocationSchema),
     title: Type.Optional(LocalizedTitleSchema),
     body: Type.Optional(LocalizedBodySchema),
-    video_url: Type.Optional(
-      Nullable(
-        Type.String({
-          maxLength: 2000,
-          pattern: '^https?://',
-          errorMessage: 'video_url must be an http(s) address',
-        }),
-      ),
-    ),
-    position: Type.Optional(
-      Type.Integer({ minimum: 0, maximum: 10000, errorMessage: 'position must be 0 to 10000' }),
-    ),
+    video_url: Type.Optional(Nullable(InstructionVideoUrlSchema)),
+    position: Type.Optional(InstructionPositionSchema),
   },
   { additionalProperties: false },
 );
