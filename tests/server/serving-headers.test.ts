@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNERS_PAGE_DATA, LANGUAGES, type BannersResponse } from '@savdo/contract';
 import { buildApp, migrate, type Db } from '@savdo/server';
 import { IMMUTABLE, REVALIDATE, SHORT } from '@savdo/server/http/cache-policy';
 import { openTestDatabase, testConfig } from './helpers';
@@ -95,7 +96,7 @@ describe('pre-compressed static files', () => {
   });
 
   it('index.html (and an SPA route that falls back to it) comes pre-compressed too', async () => {
-    for (const url of ['/', '/dashboard']) {
+    for (const url of ['/', '/economic-calendar']) {
       const res = await get(url, { 'accept-encoding': 'br' });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
@@ -233,5 +234,74 @@ describe('security headers on the host app pages', () => {
     } finally {
       await configured.close();
     }
+  });
+});
+
+describe('page hints', () => {
+  const addBanner = (image: string, position: number, window = '') =>
+    db.query(
+      `INSERT INTO banners (title, image_url, position${window ? ', ends_at' : ''})
+       VALUES ('{"uz":"Banner uz","en":"Banner </script><b>en"}', $1, $2${window ? `, ${window}` : ''})`,
+      [image, position],
+    );
+  const pageData = (html: string) => {
+    const match = /<script type="application\/json" id="savdo-page-data">(.*?)<\/script>/s.exec(
+      html,
+    );
+    return match ? (JSON.parse(match[1] ?? '') as Record<string, BannersResponse>) : null;
+  };
+
+  it("the dashboard's page names the carousel's first active banner image in a Link preload", async () => {
+    await db.query('DELETE FROM banners');
+    await addBanner('/api/v1/files/expired', 0, "now() - interval '1 day'");
+    await addBanner('/api/v1/files/second', 2);
+    await addBanner('/api/v1/files/first', 1);
+    const res = await get('/dashboard', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers.link).toBe(
+      '</api/v1/files/first>; rel=preload; as=image; fetchpriority=high',
+    );
+    // Other pages name nothing and carry no data.
+    const auth = await get('/auth');
+    expect(auth.headers.link).toBeUndefined();
+    expect(pageData(auth.body)).toBeNull();
+  });
+
+  it('the dashboard carries the banner list as GET /banner answers it, in each language', async () => {
+    const res = await get('/dashboard', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const html = gunzipSync(res.rawPayload).toString('utf8');
+    const data = pageData(html);
+    for (const lang of LANGUAGES) {
+      const api = await app.inject({
+        method: 'GET',
+        url: '/api/v1/banner?limit=10',
+        headers: { 'accept-language': lang },
+      });
+      expect(data?.[BANNERS_PAGE_DATA(lang)]).toEqual(api.json());
+    }
+    expect(data?.[BANNERS_PAGE_DATA('en')]?.result.data[0]?.title).toBe('Banner </script><b>en');
+    // A title cannot close the JSON block: the page is index.html with one block added.
+    expect(html.match(/<\/script>/g)).toHaveLength(INDEX.match(/<\/script>/g)!.length + 1);
+  });
+
+  it('the page with data keeps the security headers and the revalidated caching of index.html', async () => {
+    const res = await get('/dashboard');
+    expect(res.headers['content-security-policy']).toMatch(/script-src/);
+    expect(res.headers['x-frame-options'] ?? res.headers['content-security-policy']).toBeTruthy();
+    expect(res.headers['cache-control']).toBe(REVALIDATE);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('no banner, or an address that cannot stand in a Link header: the page, without a preload', async () => {
+    await db.query('DELETE FROM banners');
+    const empty = await get('/dashboard');
+    expect(empty.headers.link).toBeUndefined();
+    expect(pageData(empty.body)?.[BANNERS_PAGE_DATA('uz')]?.result.data).toEqual([]);
+    await addBanner('/files/a>b, <x>; rel=stylesheet', 0);
+    const res = await get('/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.link).toBeUndefined();
   });
 });

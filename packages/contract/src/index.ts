@@ -24,6 +24,7 @@ export * from './chat';
 export * from './notifications';
 export * from './notification-calls';
 export * from './banners';
+export * from './page-data';
 export * from './payments';
 export * from './journal';
 export * from './courses';

@@ -52,6 +52,7 @@ export * from './live/live-connection';
 export * as dashboardApi from './api/dashboard-api';
 // The data layer: keyed query stores with the 60-second keep (docs/decisions/0130-data-layer.md).
 export * from './query/query-client';
+export * from './page-data/page-data';
 export * from './query/viewer-key';
 export * from './query/live-fan-out';
 export * from './query/signals-queries';

@@ -134,7 +134,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const pages of feature.pages ?? []) await app.register(pages);
   }
 
-  await installStaticFiles(app, config);
+  const pageHints = features.flatMap((feature) => feature.pageHints ?? []);
+  await installStaticFiles(app, config, async (path) => {
+    const prepared = await Promise.all(
+      pageHints.filter((hint) => hint.path === path).map((hint) => hint.prepare(ctx)),
+    );
+    if (prepared.length === 0) return {};
+    return {
+      links: prepared.flatMap((p) => p.links ?? []),
+      data: Object.assign({}, ...prepared.map((p) => p.data ?? {})) as Record<string, unknown>,
+    };
+  });
 
   await live.start();
   // Mail a previous process committed but did not send goes now (F12).

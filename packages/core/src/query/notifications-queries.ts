@@ -13,6 +13,7 @@ import type {
   NotificationsResponse,
   UpdateNotificationPreferencesRequest,
 } from '@savdo/contract';
+import { BANNERS_PAGE_DATA } from '@savdo/contract';
 import {
   getBanners,
   getInstructions,
@@ -28,10 +29,12 @@ import {
   resetNotificationsUnread,
   setNotificationsUnreadCount,
 } from '../counters/notification-counter';
+import { takePageData } from '../page-data/page-data';
 import { liveFanOut } from './live-fan-out';
 import {
   createQuery,
   fetchQuery,
+  primeQuery,
   invalidateQueries,
   keyOf,
   updateQueries,
@@ -122,8 +125,18 @@ export const subscribeNotifications = liveFanOut(['notification'], () => {
   invalidateQueries(keyOf(NOTIFICATIONS_QUERY));
 });
 
+/**
+ * The dashboard's page carries the banner list (server page hints, decision 0267): the first
+ * store of a language shows it at once instead of asking.
+ */
+function primeBanners(lang: Language): void {
+  const carried = takePageData<BannersResponse>(BANNERS_PAGE_DATA(lang));
+  if (carried) primeQuery(BANNERS_QUERY, { lang }, carried, { perViewer: false });
+}
+
 /** The dashboard's banners (active ones, 10), the same for every viewer. */
 export function bannersQuery(lang: Language): QueryStore<BannersResponse> {
+  primeBanners(lang);
   return createQuery(BANNERS_QUERY, { lang }, () => getBanners(), { perViewer: false });
 }
 
@@ -132,6 +145,7 @@ export function bannersQuery(lang: Language): QueryStore<BannersResponse> {
  * with its own chunk, because the banner image is its largest paint (Lighthouse's LCP).
  */
 export function prefetchBanners(lang: Language): Promise<void> {
+  primeBanners(lang);
   return fetchQuery(BANNERS_QUERY, { lang }, () => getBanners(), { perViewer: false }).then(
     () => undefined,
     () => undefined,

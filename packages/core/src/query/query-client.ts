@@ -110,6 +110,19 @@ export function createQuery<T, P = undefined>(
 }
 
 /**
+ * Puts an answer into the cache as if it had just been fetched (an answer the page carried,
+ * core/page-data), unless one is cached: a store of that key created afterwards shows it on
+ * its first render, with no request and no loading state.
+ */
+export function primeQuery<T, P>(name: string, params: P, answer: T, options: QueryOptions = {}) {
+  const key = queryKey(name, params, options.perViewer === false ? 'all' : $viewerKey.get());
+  if (cache.get(key)?.data !== undefined) return;
+  const now = Date.now();
+  const keepFor = options.keepUnusedFor ?? CACHE_KEEP_UNUSED_MS;
+  cache.set(key, { data: answer, created: now, expires: now + keepFor });
+}
+
+/**
  * The answer of a query once, through the same cache (a page the feed loads on demand): served
  * from the cache when fresh, else fetched (one request however many ask at once).
  */

@@ -15,6 +15,23 @@ import type { AssistantSource } from './assistant/source';
 import type { Purchasable } from './purchases/purchasable';
 import type { UserEnricher } from './users/present';
 
+/**
+ * What the answer of one of the host app's pages carries besides index.html, so the page's
+ * largest paint does not wait for its scripts to ask (e.g. the dashboard's banner strip).
+ */
+export interface PageHint {
+  /** The page's path, exactly (`/dashboard`). */
+  path: string;
+  prepare(ctx: AppContext): Promise<PagePreparation>;
+}
+
+export interface PagePreparation {
+  /** `Link` header values (preloads). */
+  links?: readonly string[];
+  /** Answers the page's scripts would fetch, by name (core's page data, `takePageData`). */
+  data?: Readonly<Record<string, unknown>>;
+}
+
 /** Work a feature runs on a timer in every server process (each run must be safe to repeat). */
 export interface ServerJob {
   name: string;
@@ -43,6 +60,8 @@ export interface ServerFeature {
   jobs?: readonly ServerJob[];
   /** Content the AI assistant searches and cites (features/assistant/source.ts). */
   assistantSources?: readonly AssistantSource[];
+  /** Preload hints sent with the host app's pages (the page's largest paint). */
+  pageHints?: readonly PageHint[];
 }
 
 /**

@@ -8,11 +8,13 @@
  * cache by cache-policy.ts, and the host app's pages carry security-headers.ts.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_ROOT } from '@savdo/contract';
+import { API_ROOT, PAGE_DATA_ELEMENT_ID } from '@savdo/contract';
 import type { ServerConfig } from '../config';
+import type { PagePreparation } from '../features/feature';
 import { embedCacheControl, hostAppCacheControl } from './cache-policy';
 import { NotFoundError } from '../domain-errors';
 import { pageSecurityHeaders } from './security-headers';
@@ -37,9 +39,25 @@ function commonHeaders(
   if (PRECOMPRESSED.test(path)) res.setHeader('vary', 'Accept-Encoding');
 }
 
+/** What the host app's page at `path` carries besides index.html (the features' page hints). */
+export type PageHints = (path: string) => Promise<PagePreparation>;
+
+/**
+ * index.html with `data` as a JSON block before `</head>`. A JSON block is never executed, so
+ * the page CSP (no inline scripts) does not apply to it; `<` is escaped so no value can close
+ * the element.
+ */
+export function withPageData(html: string, data: Readonly<Record<string, unknown>>): string {
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  const at = html.indexOf('</head>');
+  return at < 0 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
 export async function installStaticFiles(
   app: FastifyInstance,
   config: Pick<ServerConfig, 'hostAppDir' | 'embedDir' | 'google' | 'telegram'>,
+  pageHints: PageHints = async () => ({}),
 ): Promise<void> {
   const { hostAppDir, embedDir } = config;
   const hasHostApp = existsSync(join(hostAppDir, 'index.html'));
@@ -76,7 +94,7 @@ export async function installStaticFiles(
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === API_ROOT || path.startsWith(`${API_ROOT}/`);
     const wantsPage =
@@ -85,7 +103,18 @@ export async function installStaticFiles(
       !path.startsWith('/embed/') &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]+$/i.test(path);
-    if (wantsPage) return reply.type('text/html').sendFile('index.html', hostAppDir);
-    throw new NotFoundError(`Not found: ${request.method} ${path}`);
+    if (!wantsPage) throw new NotFoundError(`Not found: ${request.method} ${path}`);
+    const hints = await pageHints(path).catch((error: unknown): PagePreparation => {
+      // Hints only make the page faster: it is served without them.
+      request.log.warn({ err: error }, 'page hints failed');
+      return {};
+    });
+    if (hints.links?.length) reply.header('link', hints.links.join(', '));
+    if (!hints.data) return reply.type('text/html').sendFile('index.html', hostAppDir);
+    const html = await readFile(join(hostAppDir, 'index.html'), 'utf8');
+    const headers = { setHeader: (name: string, value: string) => reply.header(name, value) };
+    commonHeaders(headers, 'index.html', hostAppCacheControl('index.html'));
+    for (const [name, value] of pageHeaders) reply.header(name, value);
+    return reply.type('text/html; charset=utf-8').send(withPageData(html, hints.data));
   });
 }

@@ -15,6 +15,7 @@ import {
   instructionListCommand,
 } from './admin';
 import { instructionsAssistantSource } from './assistant-source';
+import { dashboardBannerHint } from './page-hints';
 import { bannersRoutes } from './routes';
 import { seedDemoBanners } from './seed';
 
@@ -23,6 +24,7 @@ export const bannersFeature = defineFeature({
   routes: [bannersRoutes],
   seed: seedDemoBanners,
   assistantSources: [instructionsAssistantSource],
+  pageHints: [dashboardBannerHint],
   adminCommands: [
     bannerListCommand,
     bannerCreateCommand,

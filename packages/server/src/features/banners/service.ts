@@ -92,6 +92,19 @@ export async function activeBanners(
   return { data: rows.map((row) => presentBanner(row, lang)), page, limit, total };
 }
 
+/** The first page of active banners, presented in every language (the dashboard's page data). */
+export async function activeBannersInEveryLanguage(q: Queryable) {
+  const limit = PAGE_SIZE.banners;
+  const { rows, total } = await listActiveBanners(q, limit, 0);
+  const pageIn = (lang: Language) => ({
+    data: rows.map((row) => presentBanner(row, lang)),
+    page: 1,
+    limit,
+    total,
+  });
+  return { rows, pages: { uz: pageIn('uz'), ru: pageIn('ru'), en: pageIn('en') } };
+}
+
 export async function allBanners(q: Queryable): Promise<AdminBanner[]> {
   return (await listAllBanners(q)).map(presentAdminBanner);
 }

@@ -1,0 +1,34 @@
+/**
+ * The dashboard's largest paint is the carousel's first banner image (Lighthouse's LCP). Left to
+ * the page, the image waits for its scripts, then the banner list, then its own download: about
+ * two seconds into a phone's load. The dashboard's answer therefore names the image in a Link
+ * preload and carries the banner list (in the three languages) as page data, so the carousel
+ * draws as soon as its code runs (decision 0267).
+ */
+import { BANNERS_PAGE_DATA, type Language } from '@savdo/contract';
+import type { PageHint } from '../feature';
+import { activeBannersInEveryLanguage } from './service';
+
+/** A URL that fits between `<` and `>` of a Link header as it is. */
+const LINK_SAFE_URL = /^(\/|https?:\/\/)[^\s<>,;"\\]+$/;
+
+export const dashboardBannerHint: PageHint = {
+  path: '/dashboard',
+  async prepare(ctx) {
+    const { rows, pages } = await activeBannersInEveryLanguage(ctx.db);
+    const image = rows[0]?.image_url;
+    const data = Object.fromEntries(
+      (Object.keys(pages) as Language[]).map((lang) => [
+        BANNERS_PAGE_DATA(lang),
+        { result: pages[lang] },
+      ]),
+    );
+    return {
+      links:
+        image && LINK_SAFE_URL.test(image)
+          ? [`<${image}>; rel=preload; as=image; fetchpriority=high`]
+          : [],
+      data,
+    };
+  },
+};
