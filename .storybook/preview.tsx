@@ -3,11 +3,12 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { Language } from '@savdo/contract';
 import { LanguageContext, SavdoRoot } from '@savdo/ui';
-import { installVaultCipher } from '@savdo/core';
+import { installSessionCredentials, installVaultCipher } from '@savdo/core';
 import { aesGcmCipher } from '@savdo/core/vault/aes-gcm-cipher';
 
-// Stories sign in as the host app does: with the vault's cipher installed.
+// Stories sign in as the host app does: with the vault's cipher and the session's credentials.
 installVaultCipher(aesGcmCipher);
+installSessionCredentials();
 
 type ThemeGlobal = 'light' | 'dark' | 'both';
 

@@ -120,7 +120,20 @@ function manualChunks(id) {
   // The vault's cipher: loaded on our own origin only (core/src/vault/vault-cipher.ts).
   if (id.includes('/node_modules/@noble/') || id.endsWith('/vault/aes-gcm-cipher.ts'))
     return 'vault';
+  // The profile call that saves a signed-in reader's time zone, which the calendar's zone picker
+  // (core) imports: in core, else it joins the session chunk below and core would import it.
+  if (id.endsWith('/packages/core/src/api/profile-api.ts')) return 'core';
   if (FEATURE_ENTRIES.test(id)) return undefined;
+  // The session's code (vault, tokens, JWT decoding, validation and refresh): its own chunk,
+  // which the runtime imports on our own origin only; the auth stores every widget reads stay
+  // in core (session/auth-state.ts).
+  if (
+    (/\/packages\/core\/src\/(session|vault|token|access)\//.test(id) &&
+      !id.endsWith('/auth-state.ts')) ||
+    id.includes('/node_modules/jwt-decode/') ||
+    /\/packages\/core\/src\/(api\/auth-api|query\/auth-queries)\.ts$/.test(id)
+  )
+    return 'session';
   if (id.includes('/packages/core/') || id.includes('/packages/contract/')) return 'core';
   if (/\/node_modules\/(nanostores|@nanostores\/persistent|redaxios|jwt-decode)\//.test(id))
     return 'core';

@@ -1,14 +1,16 @@
 // Shared set-up for unit tests: every test starts with empty storage (node-env files have none).
 import { afterEach, beforeAll } from 'vitest';
 
-// The host app and the embed runtime install the vault's cipher on our own origin; so do the
-// browser-environment tests (node-environment files never load core).
+// The host app and the embed runtime install the vault's cipher and the session's credentials
+// (its token on every call, its 401 handler) on our own origin; so do the browser-environment
+// tests (node-environment files never load core).
 if (typeof window !== 'undefined') {
-  const [{ installVaultCipher }, { aesGcmCipher }] = await Promise.all([
+  const [{ installSessionCredentials, installVaultCipher }, { aesGcmCipher }] = await Promise.all([
     import('@savdo/core'),
     import('@savdo/core/vault/aes-gcm-cipher'),
   ]);
   installVaultCipher(aesGcmCipher);
+  installSessionCredentials();
 }
 
 afterEach(() => {

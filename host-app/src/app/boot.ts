@@ -5,6 +5,7 @@ import {
   $language,
   $resolvedTheme,
   configureCore,
+  installSessionCredentials,
   redirectOutOfInAppBrowser,
   restoreSession,
   startCrossTabSync,
@@ -28,6 +29,8 @@ export function boot(win: Window = window): BootResult {
     onUnauthorizedNavigate: (path) =>
       reloadToAuthAfterExpiry(path, (href) => win.location.assign(href)),
   });
+  // Every call carries the stored token; every 401 goes to the session's handler.
+  installSessionCredentials();
 
   const root = win.document.documentElement;
   const stops: (() => void)[] = [

@@ -1,14 +1,8 @@
 // The embed runtime: evaluated once per page before the first widget module (every widget entry
 // imports it first). It configures core for this page from the loader's settings, sets the
-// style nonce and partner key, starts the session on our own origin, and applies the saved language.
-import {
-  configureCore,
-  detectLanguage,
-  i18n,
-  loadVaultCipher,
-  setPartnerKey,
-  startSession,
-} from '@savdo/core';
+// style nonce and partner key, starts the session on our own origin (embedded-session.ts, loaded
+// only there), and applies the saved language.
+import { configureCore, detectLanguage, i18n, setPartnerKey } from '@savdo/core';
 import { setWidgetNonce } from '@savdo/ui';
 import { resolveEmbedConfig, type EmbedConfig } from './embed-config';
 
@@ -28,9 +22,9 @@ setWidgetNonce(embedConfig.nonce ?? undefined);
 // The partner key goes with the public calls (calendar, signals) so the server admits the page.
 setPartnerKey(embedConfig.partner);
 // Tokens live only on our own origin: a partner page never reads or writes them, and never
-// downloads the vault's cipher (top-level await: widgets render once the session is read).
+// downloads the session's code (top-level await: widgets render once the session is read).
 if (embedConfig.mode === 'embedded') {
-  await loadVaultCipher();
-  startSession();
+  const { startEmbeddedSession } = await import('./embedded-session');
+  await startEmbeddedSession();
 }
 void i18n.changeLanguage(detectLanguage());

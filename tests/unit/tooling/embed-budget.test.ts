@@ -1,12 +1,15 @@
 // @vitest-environment node
 // The embed's size budgets, enforced on the built embed (packages/embed/dist/v1, which `npm test`
 // builds before this suite runs): the loader <= 2 KB gzip; any widget as the first on a page
-// within EMBED_BUDGET.first with everything it needs (issue 9: what was reached plus 5%); any
-// second widget <= 25 KB more. The figures are
+// within EMBED_BUDGET.first with everything it needs, the partner widgets within
+// EMBED_BUDGET.partnerFirst (issue 9: what was reached plus 5%); any second widget <= 25 KB
+// more; a partner's page loads no session code. The figures are
 // measured by tests/bench/_embed-measure.mjs, the same code `npm run bench` prints them with.
 import { describe, expect, it } from 'vitest';
 import { widgetRegistry } from '@savdo/embed';
-import { EMBED_BUDGET, measureEmbed } from '../../bench/_embed-measure.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { EMBED_BUDGET, defaultEmbedDist, measureEmbed } from '../../bench/_embed-measure.mjs';
 
 const measured = measureEmbed();
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -35,6 +38,30 @@ describe('embed size budgets (gzip -9)', () => {
       // The whole first download: loader, entry and the shared chunks (UI runtime, styles, core).
       expect(widget?.files.length).toBeGreaterThan(3);
       expect(widget?.first).toBeLessThanOrEqual(EMBED_BUDGET.first);
+    },
+  );
+
+  it.each(['economic-calendar', 'signals'])(
+    `the partner widget %s as the first on a page is at most ${kb(EMBED_BUDGET.partnerFirst)}`,
+    (name) => {
+      expect(measured.widgets[name]?.first).toBeLessThanOrEqual(EMBED_BUDGET.partnerFirst);
+    },
+  );
+
+  it.each(['economic-calendar', 'signals'])(
+    "%s on a partner's page loads no token vault, cipher, token or JWT code",
+    (name) => {
+      const manifest = JSON.parse(
+        readFileSync(join(defaultEmbedDist(), 'manifest.json'), 'utf8'),
+      ) as { breakdown: Record<string, Record<string, number>> };
+      const files = measured.widgets[name]?.files ?? [];
+      expect(files.length).toBeGreaterThan(3);
+      // The session's chunk and the vault's cipher chunk are loaded on our own origin only.
+      expect(files.filter((f) => /chunks\/(session|vault)-/.test(f))).toEqual([]);
+      const groups = new Set(files.flatMap((f) => Object.keys(manifest.breakdown[f] ?? {})));
+      for (const group of ['core/src/vault', 'core/src/token', 'core/src/access', 'jwt-decode'])
+        expect(groups.has(group), group).toBe(false);
+      expect([...groups].some((g) => g.startsWith('@noble'))).toBe(false);
     },
   );
 

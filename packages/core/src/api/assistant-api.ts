@@ -16,7 +16,7 @@ import {
 } from '@savdo/contract';
 import { $coreConfig } from '../config';
 import { $language } from '../i18n/language';
-import { handleUnauthorized } from '../session/unauthorized';
+import { reportUnauthorized } from './credentials';
 import { createSseParser } from '../assistant/sse-parser';
 import { authHeaders, mainApi } from './client';
 import { ApiRequestError } from './errors';
@@ -98,7 +98,7 @@ export async function askAssistant(body: AssistantAskRequest, options: AskOption
     } catch {
       // not JSON: keep the text
     }
-    if (response.status === 401) handleUnauthorized();
+    if (response.status === 401) reportUnauthorized();
     throw new ApiRequestError(response.status, data);
   }
   const parser = createSseParser<AssistantStreamEvent>(options.onEvent);

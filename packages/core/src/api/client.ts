@@ -1,14 +1,16 @@
 // HTTP clients for the three base paths of spec section 7, over redaxios (fetch). Every request
-// carries `Authorization: Bearer <token>` when a token is stored (never in mode 'public', whose
-// vault holds nothing), and every 401 goes to the one handler of spec section 8 unless the call
-// handles its own 401 (see docs/decisions/0010-session-core.md for which calls and why).
+// carries `Authorization: Bearer <token>` when the session's credentials are installed and a
+// token is stored (never in mode 'public'), and every 401 goes to the one handler of spec
+// section 8 unless the call handles its own 401 (see docs/decisions/0010-session-core.md for
+// which calls and why; credentials.ts for who installs them).
 import redaxios from 'redaxios';
 import { API_BASES } from '@savdo/contract';
-import { $coreConfig, tokensAllowed } from '../config';
+import { $coreConfig } from '../config';
 import { $language } from '../i18n/language';
-import { handleUnauthorized } from '../session/unauthorized';
-import { getAccessToken } from '../vault/token-vault';
+import { authHeaders, reportUnauthorized } from './credentials';
 import { ApiRequestError } from './errors';
+
+export { authHeaders } from './credentials';
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
@@ -44,13 +46,6 @@ export function serializeQuery(params: QueryParams | undefined): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-/** The Authorization header for the stored token, if any and if this page may send one. */
-export function authHeaders(): Record<string, string> {
-  if (!tokensAllowed()) return {};
-  const token = getAccessToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-}
-
 function toApiError(failure: unknown): ApiRequestError {
   if (failure instanceof ApiRequestError) return failure;
   if (typeof failure === 'object' && failure !== null && 'status' in failure) {
@@ -81,7 +76,7 @@ export function createApiClient(basePath: string): ApiClient {
       return response.data;
     } catch (failure: unknown) {
       const error = toApiError(failure);
-      if (error.status === 401 && !options.handlesUnauthorized) handleUnauthorized();
+      if (error.status === 401 && !options.handlesUnauthorized) reportUnauthorized();
       throw error;
     }
   }

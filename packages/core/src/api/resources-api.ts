@@ -14,7 +14,7 @@ import {
 } from '@savdo/contract';
 import { $coreConfig } from '../config';
 import { $language } from '../i18n/language';
-import { handleUnauthorized } from '../session/unauthorized';
+import { reportUnauthorized } from './credentials';
 import { authHeaders, mainApi } from './client';
 import { ApiRequestError } from './errors';
 
@@ -73,7 +73,7 @@ export async function fetchResourceFile(resourceId: number): Promise<Blob> {
   }
   if (!response.ok) {
     const data: unknown = await response.json().catch(() => null);
-    if (response.status === 401) handleUnauthorized();
+    if (response.status === 401) reportUnauthorized();
     throw new ApiRequestError(response.status, data);
   }
   return response.blob();

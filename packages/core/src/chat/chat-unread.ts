@@ -6,7 +6,7 @@ import { parseConversationId, type ChatMessage, type Language } from '@savdo/con
 import { chatMessageReceived } from '../counters/chat-counter';
 import { $language } from '../i18n/language';
 import { subscribeLive } from '../live/live-connection';
-import { $user } from '../session/auth-store';
+import { $user } from '../session/auth-state';
 
 export interface ChatViewer {
   id: number;

@@ -4,7 +4,7 @@
 // calendar, the signals and the settings page all follow one store (decision 0221).
 import { atom, computed, onMount } from 'nanostores';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice } from '@savdo/contract';
-import { $auth, mergeUser } from '../session/auth-store';
+import { $auth, mergeUser } from '../session/auth-state';
 import { updateProfile } from '../api/profile-api';
 import { isTimeZoneChoice } from './time-zones';
 

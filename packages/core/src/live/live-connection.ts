@@ -5,7 +5,7 @@
 // it stands in $liveState. A heartbeat ping catches sockets that died without a close event.
 import { atom, type ReadableAtom } from 'nanostores';
 import type { ConnectionState, LiveClientMessage, LiveEvent } from '@savdo/contract';
-import { $auth } from '../session/auth-store';
+import { $auth } from '../session/auth-state';
 import { liveBackoffDelay } from './live-backoff';
 import { liveToken, liveUrl } from './live-url';
 

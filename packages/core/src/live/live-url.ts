@@ -2,12 +2,12 @@
 // base is ''), ws: or wss: to match, with the access token in the `token` query when this page
 // may send one. In mode 'public' (a partner's origin) no token is ever read or sent.
 import { LIVE_PATH } from '@savdo/contract';
-import { $coreConfig, tokensAllowed } from '../config';
-import { getAccessToken } from '../vault/token-vault';
+import { bearerToken } from '../api/credentials';
+import { $coreConfig } from '../config';
 
 /** The token the live socket should carry now, or null (none stored, or public mode). */
 export function liveToken(): string | null {
-  return tokensAllowed() ? getAccessToken() : null;
+  return bearerToken();
 }
 
 /** ws(s)://host/api/v1/live[?token=...] for the configured API base. */

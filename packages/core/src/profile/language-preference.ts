@@ -2,7 +2,7 @@
 // the profile. The interface switches at once; the promise rejects if the profile save failed.
 import type { Language } from '@savdo/contract';
 import { setLanguage } from '../i18n/language';
-import { $auth, mergeUser } from '../session/auth-store';
+import { $auth, mergeUser } from '../session/auth-state';
 import { saveProfile } from '../query/profile-queries';
 
 export async function chooseLanguage(language: Language): Promise<void> {

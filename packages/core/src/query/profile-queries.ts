@@ -10,7 +10,7 @@ import type {
   UserResponse,
 } from '@savdo/contract';
 import { getDevices, getMe, updateProfile } from '../api/profile-api';
-import { $auth, setUser, userFromApi } from '../session/auth-store';
+import { $auth, setUser, userFromApi } from '../session/auth-state';
 import { createQuery, keyOf, updateQueries } from './query-client';
 
 export const PROFILE_ME_QUERY = 'profile/me';

@@ -5,7 +5,7 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import { $coreConfig } from '../config';
 import { $partnerKey } from '../api/partner-key';
-import { $auth } from '../session/auth-store';
+import { $auth } from '../session/auth-state';
 
 export const $viewerKey: ReadableAtom<string> = computed(
   [$auth, $partnerKey, $coreConfig],

@@ -3,7 +3,7 @@
 // carries no balance. The event is written into the auth store's user once per event, then each
 // listener is told; like every live subscription, holding one keeps the page's socket open.
 import { liveFanOut } from '../query/live-fan-out';
-import { mergeUser } from './auth-store';
+import { mergeUser } from './auth-state';
 
 /** Subscribes to live balance changes; the store's user is updated before `listener` runs. */
 export const subscribeBalanceUpdates = liveFanOut(['balance'], (event) => {

@@ -2,7 +2,7 @@
 // purchase: balance and subscriptions, which drive premium access and every query's viewer key).
 // Like the host app's fresh-user hook, the answer is taken only while the same user is signed in.
 import { getMe } from '../api/profile-api';
-import { $auth, setUser, userFromApi } from './auth-store';
+import { $auth, setUser, userFromApi } from './auth-state';
 
 /** Resolves true when the user was replaced; a failure leaves the user as it was. */
 export async function refreshUser(): Promise<boolean> {
