@@ -75,6 +75,18 @@ describe('page data', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('a store nobody listens to yet reads the cached answer (a first render shows it)', () => {
+    writePageData(JSON.stringify({ [BANNERS_PAGE_DATA('en')]: banners('carried en') }));
+    const requests = fakeFetch([API_ANSWER]);
+    const store = bannersQuery('en');
+    const first = store.get();
+    expect(first.loading).toBe(false);
+    expect(first.data?.result.data[0]?.title).toBe('carried en');
+    // The same snapshot object while the answer is the same (React compares snapshots).
+    expect(store.get()).toBe(first);
+    expect(requests).toHaveLength(0);
+  });
+
   it('is taken once: the next fetch of the same list asks the API', async () => {
     writePageData(JSON.stringify({ [BANNERS_PAGE_DATA('uz')]: banners('carried') }));
     expect(takePageData<BannersResponse>(BANNERS_PAGE_DATA('uz'))?.result.data[0]?.title).toBe(

@@ -64,6 +64,28 @@ function keepFrom(key: string | undefined, keepFor: number): void {
   cache.set(key, { ...entry, created: now, expires: now + keepFor });
 }
 
+/**
+ * A store nobody listens to reads as empty (nanoquery resets it when its last listener leaves),
+ * so a component's first render would show its loading state even for a cached answer, and draw
+ * the answer one commit later (a flash on every page that comes back, and the dashboard's
+ * banner image a frame late). While idle, `get()` answers a fresh cached answer for the key the
+ * store would fetch; the object is kept per answer, so a snapshot stays the same between reads.
+ */
+function readsCacheWhileIdle<T>(store: FetcherStore<T, unknown>, idleKey: () => string): void {
+  const get = store.get.bind(store);
+  let seen: { data: unknown; value: QuerySnapshot<T, unknown> } | null = null;
+  store.get = () => {
+    const value = get();
+    if (store.lc > 0 || value.data !== undefined || value.loading || value.error !== undefined)
+      return value;
+    const entry = cache.get(idleKey());
+    if (entry?.data === undefined || (entry.expires ?? 0) <= Date.now()) return value;
+    if (seen?.data !== entry.data)
+      seen = { data: entry.data, value: { ...value, data: entry.data as T } };
+    return seen.value;
+  };
+}
+
 export interface QueryOptions {
   /** How long an answer is kept (and served without asking) once unused. */
   keepUnusedFor?: number;
@@ -91,6 +113,9 @@ export function createQuery<T, P = undefined>(
       dedupeTime: keepFor,
       cacheLifetime: keepFor,
     },
+  );
+  readsCacheWhileIdle(store, () =>
+    options.perViewer === false ? `${prefix}all` : `${prefix}${$viewerKey.get()}`,
   );
   onMount(store, () => {
     mounted.add(store);
