@@ -6,6 +6,7 @@ import {
   getAccessToken,
   getRefreshToken,
   readStoredSession,
+  vaultCipher,
   writeStoredSession,
 } from '@savdo/core';
 import { NOW, resetSessionCore } from './session-test-helpers';
@@ -30,6 +31,28 @@ describe('token vault (spec section 9)', () => {
       timestamp: NOW,
     });
     expect(bytes).toBe(12 + json.length + 16);
+  });
+
+  it('opens a stored record once: every API call reads the token, and the same text needs no decryption', () => {
+    const cipher = vaultCipher();
+    expect(cipher).not.toBeNull();
+    writeStoredSession('a1', 'r1', NOW);
+    const sealed = raw() ?? '';
+    const open = vi.spyOn(cipher!, 'open');
+    for (let i = 0; i < 5; i++) expect(getAccessToken()).toBe('a1');
+    expect(open).not.toHaveBeenCalled();
+    // Another text (another tab signed in): opened and checked again.
+    localStorage.setItem(
+      STORAGE_KEYS.authToken,
+      encryptSession({ accessToken: 'a2', refreshToken: null, timestamp: NOW }),
+    );
+    expect(getAccessToken()).toBe('a2');
+    expect(open).toHaveBeenCalledTimes(1);
+    // The first text back, tampered by one character: refused and cleared.
+    const tampered = `${sealed.slice(0, 20)}${sealed[20] === 'A' ? 'B' : 'A'}${sealed.slice(21)}`;
+    localStorage.setItem(STORAGE_KEYS.authToken, tampered);
+    expect(getAccessToken()).toBeNull();
+    expect(raw()).toBeNull();
   });
 
   it('reads back accessToken, refreshToken (or null) and timestamp', () => {
