@@ -20,6 +20,7 @@ import terser from '@rollup/plugin-terser';
 import { FEATURE_ENTRIES } from '../../scripts/feature-entries.mjs';
 import { contractModuleSideEffects, contractPureSchemas } from '../contract/pure-functions.mjs';
 import { writeCustomElements } from '../../scripts/custom-elements.mjs';
+import { stripManifestDocs } from './strip-docs.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -268,6 +269,7 @@ const widgets = {
   })),
   plugins: [
     contractPureSchemas(),
+    stripManifestDocs(),
     widgetEntries(),
     ...commonPlugins(),
     embedManifest(),

@@ -65,6 +65,18 @@ describe('embed size budgets (gzip -9)', () => {
     },
   );
 
+  it("the built widgets carry their manifests' rules, not their documentation", () => {
+    const dist = defaultEmbedDist();
+    const calendar = readFileSync(join(dist, 'widgets/economic-calendar.js'), 'utf8');
+    const described = readFileSync(join(dist, '../custom-elements.json'), 'utf8');
+    const text = 'Economic calendar: events with impact';
+    expect(described).toContain(text);
+    expect(calendar).not.toContain(text);
+    // The attribute rules defineWidget needs are kept.
+    expect(calendar).toContain('savdo-economic-calendar');
+    expect(calendar).toContain('this_week');
+  });
+
   it.each(measured.pairs.map((p) => [p.second, p.first, p.bytes] as const))(
     `%s added after %s costs at most ${kb(EMBED_BUDGET.second)} more (%d B)`,
     (_second, _first, bytes) => {
