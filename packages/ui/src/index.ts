@@ -54,6 +54,10 @@ export {
   type PagedListState,
 } from './primitives/pager';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
+export {
+  BrowserPermissionRow,
+  type BrowserPermissionRowProps,
+} from './primitives/browser-permission-row';
 export { UnreadCount } from './primitives/unread-count';
 export { Panel, type PanelSize, type PanelSurface } from './primitives/panel';
 export { Stack, Cluster, type SpaceStep } from './primitives/layout';

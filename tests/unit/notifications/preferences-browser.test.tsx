@@ -54,7 +54,7 @@ describe('NotificationPreferencesForm', () => {
     expect((await screen.findByTestId('notification-permission')).textContent).toBe(
       'Not asked yet',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Allow' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enable notifications' }));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',
       'Notification permission denied',
@@ -66,7 +66,7 @@ describe('NotificationPreferencesForm', () => {
   it('shows enabled when granted, with no button', async () => {
     await mountForm({ notifications: [] }, 'granted');
     expect((await screen.findByTestId('notification-permission')).textContent).toBe('Enabled');
-    expect(screen.queryByRole('button', { name: 'Allow' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enable notifications' })).toBeNull();
   });
 
   it('saves each choice to the server: a kind off, email on, an asset type off', async () => {
@@ -86,9 +86,13 @@ describe('NotificationPreferencesForm', () => {
   it('in Russian', async () => {
     await mountForm({ notifications: [] }, 'denied', 'ru');
     expect((await screen.findByTestId('notification-permission')).textContent).toBe(
-      'Заблокировано',
+      'Заблокированы',
     );
-    expect(screen.getByText('Разрешите их в настройках браузера.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Чтобы разрешить их, включите уведомления для этого сайта в настройках браузера.',
+      ),
+    ).toBeTruthy();
   });
 });
 

@@ -1,7 +1,7 @@
 // The notification preferences (the settings page mounts it): which kinds also raise a browser
 // notification, email on or off, which asset types a new signal notifies about (all stored on
-// the server), and the browser's permission: enabled, blocked, or a button to ask, with
-// 'Notification permission denied' when the user refuses (spec sections 4, 8).
+// the server), and the browser's permission (BrowserPermissionRow: enabled, blocked, or a button
+// to ask, with 'Notification permission denied' when the user refuses; spec sections 4, 8).
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from '@nanostores/react';
@@ -18,8 +18,8 @@ import {
   saveNotificationPreferences,
   type BrowserPermission,
 } from '@savdo/core/notifications';
-import { Badge, Card } from '../primitives/card';
-import { Button } from '../primitives/button';
+import { BrowserPermissionRow } from '../primitives/browser-permission-row';
+import { Card } from '../primitives/card';
 import { Checkbox } from '../primitives/checkbox';
 import { LoadFailed } from '../primitives/states';
 import { Skeleton } from '../primitives/skeleton';
@@ -46,27 +46,6 @@ const Group = styled.fieldset`
     font-size: ${token('font-size-sm')};
   }
 `;
-
-const Permission = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${token('space-2')};
-  font-size: ${token('font-size-sm')};
-`;
-
-const Note = styled.p<{ $danger?: boolean }>`
-  margin: 0;
-  font-size: ${token('font-size-sm')};
-  color: ${(p) => (p.$danger ? token('color-danger') : token('color-text-muted'))};
-`;
-
-const TONE = {
-  enabled: 'success',
-  blocked: 'danger',
-  default: 'neutral',
-  unsupported: 'neutral',
-} as const;
 
 export function NotificationPreferencesForm() {
   const t = useT(notificationsStrings);
@@ -120,24 +99,7 @@ export function NotificationPreferencesForm() {
   return (
     <Card part="notification-preferences">
       <Form aria-busy={saving}>
-        <Permission>
-          <span>{t('prefs.permission')}:</span>
-          <span data-testid="notification-permission">
-            <Badge tone={TONE[permission]}>{t(`prefs.${permission}`)}</Badge>
-          </span>
-          {permission === 'default' ? (
-            <Button size="sm" variant="secondary" onClick={() => void ask()}>
-              {t('prefs.allow')}
-            </Button>
-          ) : null}
-        </Permission>
-        {refused ? (
-          <Note $danger role="alert">
-            {t('prefs.denied')}
-          </Note>
-        ) : permission === 'blocked' ? (
-          <Note>{t('prefs.blockedHint')}</Note>
-        ) : null}
+        <BrowserPermissionRow permission={permission} refused={refused} onAsk={() => void ask()} />
         <Group>
           <legend>{t('prefs.browserHint')}</legend>
           {NOTIFICATION_KINDS.map((kind) => (

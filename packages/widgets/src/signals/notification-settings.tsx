@@ -1,9 +1,9 @@
 // Notification settings: one switch per asset type (which raise a browser notification for a
-// new signal) and the browser permission, shown as enabled or blocked (spec section 4), with a
-// button to ask for it and 'Notification permission denied' when the user refuses.
+// new signal) and the browser permission (ui's BrowserPermissionRow, as the settings page shows
+// it: spec section 4).
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Checkbox, token, useT } from '@savdo/ui';
+import { BrowserPermissionRow, Checkbox, token, useT } from '@savdo/ui';
 import { ASSET_TYPES } from './signal-filters';
 import { signalsStrings } from './strings';
 import type { SignalNotifications } from './use-signal-notifications';
@@ -44,20 +44,6 @@ const Types = styled.fieldset`
   }
 `;
 
-const Permission = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${token('space-2')};
-  font-size: ${token('font-size-sm')};
-`;
-
-const Note = styled.p<{ $danger?: boolean }>`
-  margin: 0;
-  font-size: ${token('font-size-sm')};
-  color: ${(p) => (p.$danger ? token('color-danger') : token('color-text-muted'))};
-`;
-
 export function NotificationSettings({ notifications }: { notifications: SignalNotifications }) {
   const t = useT(signalsStrings);
   const [refused, setRefused] = useState(false);
@@ -78,32 +64,7 @@ export function NotificationSettings({ notifications }: { notifications: SignalN
             />
           ))}
         </Types>
-        <Permission data-permission={permission}>
-          <span>{t('notifications.permission')}:</span>
-          {permission === 'enabled' ? (
-            <Badge tone="success">{t('notifications.enabled')}</Badge>
-          ) : null}
-          {permission === 'blocked' ? (
-            <Badge tone="danger">{t('notifications.blocked')}</Badge>
-          ) : null}
-          {permission === 'default' ? (
-            <>
-              <Badge>{t('notifications.notAsked')}</Badge>
-              <Button size="sm" onClick={() => void ask()}>
-                {t('notifications.enable')}
-              </Button>
-            </>
-          ) : null}
-          {permission === 'unsupported' ? <Note>{t('notifications.unsupported')}</Note> : null}
-        </Permission>
-        {refused ? (
-          <Note $danger role="alert">
-            {t('notifications.denied')}
-          </Note>
-        ) : null}
-        {permission === 'blocked' && !refused ? (
-          <Note>{t('notifications.blockedHint')}</Note>
-        ) : null}
+        <BrowserPermissionRow permission={permission} refused={refused} onAsk={() => void ask()} />
       </Body>
     </Box>
   );
