@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { uiStrings } from '@savdo/ui/i18n/ui-strings';
 import {
   ENTRY_FEATURES,
   HOST_BUDGET,
@@ -25,6 +26,16 @@ describe('host app first load (gzip -9, every JS and CSS file before the page pa
 
   it(`/dashboard loads at most ${kb(HOST_BUDGET.dashboard)}`, () => {
     expect(measured.pages.dashboard?.bytes).toBeLessThanOrEqual(HOST_BUDGET.dashboard);
+  });
+
+  it("the ui package's own strings reach the code every page loads (a bundler once dropped them)", () => {
+    const code = measured.entry.files
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join('host-app/dist', f), 'utf8'))
+      .join('\n');
+    for (const language of ['uz', 'en', 'ru'] as const) {
+      expect(code).toContain(uiStrings[language].widgetFailedTitle);
+    }
   });
 
   it('runs React on preact/compat: no react-dom in the code every page loads', () => {

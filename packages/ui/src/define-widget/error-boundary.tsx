@@ -8,7 +8,7 @@ import { ErrorState } from '../primitives/states';
 import { Button } from '../primitives/button';
 import { $language, i18n, toLanguage } from '@savdo/core';
 import { useT } from '../i18n/language-context';
-import { UI_NAMESPACE } from '../i18n/ui-strings';
+import { uiNamespace } from '../i18n/ui-strings';
 
 interface BoundaryProps {
   children?: ReactNode;
@@ -26,7 +26,7 @@ export function errorMessage(error: unknown): string {
 /** The localised failure title, outside React (for the plain-text fallbacks). */
 export function plainFailureText(lang: string | null): string {
   const language = toLanguage(lang) ?? $language.get();
-  return String(i18n.getFixedT(language, UI_NAMESPACE)('widgetFailedTitle'));
+  return String(i18n.getFixedT(language, uiNamespace())('widgetFailedTitle'));
 }
 
 function WidgetFailed({ onRetry }: { onRetry: () => void }) {

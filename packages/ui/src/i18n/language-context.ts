@@ -5,7 +5,7 @@ import { createContext, useContext, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Language } from '@savdo/contract';
 import { $language, i18n } from '@savdo/core';
-import { UI_NAMESPACE } from './ui-strings';
+import { uiNamespace } from './ui-strings';
 import type { StringKey, WidgetStrings } from './widget-strings';
 
 export const LanguageContext = createContext<Language | null>(null);
@@ -36,7 +36,7 @@ export type Translate<K extends string = string> = {
  */
 export function useT<T>(strings: WidgetStrings<T>): Translate<StringKey<T>>;
 export function useT(namespace?: string): Translate;
-export function useT<T>(source: WidgetStrings<T> | string = UI_NAMESPACE): Translate {
+export function useT<T>(source: WidgetStrings<T> | string = uiNamespace()): Translate {
   const namespace = typeof source === 'string' ? source : source.namespace;
   const lang = useLanguage();
   return useMemo(() => {

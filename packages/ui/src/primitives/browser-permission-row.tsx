@@ -5,6 +5,7 @@
 import styled from 'styled-components';
 import type { BrowserPermission } from '@savdo/core/notifications';
 import { useT } from '../i18n/language-context';
+import { permissionStrings } from './browser-permission-strings';
 import { token } from '../theme/tokens';
 import { Button } from './button';
 import { Badge } from './card';
@@ -38,26 +39,26 @@ export interface BrowserPermissionRowProps {
 }
 
 export function BrowserPermissionRow({ permission, refused, onAsk }: BrowserPermissionRowProps) {
-  const t = useT();
+  const t = useT(permissionStrings);
   return (
     <>
       <Row data-permission={permission}>
-        <span>{t('permission.label')}:</span>
+        <span>{t('label')}:</span>
         <span data-testid="notification-permission">
-          <Badge tone={TONE[permission]}>{t(`permission.${permission}`)}</Badge>
+          <Badge tone={TONE[permission]}>{t(permission)}</Badge>
         </span>
         {permission === 'default' ? (
           <Button size="sm" variant="secondary" onClick={onAsk}>
-            {t('permission.ask')}
+            {t('ask')}
           </Button>
         ) : null}
       </Row>
       {refused ? (
         <Note $danger role="alert">
-          {t('permission.denied')}
+          {t('denied')}
         </Note>
       ) : permission === 'blocked' ? (
-        <Note>{t('permission.blockedHint')}</Note>
+        <Note>{t('blockedHint')}</Note>
       ) : null}
     </>
   );
