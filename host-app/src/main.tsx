@@ -6,14 +6,28 @@ import { App } from './app/app';
 import { boot } from './app/boot';
 import { preloadAppLayout } from './layout/lazy-app-layout';
 import { preloadSignedInPage } from './routes/preload';
-import { $isAuthenticated, $language, installVaultCipher, loadLanguage } from '@savdo/core';
-import { aesGcmCipher } from '@savdo/core/vault/aes-gcm-cipher';
+import { STORAGE_KEYS } from '@savdo/contract';
+import { $isAuthenticated, $language, loadLanguage, loadVaultCipher } from '@savdo/core';
 
-// The hosted site always holds a session: its cipher comes with the first load.
-installVaultCipher(aesGcmCipher);
+// The vault's cipher (AES-GCM in JavaScript, about 4 KB) is its own chunk. A stored session needs
+// it before boot reads the session, so that load waits for it, with the page's code already on
+// its way; a signed-out visitor's page does not wait, and the cipher arrives in the background
+// before any sign-in (which also waits for it: core's signIn, the providers' sign-in).
+const hasStoredSession = (() => {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.authToken) !== null;
+  } catch {
+    return false;
+  }
+})();
+if (hasStoredSession) {
+  preloadSignedInPage(window.location.pathname);
+  await loadVaultCipher().catch(() => undefined);
+} else {
+  void loadVaultCipher().catch(() => undefined);
+}
 
 const { inAppPlan } = boot();
-if (!inAppPlan && $isAuthenticated.get()) preloadSignedInPage(window.location.pathname);
 // Signing in on /auth starts the signed-in frame's download at once, alongside the navigation
 // to the first private page, rather than after it.
 $isAuthenticated.listen((signedIn) => {

@@ -2,6 +2,7 @@
 import * as authApi from '../api/auth-api';
 import { getMe } from '../api/profile-api';
 import { getAccessToken, getRefreshToken } from '../vault/token-vault';
+import { loadVaultCipher } from '../vault/vault-cipher';
 import { login, logout, setUser, userFromApi } from './auth-store';
 
 /**
@@ -12,6 +13,9 @@ import { login, logout, setUser, userFromApi } from './auth-store';
  */
 export async function signIn(username: string, password: string): Promise<void> {
   const tokens = await authApi.login(username, password);
+  // The host app loads the vault's cipher in the background for a signed-out visitor: a session
+  // is only stored with it.
+  await loadVaultCipher();
   login({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
   try {
     const me = await getMe();
