@@ -53,6 +53,7 @@ export {
   type PagerProps,
   type PagedListState,
 } from './primitives/pager';
+export { PagedCatalogBody, type PagedCatalogBodyProps } from './primitives/paged-catalog-body';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
 export {
   BrowserPermissionRow,

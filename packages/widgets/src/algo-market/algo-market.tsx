@@ -15,12 +15,6 @@ import {
 } from '@savdo/contract';
 import { algoBotsQuery } from '@savdo/core/algo';
 import {
-  Button,
-  EmptyState,
-  LoadFailed,
-  Pager,
-  pageCount,
-  pagedListState,
   Select,
   TextField,
   WidgetTitle as Title,
@@ -30,6 +24,7 @@ import {
   useStore,
   useT,
   visuallyHidden,
+  PagedCatalogBody,
 } from '@savdo/ui';
 import { algoStrings } from '@savdo/ui/algo';
 import { type NavigateTo } from '@savdo/ui/courses';
@@ -95,60 +90,27 @@ export function AlgoMarket({
     setPage(1);
   };
 
-  const answer = value.data?.result;
-  const pages = answer ? pageCount(answer.total, ALGO_PAGE_SIZE) : 1;
-  const state = pagedListState(value);
-  let body;
-  if (state === 'failed') {
-    body = (
-      <LoadFailed
-        title={t('loadFailed')}
-        retryLabel={t('retry')}
-        onRetry={() => $bots.invalidate()}
-      />
-    );
-  } else if (state === 'loading' || answer === undefined) {
-    body = <BotCardsSkeleton label={t('loading')} />;
-  } else if (state === 'empty') {
-    body = isFiltered(filters) ? (
-      <EmptyState
-        title={t('emptyFiltered')}
-        actions={
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => change({ platform: undefined, type: undefined, maxPrice: '' })}
-          >
-            {t('clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title={t('empty')} />
-    );
-  } else {
-    body = (
-      <>
+  const body = (
+    <PagedCatalogBody
+      value={value}
+      t={t}
+      page={page}
+      pageSize={ALGO_PAGE_SIZE}
+      onPage={setPage}
+      onRetry={() => $bots.invalidate()}
+      filtered={isFiltered(filters)}
+      onClearFilters={() => change({ platform: undefined, type: undefined, maxPrice: '' })}
+      skeleton={(label) => <BotCardsSkeleton label={label} />}
+      rows={(bots, label) => (
         <BotCards
-          bots={answer.data}
-          label={t('found', { count: answer.total })}
+          bots={bots}
+          label={label}
           onNavigate={onNavigate}
           onOpen={(botId) => emit('savdo-algo-open', { botId })}
         />
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          labels={{
-            label: t('pager.label'),
-            previous: t('pager.previous'),
-            next: t('pager.next'),
-            position: t('pager.page', { page, pages }),
-          }}
-        />
-      </>
-    );
-  }
+      )}
+    />
+  );
 
   return (
     <Region aria-labelledby={titleId} data-savdo-algo-market="">

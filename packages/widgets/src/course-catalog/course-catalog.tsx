@@ -11,12 +11,6 @@ import {
 } from '@savdo/contract';
 import { coursesQuery } from '@savdo/core/courses';
 import {
-  Button,
-  EmptyState,
-  LoadFailed,
-  Pager,
-  pageCount,
-  pagedListState,
   Select,
   TextField,
   WidgetTitle as Title,
@@ -27,6 +21,7 @@ import {
   useStore,
   useT,
   visuallyHidden,
+  PagedCatalogBody,
 } from '@savdo/ui';
 import { coursesStrings, type NavigateTo } from '@savdo/ui/courses';
 import {
@@ -92,61 +87,28 @@ export function CourseCatalog({ level, price, hideTitle = false, onNavigate }: C
     setPage(1);
   };
 
-  const answer = value.data?.result;
-  const pages = answer ? pageCount(answer.total, COURSES_PAGE_SIZE) : 1;
-  const state = pagedListState(value);
-  let body;
-  if (state === 'failed') {
-    body = (
-      <LoadFailed
-        title={t('loadFailed')}
-        retryLabel={t('retry')}
-        onRetry={() => $courses.invalidate()}
-      />
-    );
-  } else if (state === 'loading' || answer === undefined) {
-    body = <CourseCardsSkeleton label={t('loading')} />;
-  } else if (state === 'empty') {
-    body = isFiltered(filters) ? (
-      <EmptyState
-        title={t('emptyFiltered')}
-        actions={
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => change({ level: undefined, price: undefined, search: '' })}
-          >
-            {t('clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title={t('empty')} />
-    );
-  } else {
-    body = (
-      <>
+  const body = (
+    <PagedCatalogBody
+      value={value}
+      t={t}
+      page={page}
+      pageSize={COURSES_PAGE_SIZE}
+      onPage={setPage}
+      onRetry={() => $courses.invalidate()}
+      filtered={isFiltered(filters)}
+      onClearFilters={() => change({ level: undefined, price: undefined, search: '' })}
+      skeleton={(label) => <CourseCardsSkeleton label={label} />}
+      rows={(courses, label) => (
         <CourseCards
-          courses={answer.data}
+          courses={courses}
           showProgress={signedIn}
-          label={t('found', { count: answer.total })}
+          label={label}
           onNavigate={onNavigate}
           onOpen={(courseId) => emit('savdo-course-open', { courseId })}
         />
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          labels={{
-            label: t('pager.label'),
-            previous: t('pager.previous'),
-            next: t('pager.next'),
-            position: t('pager.page', { page, pages }),
-          }}
-        />
-      </>
-    );
-  }
+      )}
+    />
+  );
 
   return (
     <Region aria-labelledby={titleId} data-savdo-course-catalog="">

@@ -7,9 +7,6 @@ import styled from 'styled-components';
 import { RESOURCES_PAGE_SIZE, type ResourceQuery } from '@savdo/contract';
 import { resourceCategoriesQuery, resourcesQuery } from '@savdo/core/resources';
 import {
-  Button,
-  EmptyState,
-  LoadFailed,
   SignInNotice,
   Tabs,
   TextField,
@@ -22,8 +19,7 @@ import {
   useStore,
   useT,
   visuallyHidden,
-  Pager,
-  pageCount,
+  PagedCatalogBody,
 } from '@savdo/ui';
 import type { ResourceNavigate } from '@savdo/ui/resources';
 import {
@@ -170,59 +166,27 @@ function CenterBody({ category, hideFeatured = false, onNavigate }: ResourceCent
   };
   const onOpen = (resourceId: number) => emit('savdo-resource-open', { resourceId });
 
-  const answer = value.data?.result;
-  const pages = answer ? pageCount(answer.total, RESOURCES_PAGE_SIZE) : 1;
-  let body;
-  if (value.error !== undefined && !value.loading && answer === undefined) {
-    body = (
-      <LoadFailed
-        title={t('loadFailed')}
-        retryLabel={t('retry')}
-        onRetry={() => $resources.invalidate()}
-      />
-    );
-  } else if (answer === undefined) {
-    body = <ResourceCardsSkeleton label={t('loading')} />;
-  } else if (answer.data.length === 0) {
-    body = isFiltered(filters) ? (
-      <EmptyState
-        title={t('emptyFiltered')}
-        actions={
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => change({ category: '', search: '' })}
-          >
-            {t('clearFilters')}
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState title={t('empty')} />
-    );
-  } else {
-    body = (
-      <>
+  const body = (
+    <PagedCatalogBody
+      value={value}
+      t={t}
+      page={page}
+      pageSize={RESOURCES_PAGE_SIZE}
+      onPage={setPage}
+      onRetry={() => $resources.invalidate()}
+      filtered={isFiltered(filters)}
+      onClearFilters={() => change({ category: '', search: '' })}
+      skeleton={(label) => <ResourceCardsSkeleton label={label} />}
+      rows={(resources, label) => (
         <ResourceCards
-          resources={answer.data}
-          label={t('found', { count: answer.total })}
+          resources={resources}
+          label={label}
           onNavigate={onNavigate}
           onOpen={onOpen}
         />
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          labels={{
-            label: t('pager.label'),
-            previous: t('pager.previous'),
-            next: t('pager.next'),
-            position: t('pager.page', { page, pages }),
-          }}
-        />
-      </>
-    );
-  }
+      )}
+    />
+  );
 
   const tabs = [
     { id: '', label: t('all') },
