@@ -68,7 +68,8 @@ describe('trading journal', () => {
         })
         .toBeGreaterThan(0);
     }
-    await view.getByRole('button', { name: 'Close', exact: true }).click();
+    // The dialog's own "Close" button (the header's × is named "Close" too).
+    await view.getByRole('button', { name: 'Close', exact: true }).last().click();
 
     // Statistics and heatmap over this symbol only.
     await page.getByLabel('Symbol').first().fill(symbol);
