@@ -49,6 +49,7 @@ export {
   Pager,
   pageCount,
   pagedListState,
+  pagerLabels,
   type PagerLabels,
   type PagerProps,
   type PagedListState,

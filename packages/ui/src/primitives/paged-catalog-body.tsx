@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../i18n/language-context';
 import { Button } from './button';
-import { Pager, pageCount, pagedListState } from './pager';
+import { Pager, pageCount, pagedListState, pagerLabels } from './pager';
 import { EmptyState, LoadFailed } from './states';
 
 export interface PagedCatalogBodyProps<Row> {
@@ -66,17 +66,7 @@ export function PagedCatalogBody<Row>({
   return (
     <>
       {rows(answer.data, t('found', { count: answer.total }))}
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={onPage}
-        labels={{
-          label: t('pager.label'),
-          previous: t('pager.previous'),
-          next: t('pager.next'),
-          position: t('pager.page', { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} onPage={onPage} labels={pagerLabels(t, page, pages)} />
     </>
   );
 }

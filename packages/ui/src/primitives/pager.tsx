@@ -2,6 +2,7 @@
 // (failed, loading, empty or its rows). Every paged list of the product uses both, so they page
 // and fail alike.
 import styled from 'styled-components';
+import type { Translate } from '../i18n/language-context';
 import { token } from '../theme/tokens';
 import { Button } from './button';
 
@@ -21,6 +22,16 @@ export interface PagerLabels {
   next: string;
   /** 'Page 2 of 5', already in the widget's language. */
   position: string;
+}
+
+/** The labels from a widget's strings: pager.label, .previous, .next, .page ({{page}}, {{pages}}). */
+export function pagerLabels(t: Translate, page: number, pages: number): PagerLabels {
+  return {
+    label: t('pager.label'),
+    previous: t('pager.previous'),
+    next: t('pager.next'),
+    position: t('pager.page', { page, pages }),
+  };
 }
 
 export interface PagerProps {

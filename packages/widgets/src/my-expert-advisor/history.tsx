@@ -5,6 +5,7 @@ import { historicalTradesQuery } from '@savdo/core/algo';
 import {
   LoadFailed,
   Pager,
+  pagerLabels,
   pageCount,
   TextField,
   useDebouncedValue,
@@ -74,17 +75,7 @@ export function History({ purchaseId }: { purchaseId: number }) {
       ) : answer ? (
         <TradesTable trades={answer.data} lang={lang} label={t('history.title')} />
       ) : null}
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={setPage}
-        labels={{
-          label: t('pager.label'),
-          previous: t('pager.previous'),
-          next: t('pager.next'),
-          position: t('pager.page', { page, pages }),
-        }}
-      />
+      <Pager page={page} pages={pages} onPage={setPage} labels={pagerLabels(t, page, pages)} />
     </section>
   );
 }

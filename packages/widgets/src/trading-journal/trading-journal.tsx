@@ -20,6 +20,7 @@ import {
   useT,
   visuallyHidden,
   Pager,
+  pagerLabels,
   pageCount,
 } from '@savdo/ui';
 import { CsvImportDialog } from './csv-import-dialog';
@@ -159,17 +160,7 @@ export function TradingJournal({ hideTitle = false, hideStats = false }: Trading
           total={answer.total}
           onOpen={(id) => setDialog({ kind: 'view', id })}
         />
-        <Pager
-          page={page}
-          pages={pages}
-          onPage={setPage}
-          labels={{
-            label: t('pager.label'),
-            previous: t('pager.previous'),
-            next: t('pager.next'),
-            position: t('pager.page', { page, pages }),
-          }}
-        />
+        <Pager page={page} pages={pages} onPage={setPage} labels={pagerLabels(t, page, pages)} />
       </>
     );
   }
