@@ -50,6 +50,11 @@ export function queryKey(name: string, params: unknown, viewer: string): string 
   return `${name}|${JSON.stringify(params ?? null)}@${viewer}`;
 }
 
+/** The key a store of this query reads now (for the viewer of this moment). */
+function currentKey(name: string, params: unknown, options: QueryOptions): string {
+  return queryKey(name, params, options.perViewer === false ? 'all' : $viewerKey.get());
+}
+
 /** Whether a key belongs to the query `name` (e.g. 'signals/list'), or a name ending in '/'. */
 export function keyOf(name: string): (key: string) => boolean {
   return (key) => (name.endsWith('/') ? key.startsWith(name) : key.startsWith(`${name}|`));
@@ -105,7 +110,8 @@ export function createQuery<T, P = undefined>(
   options: QueryOptions = {},
 ): QueryStore<T> {
   const keepFor = options.keepUnusedFor ?? CACHE_KEEP_UNUSED_MS;
-  const prefix = `${name}|${JSON.stringify(params ?? null)}@`;
+  // nanoquery joins the key's parts: the prefix and the viewer make queryKey's format.
+  const prefix = queryKey(name, params, '');
   const store = createFetcherStore<T, unknown>(
     options.perViewer === false ? `${prefix}all` : [prefix, $viewerKey],
     {
@@ -114,9 +120,7 @@ export function createQuery<T, P = undefined>(
       cacheLifetime: keepFor,
     },
   );
-  readsCacheWhileIdle(store, () =>
-    options.perViewer === false ? `${prefix}all` : `${prefix}${$viewerKey.get()}`,
-  );
+  readsCacheWhileIdle(store, () => currentKey(name, params, options));
   onMount(store, () => {
     mounted.add(store);
     let shown = store.key;
@@ -140,7 +144,7 @@ export function createQuery<T, P = undefined>(
  * its first render, with no request and no loading state.
  */
 export function primeQuery<T, P>(name: string, params: P, answer: T, options: QueryOptions = {}) {
-  const key = queryKey(name, params, options.perViewer === false ? 'all' : $viewerKey.get());
+  const key = currentKey(name, params, options);
   if (cache.get(key)?.data !== undefined) return;
   const now = Date.now();
   const keepFor = options.keepUnusedFor ?? CACHE_KEEP_UNUSED_MS;
