@@ -5,7 +5,7 @@
  * preload and carries the banner list (in the three languages) as page data, so the carousel
  * draws as soon as its code runs (decision 0267).
  */
-import { BANNERS_PAGE_DATA, type Language } from '@savdo/contract';
+import { BANNERS_PAGE_DATA } from '@savdo/contract';
 import type { PageHint } from '../feature';
 import { activeBannersInEveryLanguage } from './service';
 
@@ -18,10 +18,7 @@ export const dashboardBannerHint: PageHint = {
     const { rows, pages } = await activeBannersInEveryLanguage(ctx.db);
     const image = rows[0]?.image_url;
     const data = Object.fromEntries(
-      (Object.keys(pages) as Language[]).map((lang) => [
-        BANNERS_PAGE_DATA(lang),
-        { result: pages[lang] },
-      ]),
+      pages.map(([lang, page]) => [BANNERS_PAGE_DATA(lang), { result: page }]),
     );
     return {
       links:

@@ -3,6 +3,7 @@
  * of them, or one location's; decision 17), shared by the routes and the admin commands.
  */
 import {
+  LANGUAGES,
   MAX_PAGE_SIZE,
   PAGE_SIZE,
   type AdminBanner,
@@ -81,6 +82,17 @@ export function presentAdminInstruction(row: InstructionRow): AdminInstruction {
   return { ...row, id: Number(row.id) };
 }
 
+/** One page of active banners as GET /banner answers it, in `lang`. */
+function bannersPage(
+  rows: BannerRow[],
+  total: number,
+  page: number,
+  limit: number,
+  lang: Language,
+) {
+  return { data: rows.map((row) => presentBanner(row, lang)), page, limit, total };
+}
+
 export async function activeBanners(
   q: Queryable,
   query: { limit?: number; page?: number },
@@ -89,20 +101,18 @@ export async function activeBanners(
   const limit = Math.min(query.limit ?? PAGE_SIZE.banners, MAX_PAGE_SIZE);
   const page = query.page ?? 1;
   const { rows, total } = await listActiveBanners(q, limit, (page - 1) * limit);
-  return { data: rows.map((row) => presentBanner(row, lang)), page, limit, total };
+  return bannersPage(rows, total, page, limit, lang);
 }
 
-/** The first page of active banners, presented in every language (the dashboard's page data). */
+/**
+ * The first page of active banners (GET /banner's default) in every language, from one query:
+ * the dashboard's page data.
+ */
 export async function activeBannersInEveryLanguage(q: Queryable) {
   const limit = PAGE_SIZE.banners;
   const { rows, total } = await listActiveBanners(q, limit, 0);
-  const pageIn = (lang: Language) => ({
-    data: rows.map((row) => presentBanner(row, lang)),
-    page: 1,
-    limit,
-    total,
-  });
-  return { rows, pages: { uz: pageIn('uz'), ru: pageIn('ru'), en: pageIn('en') } };
+  const pages = LANGUAGES.map((lang) => [lang, bannersPage(rows, total, 1, limit, lang)] as const);
+  return { rows, pages };
 }
 
 export async function allBanners(q: Queryable): Promise<AdminBanner[]> {
