@@ -7,7 +7,13 @@ import { boot } from './app/boot';
 import { preloadAppLayout } from './layout/lazy-app-layout';
 import { preloadSignedInPage } from './routes/preload';
 import { STORAGE_KEYS } from '@savdo/contract';
-import { $isAuthenticated, $language, loadLanguage, loadVaultCipher } from '@savdo/core';
+import {
+  $isAuthenticated,
+  $language,
+  loadLanguage,
+  loadVaultCipher,
+  planInAppRedirect,
+} from '@savdo/core';
 
 // The vault's cipher (AES-GCM in JavaScript, about 4 KB) is its own chunk. A stored session needs
 // it before boot reads the session, so that load waits for it, with the page's code already on
@@ -20,8 +26,11 @@ const hasStoredSession = (() => {
     return false;
   }
 })();
+// A page about to leave an in-app browser (boot redirects it) downloads no page code.
+const leavingInAppBrowser =
+  planInAppRedirect(window.location.href, window.navigator.userAgent) !== null;
 if (hasStoredSession) {
-  preloadSignedInPage(window.location.pathname);
+  if (!leavingInAppBrowser) preloadSignedInPage(window.location.pathname);
   await loadVaultCipher().catch(() => undefined);
 } else {
   void loadVaultCipher().catch(() => undefined);
