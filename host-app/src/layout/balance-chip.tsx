@@ -13,6 +13,7 @@ import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';
 import { useLiveBalance } from './use-live-balance';
 import { useTopUpParam } from './use-top-up-param';
+import { HEADER_COMPACT_MAX } from './header-widths';
 
 const loadTopUp = () => import('@savdo/widgets/top-up');
 // How to top up, beside the top-up (issue 16's contextual instructions).
@@ -46,12 +47,12 @@ const Chip = styled.button`
     color: ${token('color-accent')};
     flex: none;
   }
-  @media (max-width: 400px) {
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     & > svg:first-child {
       display: none;
     }
   }
-  @media (max-width: 480px) {
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     height: 34px;
     padding: 0 4px 0 8px;
     gap: 6px;
@@ -80,12 +81,12 @@ const Plus = styled.span`
   border-radius: ${token('radius-sm')};
   background: ${token('color-accent')};
   color: ${token('color-on-accent')};
-  @media (max-width: 480px) {
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     width: 22px;
     height: 22px;
   }
   /* The header fits 360 px only without it; the chip stays a button. */
-  @media (max-width: 400px) {
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     display: none;
   }
 `;

@@ -13,6 +13,7 @@ import { NotificationBell } from './notification-bell';
 import { DRAWER_BREAKPOINT } from './sidebar';
 import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';
+import { HEADER_COMPACT_MAX } from './header-widths';
 
 const Bar = styled.header`
   position: sticky;
@@ -31,8 +32,8 @@ const Bar = styled.header`
     padding: 0 10px;
     gap: 6px;
   }
-  /* Six controls and the balance must fit a 360 px phone without sideways scrolling. */
-  @media (max-width: 400px) {
+  /* Six controls and the balance must fit a phone without sideways scrolling (header-widths.ts). */
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     padding: 0 8px;
     gap: 4px;
   }
@@ -53,7 +54,7 @@ const MenuButton = styled.button`
   @media (max-width: ${DRAWER_BREAKPOINT - 1}px) {
     display: inline-flex;
   }
-  @media (max-width: 480px) {
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     width: 34px;
     height: 34px;
   }
@@ -64,7 +65,7 @@ const MobileBrand = styled.span`
   @media (max-width: ${DRAWER_BREAKPOINT - 1}px) {
     display: inline-flex;
   }
-  @media (max-width: 400px) {
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     display: none;
   }
 `;

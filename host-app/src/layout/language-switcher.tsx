@@ -8,11 +8,12 @@ import { useAppT } from '../i18n/app-strings';
 import { Icon } from './icons';
 import { MenuChoice } from './menu-choice';
 import { Popover } from './popover';
+import { HEADER_COMPACT_MAX } from './header-widths';
 
 /** The globe gives way to the language code on narrow phones. */
 const GlobeSlot = styled.span`
   display: inline-flex;
-  @media (max-width: 400px) {
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     display: none;
   }
 `;

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import styled from 'styled-components';
 import { focusRing, token } from '@savdo/ui';
+import { HEADER_COMPACT_MAX } from './header-widths';
 
 const Wrap = styled.div`
   position: relative;
@@ -37,12 +38,12 @@ export const HeaderButton = styled.button<{ $compact?: boolean }>`
     border-color: ${token('color-accent')};
   }
   ${focusRing}
-  @media (max-width: 480px) {
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     min-width: 34px;
     height: 34px;
     padding: 0 7px;
   }
-  @media (max-width: 400px) {
+  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     min-width: 32px;
     height: 32px;
     padding: 0 5px;
