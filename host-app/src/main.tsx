@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n/app-strings';
 import { App } from './app/app';
 import { boot } from './app/boot';
+import { firstScreenShown, nextTask, releaseFirstScreen } from './app/first-screen';
 import { preloadAppLayout } from './layout/lazy-app-layout';
 import { preloadSignedInPage } from './routes/preload';
 import { STORAGE_KEYS } from '@savdo/contract';
@@ -29,28 +30,41 @@ const hasStoredSession = (() => {
 // A page about to leave an in-app browser (boot redirects it) downloads no page code.
 const leavingInAppBrowser =
   planInAppRedirect(window.location.href, window.navigator.userAgent) !== null;
-if (hasStoredSession) {
-  if (!leavingInAppBrowser) preloadSignedInPage(window.location.pathname);
-  await loadVaultCipher().catch(() => undefined);
-} else {
-  void loadVaultCipher().catch(() => undefined);
+// Start-up is one async function rather than top-level await: with top-level await in the entry,
+// Rolldown turns off merging the entry's shared modules into it, and the page loaded some fifteen
+// more small files (decision 0268).
+async function start(): Promise<void> {
+  if (hasStoredSession) {
+    if (!leavingInAppBrowser) preloadSignedInPage(window.location.pathname);
+    await loadVaultCipher().catch(() => undefined);
+  } else {
+    void loadVaultCipher().catch(() => undefined);
+  }
+
+  // Under the first screen nothing is seen until the page is drawn: the cipher's set-up, boot
+  // and the first render each get a task of their own rather than one long one (decision 0268).
+  if (firstScreenShown()) await nextTask();
+  const { inAppPlan } = boot();
+  if (firstScreenShown()) await nextTask();
+  // The in-app browser notice is all such a page shows: no page will draw under the first screen.
+  if (inAppPlan) releaseFirstScreen();
+  // Signing in on /auth starts the signed-in frame's download at once, alongside the navigation
+  // to the first private page, rather than after it.
+  $isAuthenticated.listen((signedIn) => {
+    if (signedIn && !inAppPlan) preloadAppLayout().catch(() => undefined);
+  });
+  const container = document.getElementById('root');
+  const render = () => {
+    if (!container) return;
+    createRoot(container).render(
+      <StrictMode>
+        <App inAppPlan={inAppPlan} />
+      </StrictMode>,
+    );
+  };
+  // Uzbek strings come with this file; Russian or English are fetched first (one small chunk), so
+  // the first paint is in the visitor's language. If that fetch fails, the page renders in Uzbek.
+  loadLanguage($language.get()).then(render, render);
 }
 
-const { inAppPlan } = boot();
-// Signing in on /auth starts the signed-in frame's download at once, alongside the navigation
-// to the first private page, rather than after it.
-$isAuthenticated.listen((signedIn) => {
-  if (signedIn && !inAppPlan) preloadAppLayout().catch(() => undefined);
-});
-const container = document.getElementById('root');
-const render = () => {
-  if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <App inAppPlan={inAppPlan} />
-    </StrictMode>,
-  );
-};
-// Uzbek strings come with this file; Russian or English are fetched first (one small chunk), so
-// the first paint is in the visitor's language. If that fetch fails, the page renders in Uzbek.
-loadLanguage($language.get()).then(render, render);
+void start();

@@ -1,7 +1,9 @@
-// The signed-in frame as a phone or a desktop shows it: the header's controls at every phone width.
+// The signed-in frame as a phone or a desktop shows it: index.html's first screen (decision 0268)
+// and the header's controls at every phone width.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, launchBrowser, openPage, type E2EBrowser } from './support/browser';
-import { DEMO, signIn } from './support/flows';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, openPage, type E2EBrowser } from './support/browser';
+import { DEMO, signIn, waitForPath } from './support/flows';
 
 const baseUrl = inject('baseUrl');
 let chrome: E2EBrowser;
@@ -11,6 +13,74 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await chrome?.close();
+});
+
+const FIRST_SCREEN = '#savdo-first-screen';
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => {
+      const r = element.getBoundingClientRect();
+      return [r.x, r.y, r.width, r.height].map(Math.round);
+    });
+
+describe("the dashboard's first screen (decision 0268)", () => {
+  it('draws the first banner before any script, exactly where the page then draws it', async () => {
+    const { page, context } = await openPage(chrome.browser, baseUrl);
+    await signIn(page, DEMO.trader.username, DEMO.trader.password);
+    for (const viewport of [
+      PHONE,
+      { width: 412, height: 823 },
+      { width: 800, height: 900 },
+      DESKTOP,
+    ]) {
+      // The HTML alone: every script refused.
+      const bare = await context.newPage();
+      await bare.setViewportSize(viewport);
+      await bare.route(/\.js(\?|$)/, (route) => route.abort());
+      await bare.goto('/dashboard');
+      const picture = bare.locator(`${FIRST_SCREEN} img`);
+      await bare.waitForFunction(
+        (selector) => (document.querySelector(selector) as HTMLImageElement | null)?.naturalWidth,
+        `${FIRST_SCREEN} img`,
+      );
+      expect(await picture.isVisible()).toBe(true);
+      const drawn = await box(bare, `${FIRST_SCREEN} img`);
+      await bare.close();
+
+      // The app: the first screen goes once the carousel has drawn the same picture.
+      const live = await context.newPage();
+      await live.setViewportSize(viewport);
+      await live.goto('/dashboard');
+      await live.locator(FIRST_SCREEN).waitFor({ state: 'detached', timeout: 5_000 });
+      expect(
+        await box(live, '[data-page="dashboard"] section img'),
+        `${viewport.width} px`,
+      ).toEqual(drawn);
+      await live.close();
+    }
+    await context.close();
+  });
+
+  it('never hides another page: a signed-out visitor of /dashboard gets the sign-in form at once', async () => {
+    const { page, context } = await openPage(chrome.browser, baseUrl, { viewport: PHONE });
+    await page.goto('/dashboard');
+    await waitForPath(page, '/auth');
+    await page.locator('form[data-savdo-form="sign-in"]').waitFor();
+    // Well before its own 6 s fade.
+    await page.locator(FIRST_SCREEN).waitFor({ state: 'detached', timeout: 2_000 });
+    await context.close();
+  });
+
+  it('other pages are served without it', async () => {
+    const { page, context } = await openPage(chrome.browser, baseUrl);
+    await signIn(page, DEMO.trader.username, DEMO.trader.password);
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto('/trading-signals');
+    expect(await page.locator(FIRST_SCREEN).isVisible()).toBe(false);
+    await context.close();
+  });
 });
 
 describe('the header on phones', () => {

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNERS_PAGE_DATA, LANGUAGES, type BannersResponse } from '@savdo/contract';
 import { buildApp, migrate, type Db } from '@savdo/server';
 import { IMMUTABLE, REVALIDATE, SHORT } from '@savdo/server/http/cache-policy';
+import { withFirstScreen } from '@savdo/server/http/static-files';
 import { openTestDatabase, testConfig } from './helpers';
 
 const root = mkdtempSync(join(tmpdir(), 'savdo-serving-'));
@@ -19,7 +20,9 @@ const embedDir = join(root, 'embed');
 const big = (label: string) => `/* ${label} */\n${'console.log("savdo");\n'.repeat(200)}`;
 const INDEX = `<!doctype html><html lang="uz"><head><title>Savdo</title>
 <script type="module" crossorigin src="/assets/index-AbC123.js"></script></head>
-<body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+<body><div id="root"></div>${'<!-- padding -->'.repeat(100)}
+<div id="savdo-first-screen" hidden aria-hidden="true"><img class="sfs-picture" alt="" data-savdo-first-image /></div>
+</body></html>`;
 
 function write(path: string, text: string) {
   mkdirSync(join(path, '..'), { recursive: true });
@@ -268,6 +271,26 @@ describe('page hints', () => {
     expect(pageData(auth.body)).toBeNull();
   });
 
+  const firstScreen = (html: string) =>
+    /<div id="savdo-first-screen"([^>]*)><img([^>]*)\/>/.exec(html)?.slice(1) ?? [];
+
+  it("the dashboard's first screen is shown, drawing the first banner image before any script (decision 0268)", async () => {
+    const [div, img] = firstScreen((await get('/dashboard')).body);
+    expect(div).not.toMatch(/\shidden(?=[\s>])/);
+    expect(img).toContain('src="/api/v1/files/first" fetchpriority="high" data-savdo-first-image');
+    // Every other page keeps it hidden, with no picture.
+    const [authDiv, authImg] = firstScreen((await get('/auth')).body);
+    expect(authDiv).toMatch(/\shidden(?=[\s>])/);
+    expect(authImg).not.toMatch(/src=/);
+  });
+
+  it('withFirstScreen writes the address as an attribute value, whatever it holds', () => {
+    const html = withFirstScreen(INDEX, '/files/a"b<c>&$1$&');
+    expect(firstScreen(html)[1]).toContain('src="/files/a&quot;b&lt;c&gt;&amp;$1$&amp;"');
+    // An index.html without a first screen (an older build) is served as it is.
+    expect(withFirstScreen('<html><body></body></html>', '/x')).toBe('<html><body></body></html>');
+  });
+
   it('the dashboard carries the banner list as GET /banner answers it, in each language', async () => {
     const res = await get('/dashboard', { 'accept-encoding': 'gzip' });
     expect(res.headers['content-encoding']).toBe('gzip');
@@ -299,9 +322,11 @@ describe('page hints', () => {
     const empty = await get('/dashboard');
     expect(empty.headers.link).toBeUndefined();
     expect(pageData(empty.body)?.[BANNERS_PAGE_DATA('uz')]?.result.data).toEqual([]);
+    expect(firstScreen(empty.body)[0]).toMatch(/\shidden(?=[\s>])/);
     await addBanner('/files/a>b, <x>; rel=stylesheet', 0);
     const res = await get('/dashboard');
     expect(res.statusCode).toBe(200);
     expect(res.headers.link).toBeUndefined();
+    expect(firstScreen(res.body)[0]).toMatch(/\shidden(?=[\s>])/);
   });
 });

@@ -1,9 +1,11 @@
 // The blocking notices of spec section 2 (inactive, unverified, missing role). Title and text
 // are core's Uzbek constants; the actions around them are the host app's.
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { NoticeReason } from '@savdo/core';
 import { Button, ButtonLink, NoticeEmblem, NoticeLayout, token, type NoticeTone } from '@savdo/ui';
+import { releaseFirstScreen } from '../app/first-screen';
 import { SUPPORT_HREF } from '../app/support';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
@@ -46,6 +48,8 @@ export function AccessNotice({ title, text, reason, variant }: AccessNoticeProps
   const { icon, tone } = ICONS[reason];
 
   const onSignOut = useSignOut();
+  // A notice in the page's place: index.html's first screen must not hide it.
+  useEffect(releaseFirstScreen, []);
 
   return (
     <NoticeLayout

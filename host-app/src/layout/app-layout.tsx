@@ -11,6 +11,7 @@ import { Header } from './header';
 import { SessionWarning } from './session-warning';
 import { useFreshUser } from './use-fresh-user';
 import { DRAWER_BREAKPOINT, SIDEBAR_WIDTH, Sidebar } from './sidebar';
+import { AfterFirstScreenTask } from '../app/after-first-screen-task';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -77,7 +78,9 @@ export function AppLayout({ passwordDialog }: AppLayoutProps) {
   return (
     <Frame>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
-      <Sidebar id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
+      <AfterFirstScreenTask>
+        <Sidebar id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
+      </AfterFirstScreenTask>
       <Column>
         <Header
           user={user}
@@ -87,7 +90,9 @@ export function AppLayout({ passwordDialog }: AppLayoutProps) {
         />
         <Main id="main" tabIndex={-1}>
           <SessionWarning />
-          <Outlet />
+          <AfterFirstScreenTask>
+            <Outlet />
+          </AfterFirstScreenTask>
         </Main>
       </Column>
       {passwordDialog ? <PasswordSetupDialog key={passwordDialog} mode={passwordDialog} /> : null}

@@ -252,13 +252,14 @@ export default function DashboardPage() {
 
   return (
     <div data-page="dashboard">
+      {/* First, so it stands where index.html's first screen drew its picture (decision 0268). */}
+      <Suspense fallback={<BannerSpace />}>
+        <DashboardBanners />
+      </Suspense>
       <PageHeader
         title={t('dashboard.greeting', { name: firstName })}
         description={t('pages.dashboard.description')}
       />
-      <Suspense fallback={<BannerSpace />}>
-        <DashboardBanners />
-      </Suspense>
       {stats.failed ? (
         <LoadFailure
           title={t('dashboard.loadFailed')}

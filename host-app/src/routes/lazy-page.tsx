@@ -7,11 +7,13 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '@savdo/ui';
+import { releaseFirstScreen } from '../app/first-screen';
 import { useAppT } from '../i18n/app-strings';
 import { ErrorPage } from '../pages/error-page';
 import { PageNotFound } from '../pages/page-not-found';
 import type { PageLoader } from './page-loaders';
 import { PAGE_LOADERS } from './page-loaders';
+import { pageDef } from './page-table';
 import type { PageId } from './route-table';
 
 const Center = styled.div`
@@ -59,11 +61,14 @@ export function lazyPage(page: string, loader: PageLoader): LazyExoticComponent<
         return module;
       })
       .catch((error: unknown) => ({
+        // Either takes the page's place, so neither waits for a picture under the first screen.
         default: isChunkLoadFailure(error)
           ? function OfflinePage() {
+              useEffect(releaseFirstScreen, []);
               return <ErrorPage kind="network" />;
             }
           : function MissingPage() {
+              useEffect(releaseFirstScreen, []);
               return <NamedPageNotFound page={page} />;
             },
       })),
@@ -90,12 +95,19 @@ export function usePageTitle(page: PageId): void {
   }, [title, brand]);
 }
 
+/** Rendered after a page that does not draw the first screen: it goes once the page is shown. */
+function FirstScreenRelease() {
+  useEffect(releaseFirstScreen, []);
+  return null;
+}
+
 export function LazyPage({ page }: { page: PageId }) {
   usePageTitle(page);
   const Page = pageComponent(page);
   return (
     <Suspense key={page} fallback={<PageSpinner />}>
       <Page />
+      {pageDef(page).drawsFirstScreen ? null : <FirstScreenRelease />}
     </Suspense>
   );
 }

@@ -21,6 +21,11 @@ export interface PageDef {
    * and data of the part that is its largest paint.
    */
   warm?: () => Promise<unknown>;
+  /**
+   * The page draws the picture of index.html's first screen and releases it itself once drawn
+   * (app/first-screen.ts); any other page releases it as soon as it renders.
+   */
+  drawsFirstScreen?: true;
   icon?: IconName;
   /** In the sidebar (and the dashboard's list of sections), in this group; `role` limits it. */
   nav?: { group: NavGroup; role?: Role };
@@ -56,6 +61,8 @@ export const PAGES = {
     // The banner strip: its chunk asks for the banner list when it runs; its image is the
     // dashboard's largest paint (decision 0266).
     warm: () => import('../pages/dashboard-banners'),
+    // That image is also the first screen the server shows at /dashboard (decision 0268).
+    drawsFirstScreen: true,
     icon: 'dashboard',
     nav: { group: 'overview' },
   },

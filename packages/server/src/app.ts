@@ -143,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return {
       links: prepared.flatMap((p) => p.links ?? []),
       data: Object.assign({}, ...prepared.map((p) => p.data ?? {})) as Record<string, unknown>,
+      firstScreenImage: prepared.find((p) => p.firstScreenImage)?.firstScreenImage,
     };
   });
 

@@ -30,6 +30,11 @@ export interface PagePreparation {
   links?: readonly string[];
   /** Answers the page's scripts would fetch, by name (core's page data, `takePageData`). */
   data?: Readonly<Record<string, unknown>>;
+  /**
+   * The picture index.html's first screen shows before the page's scripts run (the page's
+   * largest paint); the first screen stays hidden without one (decision 0268).
+   */
+  firstScreenImage?: string;
 }
 
 /** Work a feature runs on a timer in every server process (each run must be safe to repeat). */

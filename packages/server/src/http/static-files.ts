@@ -12,7 +12,12 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { API_ROOT, PAGE_DATA_ELEMENT_ID } from '@savdo/contract';
+import {
+  API_ROOT,
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_IMAGE_ATTRIBUTE,
+  PAGE_DATA_ELEMENT_ID,
+} from '@savdo/contract';
 import type { ServerConfig } from '../config';
 import type { PagePreparation } from '../features/feature';
 import { embedCacheControl, hostAppCacheControl } from './cache-policy';
@@ -52,6 +57,27 @@ export function withPageData(html: string, data: Readonly<Record<string, unknown
   const block = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
   const at = html.indexOf('</head>');
   return at < 0 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
+const FIRST_SCREEN_HIDDEN = new RegExp(
+  `(<div id="${FIRST_SCREEN_ELEMENT_ID}"[^>]*?)\\s+hidden(?=[\\s>])`,
+);
+const FIRST_SCREEN_IMAGE = new RegExp(`\\s${FIRST_SCREEN_IMAGE_ATTRIBUTE}\\b`);
+
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with its first screen shown, drawing `image` (decision 0268). A page whose
+ * index.html has no first screen (an older build) is returned as it is.
+ */
+export function withFirstScreen(html: string, image: string): string {
+  if (!FIRST_SCREEN_HIDDEN.test(html) || !FIRST_SCREEN_IMAGE.test(html)) return html;
+  return html.replace(FIRST_SCREEN_HIDDEN, '$1').replace(
+    FIRST_SCREEN_IMAGE,
+    // A function, so a `$` in the address is not read as a replacement pattern.
+    () => ` src="${escapeAttribute(image)}" fetchpriority="high" ${FIRST_SCREEN_IMAGE_ATTRIBUTE}`,
+  );
 }
 
 export async function installStaticFiles(
@@ -110,11 +136,15 @@ export async function installStaticFiles(
       return {};
     });
     if (hints.links?.length) reply.header('link', hints.links.join(', '));
-    if (!hints.data) return reply.type('text/html').sendFile('index.html', hostAppDir);
-    const html = await readFile(join(hostAppDir, 'index.html'), 'utf8');
+    if (!hints.data && !hints.firstScreenImage)
+      return reply.type('text/html').sendFile('index.html', hostAppDir);
+    let html = await readFile(join(hostAppDir, 'index.html'), 'utf8');
+    if (hints.firstScreenImage) html = withFirstScreen(html, hints.firstScreenImage);
     const headers = { setHeader: (name: string, value: string) => reply.header(name, value) };
     commonHeaders(headers, 'index.html', hostAppCacheControl('index.html'));
     for (const [name, value] of pageHeaders) reply.header(name, value);
-    return reply.type('text/html; charset=utf-8').send(withPageData(html, hints.data));
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(hints.data ? withPageData(html, hints.data) : html);
   });
 }

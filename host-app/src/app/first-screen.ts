@@ -1,0 +1,42 @@
+// index.html's first screen (decision 0268): the frame and the dashboard's first banner, drawn by
+// the HTML before any script, lying over the app. It goes when the page under it has drawn the
+// same picture (the banner strip calls releaseFirstScreen), or at once when the app shows
+// anything else there: another page, a notice, the in-app browser notice. After 6 s its own CSS
+// fades it, should a script fail.
+import { FIRST_SCREEN_ELEMENT_ID } from '@savdo/contract';
+
+/** Removes the first screen; harmless when there is none or it is gone already. */
+export function releaseFirstScreen(): void {
+  document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
+}
+
+/** Whether the first screen is still showing (served shown and not released). */
+export function firstScreenShown(): boolean {
+  const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  return element !== null && !element.hidden;
+}
+
+/**
+ * Releases the first screen once `image` has been drawn (loaded or failed), or at once when
+ * there is no image to wait for.
+ */
+export function releaseFirstScreenAfter(image: HTMLImageElement | null | undefined): () => void {
+  if (!image || image.complete) {
+    releaseFirstScreen();
+    return () => undefined;
+  }
+  const release = () => releaseFirstScreen();
+  image.addEventListener('load', release, { once: true });
+  image.addEventListener('error', release, { once: true });
+  return () => {
+    image.removeEventListener('load', release);
+    image.removeEventListener('error', release);
+  };
+}
+
+/** Resolves in a later task, so the work before and after it are two tasks, not one. */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
