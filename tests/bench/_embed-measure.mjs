@@ -20,12 +20,14 @@ import { gzipSync } from 'node:zlib';
  * 0263): the journal 66.4 KB, the calendar 61.8 KB, signals 64.7 KB. 68.7 KB since the
  * 2026-11-24 evening: a partner's page loads no session code (embedded-session.ts, decision 0082):
  * the heaviest first widget is algo-bot at 65.4 KB. The two partner widgets have their own,
- * tighter budget: signals 61.8 KB, the calendar 59.0 KB, plus 5%.
+ * tighter budget: signals 61.8 KB, the calendar 59.0 KB, plus 5%. 59.7 and 55.0 KB since the
+ * 2026-11-24 night: the embed's own styling runtime replaced styled-components (decision 0269):
+ * algo-bot 56.9 KB, signals 52.4 KB, the calendar 50.2 KB.
  */
 export const EMBED_BUDGET = {
   loader: 2 * 1024,
-  first: Math.round(68.7 * 1024),
-  partnerFirst: Math.round(64.9 * 1024),
+  first: Math.round(59.7 * 1024),
+  partnerFirst: Math.round(55.0 * 1024),
   second: 25 * 1024,
 };
 

@@ -166,8 +166,11 @@ describe('the built embed (savdo.js)', function () {
 
   it('styles go into each shadow root, none into the page', () => {
     const status = document.querySelector('savdo-session-status')!;
-    expect(status.shadowRoot!.querySelectorAll('style').length).to.be.greaterThan(0);
-    expect(document.head.querySelectorAll('style[data-styled]').length).to.equal(0);
+    // The embed's styling runtime (decision 0269) writes one sheet per shadow root.
+    expect(status.shadowRoot!.querySelectorAll('style[data-savdo-styles]').length).to.equal(1);
+    expect(
+      document.head.querySelectorAll('style[data-styled], style[data-savdo-styles]').length,
+    ).to.equal(0);
   });
 });
 

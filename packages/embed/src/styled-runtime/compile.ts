@@ -1,0 +1,37 @@
+// CSS text to a class name and its rules, by goober's compiler (nesting with `&`, nested
+// selectors and at-rules, comments, the class name hash). goober writes what it compiles into a
+// target's sheet; we give it a stand-in target and keep the text, because our sheets order rules
+// by component (sheets.ts), which goober's single text node cannot.
+import { css as gooberCss } from 'goober';
+
+/** What goober's getSheet() reads from a target: a node with a `#_goober` element in it. */
+const captured = { data: '' };
+const captureElement = { firstChild: captured, parentNode: true, nonce: '' };
+const captureTarget = { querySelector: () => captureElement } as unknown as Element;
+
+export interface Compiled {
+  /** The class name (`go123…`), or the keyframes' name. */
+  name: string;
+  /** The rules to insert, e.g. `.go123{color:red}.go123:hover{…}`. */
+  rules: string;
+}
+
+const cache = new Map<string, Compiled>();
+
+function compileWith(text: string, keyframes: boolean): Compiled {
+  const key = (keyframes ? '@k' : '') + text;
+  let compiled = cache.get(key);
+  if (!compiled) {
+    captured.data = '';
+    const name = gooberCss.call({ target: captureTarget, k: keyframes }, text);
+    compiled = { name, rules: captured.data };
+    cache.set(key, compiled);
+  }
+  return compiled;
+}
+
+/** A component's CSS (declarations and nested rules) scoped to a class of its own. */
+export const compileRules = (text: string): Compiled => compileWith(text, false);
+
+/** A `@keyframes` body under a name of its own. */
+export const compileKeyframes = (text: string): Compiled => compileWith(text, true);

@@ -1,0 +1,179 @@
+// The part of styled-components' API our ui and widgets use, for the embed build only
+// (decision 0269): `styled.tag` and `styled(Component)` tagged templates with prop functions,
+// `.attrs()`, `.withConfig({ shouldForwardProp })`, `css` fragments, `keyframes`, the `as` prop, transient
+// `$props`, refs, and `StyleSheetManager` (the widget's shadow root, the CSP nonce, which props
+// reach the DOM). Types come from styled-components itself: the sources are checked against it.
+import {
+  createContext,
+  createElement,
+  forwardRef,
+  useContext,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { compileKeyframes, compileRules } from './compile';
+import { insertRules, setStyleNonce, type StyleRoot } from './sheets';
+
+type Props = Record<string, unknown>;
+type PropFilter = (prop: string) => boolean;
+type Attrs = Props | ((props: Props) => Props);
+export type Interpolation =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | Fragment
+  | Keyframes
+  | readonly Interpolation[]
+  | ((props: Props) => Interpolation);
+
+/** `css` and template bodies: their strings and what is interpolated between them. */
+class Fragment {
+  constructor(
+    readonly strings: readonly string[],
+    readonly values: readonly Interpolation[],
+  ) {}
+}
+
+const KEYFRAMES_ORDER = 0;
+
+class Keyframes {
+  constructor(readonly body: Fragment) {}
+  /** Its name, with the rule inserted into `root`'s sheet. */
+  nameIn(root: StyleRoot): string {
+    const { name, rules } = compileKeyframes(flatten(this.body, {}, root));
+    insertRules(root, KEYFRAMES_ORDER, rules);
+    return name;
+  }
+}
+
+function flatten(value: Interpolation, props: Props, root: StyleRoot): string {
+  if (value === null || value === undefined || value === false || value === true) return '';
+  if (typeof value === 'function') return flatten(value(props), props, root);
+  if (value instanceof Fragment) {
+    let out = '';
+    value.strings.forEach((text, i) => {
+      out += text;
+      if (i < value.values.length) out += flatten(value.values[i], props, root);
+    });
+    return out;
+  }
+  if (value instanceof Keyframes) return value.nameIn(root);
+  if (Array.isArray(value)) return value.map((item) => flatten(item, props, root)).join('');
+  return String(value);
+}
+
+export function css(strings: TemplateStringsArray, ...values: Interpolation[]): Fragment {
+  return new Fragment(strings, values);
+}
+
+export function keyframes(strings: TemplateStringsArray, ...values: Interpolation[]): Keyframes {
+  return new Keyframes(new Fragment(strings, values));
+}
+
+interface StyleScope {
+  root?: StyleRoot;
+  shouldForwardProp?: PropFilter;
+}
+
+const ScopeContext = createContext<StyleScope>({});
+
+export function StyleSheetManager({
+  target,
+  nonce,
+  shouldForwardProp,
+  children,
+}: {
+  target?: ShadowRoot | HTMLElement;
+  nonce?: string;
+  shouldForwardProp?: PropFilter;
+  children?: ReactNode;
+}) {
+  const outer = useContext(ScopeContext);
+  setStyleNonce(nonce);
+  const root = target instanceof ShadowRoot ? target : outer.root;
+  const scope: StyleScope = {
+    root,
+    shouldForwardProp: shouldForwardProp ?? outer.shouldForwardProp,
+  };
+  return createElement(ScopeContext.Provider, { value: scope }, children);
+}
+
+/** What a component made here knows of itself, so `styled(it)` can fold into one element. */
+interface StyledInfo {
+  /** Its rules and their definition order, innermost first. */
+  layers: readonly { order: number; body: Fragment }[];
+  /** The element or component it finally renders. */
+  target: string | ComponentType<Props>;
+  shouldForwardProp?: PropFilter;
+  /** `.attrs()`, innermost first: they override the props given. */
+  attrs: readonly Attrs[];
+}
+
+interface Options {
+  shouldForwardProp?: PropFilter;
+  attrs: readonly Attrs[];
+}
+
+const INFO = Symbol('savdo.styled');
+type StyledComponent = ComponentType<Props> & { [INFO]?: StyledInfo; displayName?: string };
+
+let definitions = KEYFRAMES_ORDER;
+
+function makeStyled(target: string | StyledComponent, options: Options): Template {
+  const template = ((strings: TemplateStringsArray, ...values: Interpolation[]) => {
+    definitions += 1;
+    const inner = typeof target === 'string' ? undefined : target[INFO];
+    const info: StyledInfo = {
+      layers: [...(inner?.layers ?? []), { order: definitions, body: css(strings, ...values) }],
+      target: inner?.target ?? target,
+      shouldForwardProp: options.shouldForwardProp ?? inner?.shouldForwardProp,
+      attrs: [...(inner?.attrs ?? []), ...options.attrs],
+    };
+    const Styled = forwardRef<unknown, Props>((given, ref) => {
+      const scope = useContext(ScopeContext);
+      let props = given;
+      for (const attrs of info.attrs)
+        props = { ...props, ...(typeof attrs === 'function' ? attrs(props) : attrs) };
+      const classes: string[] = [];
+      for (const layer of info.layers) {
+        const { name, rules } = compileRules(flatten(layer.body, props, scope.root));
+        insertRules(scope.root, layer.order, rules);
+        classes.push(name);
+      }
+      if (typeof props.className === 'string' && props.className) classes.push(props.className);
+      const element = (props.as as string | ComponentType<Props> | undefined) ?? info.target;
+      const filter =
+        typeof element === 'string' ? (info.shouldForwardProp ?? scope.shouldForwardProp) : null;
+      const out: Props = { className: classes.join(' '), ref };
+      for (const key in props) {
+        if (key === 'as' || key === 'className' || key[0] === '$') continue;
+        if (filter && !filter(key)) continue;
+        out[key] = props[key];
+      }
+      return createElement(element, out);
+    }) as unknown as StyledComponent;
+    Styled[INFO] = info;
+    Styled.displayName = `styled(${typeof info.target === 'string' ? info.target : (info.target.displayName ?? info.target.name ?? 'Component')})`;
+    return Styled;
+  }) as Template;
+  template.withConfig = (config) =>
+    makeStyled(target, { ...options, shouldForwardProp: config.shouldForwardProp });
+  template.attrs = (attrs) => makeStyled(target, { ...options, attrs: [...options.attrs, attrs] });
+  return template;
+}
+
+interface Template {
+  (strings: TemplateStringsArray, ...values: Interpolation[]): StyledComponent;
+  withConfig(config: { shouldForwardProp?: PropFilter }): Template;
+  attrs(attrs: Attrs): Template;
+}
+
+/** `styled(Component)` and `styled.div`, `styled.button`… */
+export const styled = new Proxy(
+  (target: string | StyledComponent) => makeStyled(target, { attrs: [] }),
+  {
+    get: (make, tag) => (typeof tag === 'string' ? make(tag) : undefined),
+  },
+) as ((target: string | StyledComponent) => Template) & Record<string, Template>;
