@@ -99,7 +99,7 @@ const preactAliases = alias({
 // styled-components' API on our own runtime over goober's compiler: about 2 KB instead of 11 KB
 // gzip on every partner page (decision 0269). SAVDO_EMBED_STYLING=styled-components builds with
 // the real library, to compare.
-const styledRuntime = resolve(here, 'src/styled-runtime/index.ts');
+const styledRuntime = resolve(repo, 'packages/ui/src/styled-runtime/index.ts');
 const realStyled = process.env.SAVDO_EMBED_STYLING === 'styled-components';
 const styledAlias = alias({
   entries: [{ find: /^styled-components$/, replacement: styledRuntime }],
@@ -128,7 +128,7 @@ function manualChunks(id) {
   if (id.includes('/node_modules/preact/')) return 'preact';
   if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
   if (/\/node_modules\/(styled-components|stylis|@emotion|goober)\//.test(id)) return 'styled';
-  if (id.includes('/packages/embed/src/styled-runtime/')) return 'styled';
+  if (id.includes('/packages/ui/src/styled-runtime/')) return 'styled';
   // The vault's cipher: loaded on our own origin only (core/src/vault/vault-cipher.ts).
   if (id.includes('/node_modules/@noble/') || id.endsWith('/vault/aes-gcm-cipher.ts'))
     return 'vault';

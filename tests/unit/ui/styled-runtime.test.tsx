@@ -6,13 +6,23 @@ import styled, {
   StyleSheetManager,
   css,
   keyframes,
-} from '../../../packages/embed/src/styled-runtime/index';
+} from '../../../packages/ui/src/styled-runtime/index';
+import { splitRules } from '../../../packages/ui/src/styled-runtime/sheets';
 
 afterEach(cleanup);
 
-/** The text of the runtime's sheet in `root` (the document's head by default). */
+/** Spacing taken out, so CSS text compares whatever the CSSOM's serialisation. */
+const norm = (css: string) => css.replace(/\s*([{};:,])\s*/g, '$1').replace(/;}/g, '}');
+
+/** The rules of the runtime's sheet in `root` (the document's head by default), as text. */
 const sheetText = (root: ParentNode = document.head) =>
-  [...root.querySelectorAll('style[data-savdo-styles]')].map((s) => s.textContent).join('');
+  norm(
+    [...root.querySelectorAll<HTMLStyleElement>('style[data-savdo-styles]')]
+      .flatMap((style) =>
+        style.sheet ? [...style.sheet.cssRules].map((rule) => rule.cssText) : [style.textContent],
+      )
+      .join(''),
+  );
 
 function inShadow(children: ReactNode, nonce?: string) {
   const host = document.createElement('div');
@@ -47,9 +57,9 @@ describe('styled runtime', () => {
     expect(cls).toMatch(/^go\d+$/);
     expect(box.getAttribute('data-x')).toBe('1');
     const text = sheetText();
-    expect(text).toContain(`.${cls}{color:rgb(1, 2, 3);}`);
-    expect(text).toContain(`.${cls}:hover{color:rgb(4, 5, 6);}`);
-    expect(text).toContain(`@media (max-width: 480px){.${cls}{padding:2px;}}`);
+    expect(text).toContain(norm(`.${cls}{color:rgb(1, 2, 3);}`));
+    expect(text).toContain(norm(`.${cls}:hover{color:rgb(4, 5, 6);}`));
+    expect(text).toContain(norm(`@media (max-width: 480px){.${cls}{padding:2px;}}`));
   });
 
   it('prop functions and css fragments are evaluated with the props; $props never reach the DOM', () => {
@@ -74,8 +84,8 @@ describe('styled runtime', () => {
     expect(on!.className).not.toBe(off!.className);
     expect(on!.getAttribute('$on')).toBeNull();
     const text = sheetText();
-    expect(text).toContain(`.${on!.className}{border-color:red;font-weight:700;}`);
-    expect(text).toContain(`.${off!.className}{border-color:blue;}`);
+    expect(text).toContain(norm(`.${on!.className}{border-color:red;font-weight:700;}`));
+    expect(text).toContain(norm(`.${off!.className}{border-color:blue;}`));
   });
 
   it('rules follow the order components were defined, whatever rendered first (an override wins)', () => {
@@ -92,6 +102,25 @@ describe('styled runtime', () => {
     const text = sheetText();
     expect(text.indexOf('margin:1px')).toBeGreaterThanOrEqual(0);
     expect(text.indexOf('margin:1px')).toBeLessThan(text.indexOf('margin:9px'));
+  });
+
+  it('two components with the same CSS keep their own classes, so an override of the first still wins', () => {
+    const Title = styled.h2`
+      margin: 0;
+    `;
+    const HiddenTitle = styled(Title)`
+      margin: -1px;
+    `;
+    const Twin = styled.h3`
+      margin: 0;
+    `;
+    // The twin (same CSS as Title, defined after HiddenTitle) renders first.
+    render(<Twin />);
+    const { container } = render(<HiddenTitle />);
+    const [titleClass, hiddenClass] = [...(container.firstElementChild as HTMLElement).classList];
+    const text = sheetText();
+    expect(text.indexOf(`.${titleClass}{`)).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf(`.${titleClass}{`)).toBeLessThan(text.indexOf(`.${hiddenClass}{`));
   });
 
   it('styled(Styled) folds into one element with both classes; `as` changes the element, not the styles', () => {
@@ -159,8 +188,20 @@ describe('styled runtime', () => {
     const text = sheetText(shadow);
     const name = /@keyframes (go\d+)/.exec(text)?.[1];
     expect(name).toBeTruthy();
-    expect(text).toContain(`animation:${name} 1s linear infinite;`);
+    expect(text).toContain(norm(`animation:${name} 1s linear infinite`));
     // Nothing of it went into the page.
     expect(sheetText()).toBe(before);
+  });
+
+  it('compiled CSS goes into the sheet rule by rule (braces inside strings do not split a rule)', () => {
+    expect(
+      splitRules(
+        ".a{color:red;}.a:hover{content:'}{';}@media (max-width:1px){.a{margin:0;}.b{x:y;}}",
+      ),
+    ).toEqual([
+      '.a{color:red;}',
+      ".a:hover{content:'}{';}",
+      '@media (max-width:1px){.a{margin:0;}.b{x:y;}}',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
-// The part of styled-components' API our ui and widgets use, for the embed build only
-// (decision 0269): `styled.tag` and `styled(Component)` tagged templates with prop functions,
+// The part of styled-components' API our ui, widgets and host app use, for the production builds
+// (decisions 0269, 0270): `styled.tag` and `styled(Component)` tagged templates with prop functions,
 // `.attrs()`, `.withConfig({ shouldForwardProp })`, `css` fragments, `keyframes`, the `as` prop, transient
 // `$props`, refs, and `StyleSheetManager` (the widget's shadow root, the CSP nonce, which props
-// reach the DOM). Types come from styled-components itself: the sources are checked against it.
+// reach the DOM), and `createGlobalStyle` (rules written once, while the app lives). Types come
+// from styled-components itself: the sources are checked against it.
 import {
   createContext,
   createElement,
@@ -11,7 +12,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { compileKeyframes, compileRules } from './compile';
+import { compileGlobal, compileKeyframes, compileRules } from './compile';
 import { insertRules, setStyleNonce, type StyleRoot } from './sheets';
 
 type Props = Record<string, unknown>;
@@ -138,7 +139,7 @@ function makeStyled(target: string | StyledComponent, options: Options): Templat
         props = { ...props, ...(typeof attrs === 'function' ? attrs(props) : attrs) };
       const classes: string[] = [];
       for (const layer of info.layers) {
-        const { name, rules } = compileRules(flatten(layer.body, props, scope.root));
+        const { name, rules } = compileRules(layer.order, flatten(layer.body, props, scope.root));
         insertRules(scope.root, layer.order, rules);
         classes.push(name);
       }
@@ -177,3 +178,19 @@ export const styled = new Proxy(
     get: (make, tag) => (typeof tag === 'string' ? make(tag) : undefined),
   },
 ) as ((target: string | StyledComponent) => Template) & Record<string, Template>;
+
+/**
+ * Page-wide rules (the host app's theme). Written into the document's sheet, in definition order,
+ * the first time the component renders with given props; never removed: the one user renders it
+ * for the app's whole life.
+ */
+export function createGlobalStyle(strings: TemplateStringsArray, ...values: Interpolation[]) {
+  definitions += 1;
+  const order = definitions;
+  const body = css(strings, ...values);
+  return function GlobalStyle(props: Props) {
+    const { root } = useContext(ScopeContext);
+    insertRules(root, order, compileGlobal(flatten(body, props, root)).rules);
+    return null;
+  };
+}

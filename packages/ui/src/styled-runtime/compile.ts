@@ -18,20 +18,31 @@ export interface Compiled {
 
 const cache = new Map<string, Compiled>();
 
-function compileWith(text: string, keyframes: boolean): Compiled {
-  const key = (keyframes ? '@k' : '') + text;
+function compileWith(text: string, mode: 'rules' | 'keyframes' | 'global'): Compiled {
+  const key = `${mode}:${text}`;
   let compiled = cache.get(key);
   if (!compiled) {
     captured.data = '';
-    const name = gooberCss.call({ target: captureTarget, k: keyframes }, text);
+    const name = gooberCss.call(
+      { target: captureTarget, k: mode === 'keyframes', g: mode === 'global' },
+      text,
+    );
     compiled = { name, rules: captured.data };
     cache.set(key, compiled);
   }
   return compiled;
 }
 
-/** A component's CSS (declarations and nested rules) scoped to a class of its own. */
-export const compileRules = (text: string): Compiled => compileWith(text, false);
+/**
+ * A component's CSS (declarations and nested rules) scoped to a class of its own: the component's
+ * definition order is part of what is hashed, so two components with the same CSS still get two
+ * classes, each ordered with its own component (else an override could lose to a later twin).
+ */
+export const compileRules = (order: number, text: string): Compiled =>
+  compileWith(`/*${order}*/${text}`, 'rules');
 
 /** A `@keyframes` body under a name of its own. */
-export const compileKeyframes = (text: string): Compiled => compileWith(text, true);
+export const compileKeyframes = (text: string): Compiled => compileWith(text, 'keyframes');
+
+/** Rules with selectors of their own (createGlobalStyle), unscoped. */
+export const compileGlobal = (text: string): Compiled => compileWith(text, 'global');
