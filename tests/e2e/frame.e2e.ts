@@ -83,6 +83,39 @@ describe("the dashboard's first screen (decision 0268)", () => {
   });
 });
 
+describe('the banner carousel on phones', () => {
+  it("keeps the banner's title clear of its controls at 360 and 412 px, in uz, ru and en", async () => {
+    for (const language of ['uz', 'ru', 'en'] as const) {
+      const { page, context } = await openPage(chrome.browser, baseUrl, {
+        viewport: PHONE,
+        language,
+      });
+      await signIn(page, DEMO.trader.username, DEMO.trader.password);
+      const carousel = page.locator('[data-page="dashboard"] section[part="banners"]');
+      await carousel.locator('img').first().waitFor();
+      for (const width of [360, 412]) {
+        await page.setViewportSize({ width, height: 800 });
+        const [textBottom, controlsTop] = await carousel.evaluate((region) => {
+          const shown = [...region.querySelectorAll<HTMLElement>('a[part="banner"]')].find(
+            (slide) => getComputedStyle(slide).display !== 'none',
+          );
+          const range = document.createRange();
+          range.selectNodeContents(shown!.querySelector('span')!);
+          const lines = [...range.getClientRects()].map((rect) => rect.bottom);
+          const buttons = [...region.querySelectorAll('button')].map(
+            (button) => button.getBoundingClientRect().top,
+          );
+          return [Math.max(...lines), Math.min(...buttons)];
+        });
+        // The title's last line ends above the pause button, the arrows and the dots.
+        expect(textBottom, `${language} at ${width} px`).toBeGreaterThan(0);
+        expect(textBottom, `${language} at ${width} px`).toBeLessThanOrEqual(controlsTop);
+      }
+      await context.close();
+    }
+  });
+});
+
 describe('the header on phones', () => {
   it('keeps every control on screen from 360 to 1024 px, in uz, ru and en', async () => {
     for (const language of ['uz', 'ru', 'en'] as const) {

@@ -46,8 +46,10 @@ const Slide = styled.a<{ $shown: boolean }>`
     font-weight: 700;
     line-height: 1.25;
     text-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
+    /* The bottom padding keeps the title above the controls (12 px from the bottom, 28 px
+       high): on a phone a two-line title ran under the pause button and the arrows. */
     @media (max-width: 480px) {
-      padding: ${token('space-4')} ${token('space-3')} ${token('space-6')};
+      padding: ${token('space-4')} ${token('space-3')} ${token('space-7')};
       font-size: ${token('font-size-md')};
     }
   }
