@@ -4,7 +4,12 @@ import { createRoot } from 'react-dom/client';
 import './i18n/app-strings';
 import { App } from './app/app';
 import { boot } from './app/boot';
-import { firstScreenShown, nextTask, releaseFirstScreen } from './app/first-screen';
+import {
+  firstScreenShown,
+  nextTask,
+  releaseFirstScreen,
+  releaseFirstScreenWhenFaded,
+} from './app/first-screen';
 import { preloadAppLayout } from './layout/lazy-app-layout';
 import { preloadSignedInPage } from './routes/preload';
 import { STORAGE_KEYS } from '@savdo/contract';
@@ -34,6 +39,7 @@ const leavingInAppBrowser =
 // Rolldown turns off merging the entry's shared modules into it, and the page loaded some fifteen
 // more small files (decision 0268).
 async function start(): Promise<void> {
+  releaseFirstScreenWhenFaded();
   if (hasStoredSession) {
     if (!leavingInAppBrowser) preloadSignedInPage(window.location.pathname);
     await loadVaultCipher().catch(() => undefined);

@@ -10,6 +10,13 @@ export function releaseFirstScreen(): void {
   document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
 }
 
+/** Once its own CSS has faded it (a script failed to release it), it goes from the page too. */
+export function releaseFirstScreenWhenFaded(): void {
+  document
+    .getElementById(FIRST_SCREEN_ELEMENT_ID)
+    ?.addEventListener('animationend', releaseFirstScreen, { once: true });
+}
+
 /** Whether the first screen is still showing (served shown and not released). */
 export function firstScreenShown(): boolean {
   const element = document.getElementById(FIRST_SCREEN_ELEMENT_ID);

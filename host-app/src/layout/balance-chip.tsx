@@ -48,15 +48,13 @@ const Chip = styled.button`
     flex: none;
   }
   @media (max-width: ${HEADER_COMPACT_MAX}px) {
-    & > svg:first-child {
-      display: none;
-    }
-  }
-  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     height: 34px;
     padding: 0 4px 0 8px;
     gap: 6px;
     font-size: 12px;
+    & > svg:first-child {
+      display: none;
+    }
   }
 `;
 
@@ -81,11 +79,7 @@ const Plus = styled.span`
   border-radius: ${token('radius-sm')};
   background: ${token('color-accent')};
   color: ${token('color-on-accent')};
-  @media (max-width: ${HEADER_COMPACT_MAX}px) {
-    width: 22px;
-    height: 22px;
-  }
-  /* The header fits 360 px only without it; the chip stays a button. */
+  /* A phone's header fits only without it; the chip stays a button. */
   @media (max-width: ${HEADER_COMPACT_MAX}px) {
     display: none;
   }

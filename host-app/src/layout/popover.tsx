@@ -39,11 +39,6 @@ export const HeaderButton = styled.button<{ $compact?: boolean }>`
   }
   ${focusRing}
   @media (max-width: ${HEADER_COMPACT_MAX}px) {
-    min-width: 34px;
-    height: 34px;
-    padding: 0 7px;
-  }
-  @media (max-width: ${HEADER_COMPACT_MAX}px) {
     min-width: 32px;
     height: 32px;
     padding: 0 5px;

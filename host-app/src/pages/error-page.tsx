@@ -1,9 +1,10 @@
 // The error pages of spec section 8 (404, 500, network error, unauthorized, forbidden), each
 // with the actions that make sense for it: try again, contact support, go home, back.
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button, ButtonLink, NoticeEmblem, NoticeLayout, token } from '@savdo/ui';
+import { releaseFirstScreen } from '../app/first-screen';
 import { SUPPORT_HREF } from '../app/support';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
@@ -42,6 +43,9 @@ export interface ErrorPageProps {
 }
 
 export function ErrorPage({ kind, homeHref = '/dashboard' }: ErrorPageProps) {
+  // Wherever it shows (a route that threw, code that could not be downloaded, the frame's or a
+  // page's), it takes the page's place: index.html's first screen must not cover it.
+  useEffect(releaseFirstScreen, []);
   const t = useAppT();
   const navigate = useNavigate();
   const spec = ERROR_KINDS[kind];

@@ -61,10 +61,10 @@ export function lazyPage(page: string, loader: PageLoader): LazyExoticComponent<
         return module;
       })
       .catch((error: unknown) => ({
-        // Either takes the page's place, so neither waits for a picture under the first screen.
+        // Either takes the page's place, so neither waits for a picture under the first screen
+        // (ErrorPage releases it itself).
         default: isChunkLoadFailure(error)
           ? function OfflinePage() {
-              useEffect(releaseFirstScreen, []);
               return <ErrorPage kind="network" />;
             }
           : function MissingPage() {

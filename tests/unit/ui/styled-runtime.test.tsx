@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { createRef, type ReactNode } from 'react';
 import styled, {
   StyleSheetManager,
+  createGlobalStyle,
   css,
   keyframes,
 } from '../../../packages/ui/src/styled-runtime/index';
@@ -203,5 +204,58 @@ describe('styled runtime', () => {
       ".a:hover{content:'}{';}",
       '@media (max-width:1px){.a{margin:0;}.b{x:y;}}',
     ]);
+  });
+
+  it('a <style> moved elsewhere (its sheet rebuilt from its text) gets every rule back', () => {
+    const First = styled.b`
+      color: rgb(7, 7, 7);
+    `;
+    render(<First />);
+    const style = document.head.querySelector('style[data-savdo-styles]') as HTMLStyleElement;
+    // Moving the element: the browser builds a new sheet from the element's text.
+    style.remove();
+    document.head.append(style);
+    const Second = styled.u`
+      color: rgb(8, 8, 8);
+    `;
+    render(<Second />);
+    const text = sheetText();
+    expect(text).toContain('rgb(7,7,7)');
+    expect(text).toContain('rgb(8,8,8)');
+  });
+
+  it('global styles: each one keeps its rules; runs of spaces in values are collapsed, not deleted', () => {
+    const One = createGlobalStyle`
+      .one-global { color: red; }
+    `;
+    const Two = createGlobalStyle`
+      .two-global { padding: 0  8px; }
+    `;
+    render(
+      <>
+        <One />
+        <Two />
+      </>,
+    );
+    const text = sheetText();
+    expect(text).toContain('.one-global{color:red}');
+    expect(text).toMatch(/\.two-global\{padding:0(px)? 8px\}/);
+  });
+
+  it('refuses what it cannot write (object styles, a component as a selector); `styled` is no promise', () => {
+    const Child = styled.i`
+      color: red;
+    `;
+    const BadObject = styled.p`
+      ${() => ({ color: 'red' }) as unknown as string}
+    `;
+    const BadSelector = styled.p`
+      ${Child as unknown as string} {
+        color: blue;
+      }
+    `;
+    expect(() => render(<BadObject />)).toThrow(/object styles/);
+    expect(() => render(<BadSelector />)).toThrow(/selector/);
+    expect((styled as unknown as { then?: unknown }).then).toBeUndefined();
   });
 });

@@ -17,17 +17,24 @@ export interface Compiled {
 }
 
 const cache = new Map<string, Compiled>();
+/**
+ * goober keeps one page-wide global sheet: compiling another global style replaces the text of
+ * the last one in the target. Our stand-in target holds that text, so the replacement yields
+ * the new rules.
+ */
+let lastGlobal = '';
 
 function compileWith(text: string, mode: 'rules' | 'keyframes' | 'global'): Compiled {
   const key = `${mode}:${text}`;
   let compiled = cache.get(key);
   if (!compiled) {
-    captured.data = '';
+    captured.data = mode === 'global' ? lastGlobal : '';
     const name = gooberCss.call(
       { target: captureTarget, k: mode === 'keyframes', g: mode === 'global' },
       text,
     );
     compiled = { name, rules: captured.data };
+    if (mode === 'global') lastGlobal = captured.data;
     cache.set(key, compiled);
   }
   return compiled;

@@ -3,16 +3,25 @@
 // defined, as styled-components orders them. An override (`styled(Base)`, defined after Base)
 // therefore always follows what it overrides, whatever rendered first. Rules go in through the
 // CSSOM (insertRule), as styled-components does in production: changing a <style>'s text would
-// make the browser parse the whole sheet again for every new rule.
+// make the browser parse the whole sheet again for every new rule. The rules are also kept here,
+// because a browser rebuilds a <style>'s sheet from its text when the element is moved (a widget
+// moved to another place of the page): such a new sheet gets them all back at once.
 
 /** A style root: `undefined` is the document. */
 export type StyleRoot = ShadowRoot | undefined;
 
+interface Group {
+  order: number;
+  rules: string[];
+}
+
 interface Sheet {
   style: HTMLStyleElement;
-  /** How many rules each component (by definition order) has in the sheet, in that order. */
-  groups: { order: number; count: number }[];
+  /** Each component's rules (by definition order), in that order. */
+  groups: Group[];
   inserted: Set<string>;
+  /** The CSSOM sheet the rules were last written to (null: none yet, or no CSSOM). */
+  cssom: CSSStyleSheet | null;
 }
 
 const documentSheet: { sheet?: Sheet } = {};
@@ -24,16 +33,35 @@ export function setStyleNonce(nonce: string | undefined): void {
   if (nonce) pageNonce = nonce;
 }
 
-function sheetFor(root: StyleRoot): Sheet {
-  const existing = root ? shadowSheets.get(root) : documentSheet.sheet;
-  if (existing?.style.isConnected) return existing;
+function newStyle(root: StyleRoot): HTMLStyleElement {
   const style = document.createElement('style');
   style.setAttribute('data-savdo-styles', '');
   if (pageNonce) style.nonce = pageNonce;
   (root ?? document.head).append(style);
-  const sheet: Sheet = { style, groups: [], inserted: new Set() };
-  if (root) shadowSheets.set(root, sheet);
-  else documentSheet.sheet = sheet;
+  return style;
+}
+
+const allRules = (sheet: Sheet) => sheet.groups.flatMap((group) => group.rules).join('');
+
+function sheetFor(root: StyleRoot): Sheet {
+  const parent = root ?? document.head;
+  let sheet = root ? shadowSheets.get(root) : documentSheet.sheet;
+  if (!sheet) {
+    sheet = { style: newStyle(root), groups: [], inserted: new Set(), cssom: null };
+    if (root) shadowSheets.set(root, sheet);
+    else documentSheet.sheet = sheet;
+  } else if (sheet.style.parentNode !== parent) {
+    // Someone removed our <style>: a new one, which the next write fills.
+    sheet.style = newStyle(root);
+    sheet.cssom = null;
+    sheet.style.textContent = allRules(sheet);
+  }
+  // A new CSSOM sheet (the <style> was moved or reconnected): the browser built it from the
+  // element's text, which lacks what went in through insertRule.
+  if (sheet.style.sheet && sheet.style.sheet !== sheet.cssom) {
+    sheet.style.textContent = allRules(sheet);
+    sheet.cssom = sheet.style.sheet;
+  }
   return sheet;
 }
 
@@ -67,26 +95,27 @@ export function insertRules(root: StyleRoot, order: number, rules: string): void
   const sheet = sheetFor(root);
   if (sheet.inserted.has(rules)) return;
   sheet.inserted.add(rules);
-  const cssom = sheet.style.sheet;
-  if (!cssom) {
-    // No CSSOM for this <style> (a DOM without one, such as some test DOMs): its text then.
-    sheet.style.append(rules);
-    return;
-  }
-  // The index after every rule of this component and of those defined before it.
-  let index = 0;
   let group = sheet.groups.find((g) => g.order === order);
-  for (const g of sheet.groups) if (g.order <= order) index += g.count;
   if (!group) {
-    group = { order, count: 0 };
+    group = { order, rules: [] };
     const at = sheet.groups.findIndex((g) => g.order > order);
     sheet.groups.splice(at < 0 ? sheet.groups.length : at, 0, group);
   }
+  const cssom = sheet.cssom;
+  if (!cssom) {
+    // Not in a document now (kept for when it is), or a DOM without CSSOM (some test DOMs).
+    group.rules.push(...splitRules(rules));
+    if (sheet.style.isConnected) sheet.style.textContent = allRules(sheet);
+    return;
+  }
+  // After every rule of this component and of those defined before it.
+  let index = 0;
+  for (const g of sheet.groups) if (g.order <= order) index += g.rules.length;
   for (const rule of splitRules(rules)) {
     try {
-      cssom.insertRule(rule, index);
+      cssom.insertRule(rule, Math.min(index, cssom.cssRules.length));
       index += 1;
-      group.count += 1;
+      group.rules.push(rule);
     } catch {
       // A rule this browser cannot parse (a vendor pseudo-class) is skipped, as a sheet would.
     }

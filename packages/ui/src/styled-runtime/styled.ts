@@ -43,7 +43,7 @@ class Keyframes {
   constructor(readonly body: Fragment) {}
   /** Its name, with the rule inserted into `root`'s sheet. */
   nameIn(root: StyleRoot): string {
-    const { name, rules } = compileKeyframes(flatten(this.body, {}, root));
+    const { name, rules } = compileKeyframes(cssText(this.body, {}, root));
     insertRules(root, KEYFRAMES_ORDER, rules);
     return name;
   }
@@ -51,6 +51,8 @@ class Keyframes {
 
 function flatten(value: Interpolation, props: Props, root: StyleRoot): string {
   if (value === null || value === undefined || value === false || value === true) return '';
+  if ((typeof value === 'function' || typeof value === 'object') && INFO in value)
+    throw new Error('styled runtime: a styled component cannot stand as a selector here');
   if (typeof value === 'function') return flatten(value(props), props, root);
   if (value instanceof Fragment) {
     let out = '';
@@ -62,8 +64,17 @@ function flatten(value: Interpolation, props: Props, root: StyleRoot): string {
   }
   if (value instanceof Keyframes) return value.nameIn(root);
   if (Array.isArray(value)) return value.map((item) => flatten(item, props, root)).join('');
+  if (typeof value === 'object')
+    throw new Error('styled runtime: object styles are not supported; write CSS text');
   return String(value);
 }
+
+/**
+ * A template's CSS, whitespace collapsed: goober's parser deletes runs of spaces (indentation)
+ * rather than collapsing them, so `0  8px` would become `08px`.
+ */
+const cssText = (value: Interpolation, props: Props, root: StyleRoot): string =>
+  flatten(value, props, root).replace(/\s+/g, ' ');
 
 export function css(strings: TemplateStringsArray, ...values: Interpolation[]): Fragment {
   return new Fragment(strings, values);
@@ -139,7 +150,7 @@ function makeStyled(target: string | StyledComponent, options: Options): Templat
         props = { ...props, ...(typeof attrs === 'function' ? attrs(props) : attrs) };
       const classes: string[] = [];
       for (const layer of info.layers) {
-        const { name, rules } = compileRules(layer.order, flatten(layer.body, props, scope.root));
+        const { name, rules } = compileRules(layer.order, cssText(layer.body, props, scope.root));
         insertRules(scope.root, layer.order, rules);
         classes.push(name);
       }
@@ -175,7 +186,12 @@ interface Template {
 export const styled = new Proxy(
   (target: string | StyledComponent) => makeStyled(target, { attrs: [] }),
   {
-    get: (make, tag) => (typeof tag === 'string' ? make(tag) : undefined),
+    // Element names only (`div`, `linearGradient`): not `then`, so `styled` never looks like a
+    // promise, nor the keys bundlers and tools probe (`__esModule`, `$$typeof`).
+    get: (make, tag) =>
+      typeof tag === 'string' && /^[a-z][a-zA-Z0-9]*$/.test(tag) && tag !== 'then'
+        ? make(tag)
+        : undefined,
   },
 ) as ((target: string | StyledComponent) => Template) & Record<string, Template>;
 
@@ -190,7 +206,7 @@ export function createGlobalStyle(strings: TemplateStringsArray, ...values: Inte
   const body = css(strings, ...values);
   return function GlobalStyle(props: Props) {
     const { root } = useContext(ScopeContext);
-    insertRules(root, order, compileGlobal(flatten(body, props, root)).rules);
+    insertRules(root, order, compileGlobal(cssText(body, props, root)).rules);
     return null;
   };
 }

@@ -41,7 +41,7 @@ const accent: Record<ToastType, string> = {
   loading: token('color-text-muted'),
 };
 
-const Item = styled.li<{ $type: ToastType; $offset: number }>`
+const Item = styled.li<{ $type: ToastType }>`
   display: flex;
   align-items: flex-start;
   gap: ${token('space-3')};
@@ -56,8 +56,6 @@ const Item = styled.li<{ $type: ToastType; $offset: number }>`
   pointer-events: auto;
   touch-action: pan-y;
   user-select: none;
-  transform: translateX(${(p) => p.$offset}px);
-  opacity: ${(p) => Math.max(0.3, 1 - Math.abs(p.$offset) / 150)};
 `;
 
 const Icon = styled.span<{ $type: ToastType }>`
@@ -94,7 +92,17 @@ export function ToastItem({ toast }: { toast: Toast }) {
   const t = useT();
   const { offset, handlers } = useSwipeToDismiss(() => dismissToast(toast.id));
   return (
-    <Item $type={toast.type} $offset={offset} data-toast-type={toast.type} {...handlers}>
+    <Item
+      $type={toast.type}
+      // The swipe's offset changes with every pointer move: an inline style, not a new class
+      // (and a new rule) per pixel.
+      style={{
+        transform: `translateX(${offset}px)`,
+        opacity: Math.max(0.3, 1 - Math.abs(offset) / 150),
+      }}
+      data-toast-type={toast.type}
+      {...handlers}
+    >
       <Icon $type={toast.type} aria-hidden="true">
         {toast.type === 'loading' ? <Spinner decorative size={14} /> : icons[toast.type]}
       </Icon>
