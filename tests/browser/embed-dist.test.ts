@@ -164,10 +164,27 @@ describe('the built embed (savdo.js)', function () {
     expect(legendWidth()).to.be.greaterThan(1);
   });
 
+  it('a widget moved to another place of the page keeps its styles', async () => {
+    const status = document.querySelector('savdo-session-status')!;
+    const row = () => status.shadowRoot!.querySelector('[part="status"]')!;
+    expect(getComputedStyle(row()).display).to.equal('flex');
+    // A <style> in its shadow root would lose the rules added through the CSSOM when moved (the
+    // browser rebuilds that sheet from the element's text): the root's own sheet does not.
+    const elsewhere = document.createElement('section');
+    document.body.append(elsewhere);
+    placed.push(elsewhere);
+    elsewhere.append(status);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(getComputedStyle(row()).display).to.equal('flex');
+    expect(getComputedStyle(row()).borderTopStyle).to.equal('solid');
+  });
+
   it('styles go into each shadow root, none into the page', () => {
     const status = document.querySelector('savdo-session-status')!;
-    // The embed's styling runtime (decision 0269) writes one sheet per shadow root.
-    expect(status.shadowRoot!.querySelectorAll('style[data-savdo-styles]').length).to.equal(1);
+    // The embed's styling runtime (decision 0269) writes one sheet per shadow root: the root's
+    // own (adopted) sheet in this browser.
+    expect(status.shadowRoot!.adoptedStyleSheets.length).to.equal(1);
+    expect(status.shadowRoot!.adoptedStyleSheets[0]!.cssRules.length).to.be.greaterThan(0);
     expect(
       document.head.querySelectorAll('style[data-styled], style[data-savdo-styles]').length,
     ).to.equal(0);

@@ -3,9 +3,11 @@
 // defined, as styled-components orders them. An override (`styled(Base)`, defined after Base)
 // therefore always follows what it overrides, whatever rendered first. Rules go in through the
 // CSSOM (insertRule), as styled-components does in production: changing a <style>'s text would
-// make the browser parse the whole sheet again for every new rule. The rules are also kept here,
-// because a browser rebuilds a <style>'s sheet from its text when the element is moved (a widget
-// moved to another place of the page): such a new sheet gets them all back at once.
+// make the browser parse the whole sheet again for every new rule. A widget's shadow root gets a
+// constructed sheet (adoptedStyleSheets) where the browser has them: it belongs to the root, not
+// to an element, so it survives the widget being moved to another place of the page, and no CSP
+// governs it. Elsewhere a <style> element holds the rules; the browser rebuilds its sheet from
+// its text when it is moved, so the rules are also kept here and written back into a new sheet.
 
 /** A style root: `undefined` is the document. */
 export type StyleRoot = ShadowRoot | undefined;
@@ -16,7 +18,8 @@ interface Group {
 }
 
 interface Sheet {
-  style: HTMLStyleElement;
+  /** The <style> element, or null for a constructed sheet. */
+  style: HTMLStyleElement | null;
   /** Each component's rules (by definition order), in that order. */
   groups: Group[];
   inserted: Set<string>;
@@ -43,14 +46,29 @@ function newStyle(root: StyleRoot): HTMLStyleElement {
 
 const allRules = (sheet: Sheet) => sheet.groups.flatMap((group) => group.rules).join('');
 
+/** A constructed sheet adopted by `root`, where the browser has them. */
+function adoptedSheet(root: ShadowRoot): CSSStyleSheet | null {
+  if (!('adoptedStyleSheets' in root) || typeof CSSStyleSheet !== 'function') return null;
+  try {
+    const cssom = new CSSStyleSheet();
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, cssom];
+    return cssom;
+  } catch {
+    return null; // no constructable sheets here
+  }
+}
+
 function sheetFor(root: StyleRoot): Sheet {
   const parent = root ?? document.head;
   let sheet = root ? shadowSheets.get(root) : documentSheet.sheet;
   if (!sheet) {
-    sheet = { style: newStyle(root), groups: [], inserted: new Set(), cssom: null };
+    const cssom = root ? adoptedSheet(root) : null;
+    sheet = { style: cssom ? null : newStyle(root), groups: [], inserted: new Set(), cssom };
     if (root) shadowSheets.set(root, sheet);
     else documentSheet.sheet = sheet;
-  } else if (sheet.style.parentNode !== parent) {
+  }
+  if (!sheet.style) return sheet;
+  if (sheet.style.parentNode !== parent) {
     // Someone removed our <style>: a new one, which the next write fills.
     sheet.style = newStyle(root);
     sheet.cssom = null;
@@ -105,7 +123,7 @@ export function insertRules(root: StyleRoot, order: number, rules: string): void
   if (!cssom) {
     // Not in a document now (kept for when it is), or a DOM without CSSOM (some test DOMs).
     group.rules.push(...splitRules(rules));
-    if (sheet.style.isConnected) sheet.style.textContent = allRules(sheet);
+    if (sheet.style?.isConnected) sheet.style.textContent = allRules(sheet);
     return;
   }
   // After every rule of this component and of those defined before it.
