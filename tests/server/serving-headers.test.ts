@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNERS_PAGE_DATA, LANGUAGES, type BannersResponse } from '@savdo/contract';
 import { buildApp, migrate, type Db } from '@savdo/server';
 import { IMMUTABLE, REVALIDATE, SHORT } from '@savdo/server/http/cache-policy';
-import { withFirstScreen } from '@savdo/server/http/static-files';
+import { indexHtmlReader, withFirstScreen } from '@savdo/server/http/static-files';
 import { openTestDatabase, testConfig } from './helpers';
 
 const root = mkdtempSync(join(tmpdir(), 'savdo-serving-'));
@@ -284,9 +284,18 @@ describe('page hints', () => {
     expect(authImg).not.toMatch(/src=/);
   });
 
+  it('index.html is read once, and again when a new build replaces it', async () => {
+    const dir = join(root, 'reader');
+    write(join(dir, 'index.html'), '<html>one</html>');
+    const read = indexHtmlReader(dir);
+    expect(await read()).toBe('<html>one</html>');
+    write(join(dir, 'index.html'), '<html>two, longer</html>');
+    expect(await read()).toBe('<html>two, longer</html>');
+  });
+
   it('withFirstScreen writes the address as an attribute value, whatever it holds', () => {
     const html = withFirstScreen(INDEX, '/files/a"b<c>&$1$&');
-    expect(firstScreen(html)[1]).toContain('src="/files/a&quot;b&lt;c&gt;&amp;$1$&amp;"');
+    expect(firstScreen(html)[1]).toContain('src="/files/a&#34;b&#60;c&#62;&#38;$1$&#38;"');
     // An index.html without a first screen (an older build) is served as it is.
     expect(withFirstScreen('<html><body></body></html>', '/x')).toBe('<html><body></body></html>');
   });

@@ -1,8 +1,8 @@
 // index.html's first screen (decision 0268): the frame and the dashboard's first banner, drawn by
 // the HTML before any script, lying over the app. It goes when the page under it has drawn the
 // same picture (the banner strip calls releaseFirstScreen), or at once when the app shows
-// anything else there: another page, a notice, the in-app browser notice. After 6 s its own CSS
-// fades it, should a script fail.
+// anything else there: another page, a notice, an error page, the in-app browser notice. After
+// 6 s its own CSS fades it, should a script fail, and then it leaves the page.
 import { FIRST_SCREEN_ELEMENT_ID } from '@savdo/contract';
 
 /** Removes the first screen; harmless when there is none or it is gone already. */
@@ -32,12 +32,11 @@ export function releaseFirstScreenAfter(image: HTMLImageElement | null | undefin
     releaseFirstScreen();
     return () => undefined;
   }
-  const release = () => releaseFirstScreen();
-  image.addEventListener('load', release, { once: true });
-  image.addEventListener('error', release, { once: true });
+  image.addEventListener('load', releaseFirstScreen, { once: true });
+  image.addEventListener('error', releaseFirstScreen, { once: true });
   return () => {
-    image.removeEventListener('load', release);
-    image.removeEventListener('error', release);
+    image.removeEventListener('load', releaseFirstScreen);
+    image.removeEventListener('error', releaseFirstScreen);
   };
 }
 

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import type { Queryable } from './db/adapter';
 import { addPartnerOrigins, findPartnerKeyByName } from './features/partners/repository';
 import { createPartner } from './features/partners/service';
+import { escapeHtml } from './http/escape-html';
 
 /** The demo partner's key name: `npm start` keeps one key under it for the demo page's origin. */
 export const DEMO_PARTNER_NAME = 'Partner demo page';
@@ -47,8 +48,6 @@ export interface PartnerPageOptions {
   apiOrigin: string;
   htmlFile: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page's CSP for one nonce: no inline script or style without it, data only from the API. */
 export function partnerPagePolicy(apiOrigin: string, nonce: string): string {

@@ -8,7 +8,7 @@
  * cache by cache-policy.ts, and the host app's pages carry security-headers.ts.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -23,6 +23,7 @@ import type { PagePreparation } from '../features/feature';
 import { embedCacheControl, hostAppCacheControl } from './cache-policy';
 import { NotFoundError } from '../domain-errors';
 import { pageSecurityHeaders } from './security-headers';
+import { escapeHtml } from './escape-html';
 
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt|webmanifest)(\.br|\.gz)?$/;
 
@@ -64,9 +65,6 @@ const FIRST_SCREEN_HIDDEN = new RegExp(
 );
 const FIRST_SCREEN_IMAGE = new RegExp(`\\s${FIRST_SCREEN_IMAGE_ATTRIBUTE}\\b`);
 
-const escapeAttribute = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * index.html with its first screen shown, drawing `image` (decision 0268). A page whose
  * index.html has no first screen (an older build) is returned as it is.
@@ -76,8 +74,23 @@ export function withFirstScreen(html: string, image: string): string {
   return html.replace(FIRST_SCREEN_HIDDEN, '$1').replace(
     FIRST_SCREEN_IMAGE,
     // A function, so a `$` in the address is not read as a replacement pattern.
-    () => ` src="${escapeAttribute(image)}" fetchpriority="high" ${FIRST_SCREEN_IMAGE_ATTRIBUTE}`,
+    () => ` src="${escapeHtml(image)}" fetchpriority="high" ${FIRST_SCREEN_IMAGE_ATTRIBUTE}`,
   );
+}
+
+/**
+ * index.html's text for pages the server completes (page data, the first screen): read once and
+ * again only when the file changes (a new build under a running server), not on every visit.
+ */
+export function indexHtmlReader(hostAppDir: string): () => Promise<string> {
+  const file = join(hostAppDir, 'index.html');
+  let cached: { mtimeMs: number; size: number; text: string } | null = null;
+  return async () => {
+    const { mtimeMs, size } = await stat(file);
+    if (cached?.mtimeMs !== mtimeMs || cached.size !== size)
+      cached = { mtimeMs, size, text: await readFile(file, 'utf8') };
+    return cached.text;
+  };
 }
 
 export async function installStaticFiles(
@@ -89,6 +102,7 @@ export async function installStaticFiles(
   const hasHostApp = existsSync(join(hostAppDir, 'index.html'));
   const hasEmbed = existsSync(embedDir);
   const pageHeaders = Object.entries(pageSecurityHeaders(config));
+  const indexHtml = indexHtmlReader(hostAppDir);
   if (hasHostApp) {
     await app.register(fastifyStatic, {
       root: hostAppDir,
@@ -138,7 +152,7 @@ export async function installStaticFiles(
     if (hints.links?.length) reply.header('link', hints.links.join(', '));
     if (!hints.data && !hints.firstScreenImage)
       return reply.type('text/html').sendFile('index.html', hostAppDir);
-    let html = await readFile(join(hostAppDir, 'index.html'), 'utf8');
+    let html = await indexHtml();
     if (hints.firstScreenImage) html = withFirstScreen(html, hints.firstScreenImage);
     const headers = { setHeader: (name: string, value: string) => reply.header(name, value) };
     commonHeaders(headers, 'index.html', hostAppCacheControl('index.html'));

@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { clickSign } from './click-protocol';
 import type { PaymentsConfig } from './payments-config';
 import { readPaymeCheckoutParams } from './payme-protocol';
+import { escapeHtml } from '../../http/escape-html';
 
 type Lang = 'uz' | 'ru' | 'en';
 const TEXT = {
@@ -57,8 +58,6 @@ const TEXT = {
 const PAYME_BRAND = { name: 'Payme', color: '#00a8b5' };
 const CLICK_BRAND = { name: 'Click', color: '#0060df' };
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 function langOf(request: FastifyRequest): Lang {
   const q =
     (request.query as Record<string, unknown> | undefined)?.lang ??
@@ -86,11 +85,11 @@ function page(
 ): string {
   const t = TEXT[lang];
   const hidden = Object.entries(body.hidden)
-    .map(([k, v]) => `<input type="hidden" name="${escape(k)}" value="${escape(v)}">`)
+    .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(brand.name)} — ${escape(t.title)}</title>
+<title>${escapeHtml(brand.name)} — ${escapeHtml(t.title)}</title>
 <style>
 body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f3f5f8;color:#14171f}
 main{max-width:420px;margin:40px auto;padding:24px;background:#fff;border-radius:12px;box-shadow:0 2px 12px #0002}
@@ -101,20 +100,20 @@ label{display:block;margin:12px 0 4px;font-size:14px} input{width:100%;box-sizin
 .pay{background:${brand.color};color:#fff} .decline{background:#e8eaef;color:#14171f}
 .error{color:#b00020;font-weight:600}
 </style></head><body><main>
-<h1>${escape(brand.name)}</h1><p>${escape(t.note)}</p>
-<dl><dt>${escape(t.amount)}</dt><dd>${escape(formatUzs(body.amount))}</dd><dt>${escape(t.order)}</dt><dd>${escape(body.order)}</dd></dl>
-${body.error ? `<p class="error" role="alert">${escape(body.error)}</p>` : ''}
-<form method="post" action="${escape(body.action)}">${hidden}
-<label for="card">${escape(t.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="8600 0000 0000 0000">
-<label for="expiry">${escape(t.expiry)}</label><input id="expiry" name="expiry" placeholder="03/99" autocomplete="cc-exp">
-<div class="row"><button class="pay" name="choice" value="pay">${escape(t.pay)}</button><button class="decline" name="choice" value="decline" formnovalidate>${escape(t.decline)}</button></div>
+<h1>${escapeHtml(brand.name)}</h1><p>${escapeHtml(t.note)}</p>
+<dl><dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(formatUzs(body.amount))}</dd><dt>${escapeHtml(t.order)}</dt><dd>${escapeHtml(body.order)}</dd></dl>
+${body.error ? `<p class="error" role="alert">${escapeHtml(body.error)}</p>` : ''}
+<form method="post" action="${escapeHtml(body.action)}">${hidden}
+<label for="card">${escapeHtml(t.card)}</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="8600 0000 0000 0000">
+<label for="expiry">${escapeHtml(t.expiry)}</label><input id="expiry" name="expiry" placeholder="03/99" autocomplete="cc-exp">
+<div class="row"><button class="pay" name="choice" value="pay">${escapeHtml(t.pay)}</button><button class="decline" name="choice" value="decline" formnovalidate>${escapeHtml(t.decline)}</button></div>
 </form></main></body></html>`;
 }
 
 function failurePage(lang: Lang, message: string, back: string | undefined): string {
   const t = TEXT[lang];
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escape(t.failed)}</title></head>
-<body><main><h1>${escape(t.failed)}</h1><p role="alert">${escape(message)}</p>${back ? `<p><a href="${escape(back)}">${escape(t.back)}</a></p>` : ''}</main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t.failed)}</title></head>
+<body><main><h1>${escapeHtml(t.failed)}</h1><p role="alert">${escapeHtml(message)}</p>${back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(t.back)}</a></p>` : ''}</main></body></html>`;
 }
 
 /** Our own address as the provider's server would reach it: the socket we listen on. */

@@ -4,6 +4,7 @@
  * signal's symbol and index), so the seed gives the same pictures every time.
  */
 import { seededRandom } from '../../seed/seeded-random';
+import { escapeHtml } from '../../http/escape-html';
 
 const WIDTH = 640;
 const HEIGHT = 320;
@@ -13,10 +14,6 @@ function hash(text: string): number {
   let h = 2166136261;
   for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
   return h >>> 0;
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export interface ChartLevels {
@@ -59,7 +56,7 @@ export function demoChartSvg(levels: ChartLevels, index: number): string {
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" font-family="sans-serif">`,
     `<rect width="100%" height="100%" fill="#10141b"/>`,
-    `<text x="${PAD}" y="${PAD + 4}" fill="#e6e9ef" font-size="14" font-weight="bold">${escapeXml(levels.symbol)} · ${escapeXml(levels.timeframe)}</text>`,
+    `<text x="${PAD}" y="${PAD + 4}" fill="#e6e9ef" font-size="14" font-weight="bold">${escapeHtml(levels.symbol)} · ${escapeHtml(levels.timeframe)}</text>`,
     `<path d="${path}" fill="none" stroke="#6ea2ff" stroke-width="2"/>`,
     line(levels.target, '#4cc17e', 'TP'),
     line(levels.entry, '#e6e9ef', 'Entry'),
