@@ -34,20 +34,28 @@ function countsReporter() {
     onTestRunFinished({ sessions }) {
       let passed = 0;
       let failed = 0;
-      const walk = (suite) => {
+      // Names of what failed, so the summary (the tail CI shows) says which test it was.
+      const failures = [];
+      const walk = (suite, file, path) => {
         for (const t of suite.tests) {
           if (t.passed) passed += 1;
-          else failed += 1;
+          else {
+            failed += 1;
+            failures.push(`${file} > ${[...path, t.name].join(' > ')}: ${t.error?.message ?? ''}`);
+          }
         }
-        for (const s of suite.suites) walk(s);
+        for (const s of suite.suites) walk(s, file, [...path, s.name]);
       };
       for (const session of sessions) {
-        if (session.testResults) walk(session.testResults);
+        if (session.testResults) walk(session.testResults, session.testFile, []);
         // A test file that failed to load has no results but must still count as a failure.
-        else if (!session.passed) failed += 1;
+        else if (!session.passed) {
+          failed += 1;
+          failures.push(`${session.testFile}: ${session.errors?.[0]?.message ?? 'failed to load'}`);
+        }
       }
       if (process.env.SAVDO_WTR_SUMMARY) {
-        writeFileSync(process.env.SAVDO_WTR_SUMMARY, JSON.stringify({ passed, failed }));
+        writeFileSync(process.env.SAVDO_WTR_SUMMARY, JSON.stringify({ passed, failed, failures }));
       }
     },
   };

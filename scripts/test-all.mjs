@@ -3,6 +3,7 @@
 // `N passed, M failed` that sums vitest (unit, server, e2e) and web-test-runner (browser).
 // A static check that fails counts as one failed item, so a red check is never hidden.
 import { spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
@@ -13,6 +14,12 @@ mkdirSync(outDir, { recursive: true });
 let passed = 0;
 let failed = 0;
 const lines = [];
+// Which tests failed, repeated in the summary: CI shows only the tail of a long log.
+const failures = [];
+const oneLine = (text, max = 400) => {
+  const flat = stripVTControlCharacters(String(text)).replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max)}…` : flat;
+};
 
 function run(title, cmd, args, env = {}) {
   console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
@@ -58,6 +65,13 @@ if (existsSync(vitestJson)) {
     (f) => f.status === 'failed' && f.assertionResults.length === 0,
   );
   failed += brokenFiles.length;
+  for (const file of r.testResults) {
+    const name = file.name.replace(`${process.cwd()}/`, '');
+    if (file.status === 'failed' && file.assertionResults.length === 0)
+      failures.push(`${name}: ${oneLine(file.message || 'failed to load')}`);
+    for (const t of file.assertionResults.filter((a) => a.status === 'failed'))
+      failures.push(`${name} > ${t.fullName}: ${oneLine(t.failureMessages?.[0] ?? '')}`);
+  }
   lines.push(
     `     vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${brokenFiles.length} files failed to load`,
   );
@@ -79,6 +93,7 @@ if (existsSync(wtrJson)) {
   const r = JSON.parse(readFileSync(wtrJson, 'utf8'));
   passed += r.passed;
   failed += r.failed;
+  for (const f of r.failures ?? []) failures.push(oneLine(f));
   lines.push(`     web-test-runner: ${r.passed} passed, ${r.failed} failed`);
   if (!wtrOk && r.failed === 0) failed += 1;
 } else {
@@ -88,5 +103,10 @@ if (existsSync(wtrJson)) {
 
 console.log('\n=== summary');
 for (const l of lines) console.log(l);
+if (failures.length > 0) {
+  console.log('failed tests:');
+  for (const f of failures.slice(0, 20)) console.log(`  - ${f}`);
+  if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
