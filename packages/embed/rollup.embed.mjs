@@ -3,7 +3,7 @@
 // - one ES module per widget feature (widgets/<feature>.js), code-split so the UI runtime
 //   (preact/compat standing in for React, see docs/decisions/0041-embed-runtime.md),
 //   styled-components, core and ui are shared chunks that a page loads once however many
-//   widgets it shows;
+//   widgets it shows (core and ui in two tiers: what the partner calendar loads, and the rest);
 // - both into dist/<exact version>/ and dist/v1/ (the server serves dist at /embed/), plus
 //   manifest.json (entries and their chunks, for the size benchmark) and custom-elements.json.
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
+import { rollup } from 'rollup';
 import { FEATURE_ENTRIES } from '../../scripts/feature-entries.mjs';
 import { contractModuleSideEffects, contractPureSchemas } from '../contract/pure-functions.mjs';
 import { writeCustomElements } from '../../scripts/custom-elements.mjs';
@@ -123,38 +124,81 @@ const commonPlugins = () => [
   }),
 ];
 
-/** Shared chunks by layer, so every widget on a page reuses the same files. */
-function manualChunks(id) {
-  if (id.includes('/node_modules/preact/')) return 'preact';
-  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-  if (/\/node_modules\/(styled-components|stylis|@emotion|goober)\//.test(id)) return 'styled';
-  if (id.includes('/packages/ui/src/styled-runtime/')) return 'styled';
-  // The vault's cipher: loaded on our own origin only (core/src/vault/vault-cipher.ts).
-  if (id.includes('/node_modules/@noble/') || id.endsWith('/vault/aes-gcm-cipher.ts'))
-    return 'vault';
-  // The profile call that saves a signed-in reader's time zone, which the calendar's zone picker
-  // (core) imports: in core, else it joins the session chunk below and core would import it.
-  if (id.endsWith('/packages/core/src/api/profile-api.ts')) return 'core';
-  if (FEATURE_ENTRIES.test(id)) return undefined;
-  // The session's code (vault, tokens, JWT decoding, validation and refresh): its own chunk,
-  // which the runtime imports on our own origin only; the auth stores every widget reads stay
-  // in core (session/auth-state.ts).
-  if (
-    (/\/packages\/core\/src\/(session|vault|token|access)\//.test(id) &&
-      !id.endsWith('/auth-state.ts')) ||
-    id.includes('/node_modules/jwt-decode/') ||
-    /\/packages\/core\/src\/(api\/auth-api|query\/auth-queries)\.ts$/.test(id)
-  )
-    return 'session';
-  if (id.includes('/packages/core/') || id.includes('/packages/contract/')) return 'core';
-  if (/\/node_modules\/(nanostores|@nanostores\/persistent|redaxios|jwt-decode)\//.test(id))
-    return 'core';
-  // Stateless parts only money widgets use stay out of the shared chunk, so a partner's calendar
-  // does not download the purchase dialog; Rollup puts them in a chunk of the widgets that use
-  // them.
-  if (id.includes('/packages/ui/') || id.includes('/node_modules/@nanostores/react/')) return 'ui';
-  if (id === runtimeModule) return 'runtime';
-  return undefined;
+// The widget partners embed first (decision 0082): the modules of core and ui it loads stay in
+// the `core` and `ui` chunks; the rest of those layers, which only other widgets use, go to
+// `core-more` and `ui-more`, so a partner's page never downloads them. Which modules it loads is
+// what Rollup keeps of them in a build of that widget alone (a pre-pass below): the layers are
+// imported through their barrels, so following the import graph would name every module.
+const PARTNER_FIRST = 'economic-calendar';
+
+/**
+ * Shared chunks by layer, so every widget on a page reuses the same files. Without
+ * `partnerModules` (the pre-pass) core and ui are one chunk each.
+ */
+const sharedChunks = (partnerModules) => {
+  let closed;
+  return function manualChunks(id, { getModuleInfo }) {
+    closed ??= partnerModules && closeOverImports(partnerModules, getModuleInfo);
+    /** `layer`, or `layer-more` for a module the partner widget does not load. */
+    const tier = (layer) => (!closed || closed.has(id) ? layer : `${layer}-more`);
+
+    if (id.includes('/node_modules/preact/')) return 'preact';
+    if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
+    if (/\/node_modules\/(styled-components|stylis|@emotion|goober)\//.test(id)) return 'styled';
+    if (id.includes('/packages/ui/src/styled-runtime/')) return 'styled';
+    // The vault's cipher: loaded on our own origin only (core/src/vault/vault-cipher.ts).
+    if (id.includes('/node_modules/@noble/') || id.endsWith('/vault/aes-gcm-cipher.ts'))
+      return 'vault';
+    // The profile call that saves a signed-in reader's time zone, which the calendar's zone picker
+    // (core) imports: in core, else it joins the session chunk below and core would import it.
+    if (id.endsWith('/packages/core/src/api/profile-api.ts')) return 'core';
+    if (FEATURE_ENTRIES.test(id)) return undefined;
+    // A toast's own code, loaded with the first toast (ui/src/toaster/toaster.tsx).
+    if (/\/packages\/ui\/src\/toaster\/(toast-item\.tsx|swipe\.ts)$/.test(id)) return 'toast';
+    // The session's code (vault, tokens, JWT decoding, validation and refresh): its own chunk,
+    // which the runtime imports on our own origin only; the auth stores every widget reads stay
+    // in core (session/auth-state.ts).
+    if (
+      (/\/packages\/core\/src\/(session|vault|token|access)\//.test(id) &&
+        !id.endsWith('/auth-state.ts')) ||
+      id.includes('/node_modules/jwt-decode/') ||
+      /\/packages\/core\/src\/(api\/auth-api|query\/auth-queries)\.ts$/.test(id)
+    )
+      return 'session';
+    // The contract's schema modules stay in core whatever the partner widget uses: a schema read
+    // across two chunks is an export, which keeps it and TypeBox in the build. Its modules of
+    // constants alone follow the partner tier.
+    if (id.includes('/packages/contract/'))
+      return getModuleInfo(id)?.importedIds.some((d) => d.includes('/node_modules/typebox/'))
+        ? 'core'
+        : tier('core');
+    if (id.includes('/packages/core/')) return tier('core');
+    if (/\/node_modules\/(nanostores|@nanostores\/persistent|redaxios|jwt-decode)\//.test(id))
+      return 'core';
+    if (id.includes('/packages/ui/') || id.includes('/node_modules/@nanostores/react/'))
+      return tier('ui');
+    if (id === runtimeModule) return 'runtime';
+    return undefined;
+  };
+};
+
+/**
+ * `modules` plus what they import directly in the whole build: a module the partner widget
+ * needs for one export may import, for another export other widgets use, a module it did not
+ * need; left in the `-more` chunk, that import would make the partner load it all the same.
+ * Barrels (index.ts) are not followed, they re-export whole layers.
+ */
+function closeOverImports(modules, getModuleInfo) {
+  const closed = new Set();
+  const queue = [...modules];
+  while (queue.length > 0) {
+    const id = queue.pop();
+    if (closed.has(id)) continue;
+    closed.add(id);
+    for (const dep of getModuleInfo(id)?.importedIds ?? [])
+      if (!/\/index\.tsx?$/.test(dep)) queue.push(dep);
+  }
+  return closed;
 }
 
 /** Which package or core folder a module id belongs to, for the size breakdown. */
@@ -266,27 +310,60 @@ const loader = {
   onwarn,
 };
 
+const widgetInput = (list) =>
+  Object.fromEntries(list.map((f) => [`widgets/${f}`, `${ENTRY_PREFIX}${f}`]));
+const widgetPlugins = () => [
+  contractPureSchemas(),
+  stripManifestDocs(),
+  widgetEntries(),
+  ...commonPlugins(),
+];
+const treeshake = { moduleSideEffects: contractModuleSideEffects };
+
+/** The modules with code in the first load of PARTNER_FIRST built alone (the pre-pass). */
+async function partnerFirstModules() {
+  const build = await rollup({
+    input: widgetInput([PARTNER_FIRST]),
+    plugins: widgetPlugins(),
+    treeshake,
+    onwarn: () => {},
+  });
+  const { output } = await build.generate({
+    format: 'es',
+    entryFileNames: '[name].js',
+    manualChunks: sharedChunks(undefined),
+  });
+  await build.close();
+  const chunks = new Map(output.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const modules = new Set();
+  const queue = [`widgets/${PARTNER_FIRST}.js`];
+  for (const seen = new Set(); queue.length > 0;) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const chunk = chunks.get(file);
+    for (const [id, m] of Object.entries(chunk?.modules ?? {}))
+      if (m.renderedLength > 0) modules.add(id);
+    queue.push(...(chunk?.imports ?? []));
+  }
+  return modules;
+}
+
+const partnerModules = await partnerFirstModules();
 const widgets = {
-  input: Object.fromEntries(features.map((f) => [`widgets/${f}`, `${ENTRY_PREFIX}${f}`])),
+  input: widgetInput(features),
   output: outDirs.map((dir) => ({
     dir,
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    manualChunks,
+    manualChunks: sharedChunks(partnerModules),
     // Only for the size breakdown (embedManifest reads and drops them): nothing ships a map.
     sourcemap: 'hidden',
     plugins: [terser({ ecma: 2020, module: true, compress: { passes: 2 } })],
   })),
-  plugins: [
-    contractPureSchemas(),
-    stripManifestDocs(),
-    widgetEntries(),
-    ...commonPlugins(),
-    embedManifest(),
-    customElementsJson(),
-  ],
-  treeshake: { moduleSideEffects: contractModuleSideEffects },
+  plugins: [...widgetPlugins(), embedManifest(), customElementsJson()],
+  treeshake,
   onwarn,
 };
 

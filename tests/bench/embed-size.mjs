@@ -30,7 +30,11 @@ const rows = [];
 let over = false;
 
 console.log(
-  `embed ${manifest.version}: gzip -9 sizes (budgets: loader ${kb(BUDGET.loader)}, first widget ${kb(BUDGET.first)}, second widget ${kb(BUDGET.second)}, partner widgets first ${kb(BUDGET.partnerFirst)})`,
+  `embed ${manifest.version}: gzip -9 sizes (budgets: loader ${kb(BUDGET.loader)}, first widget ${kb(BUDGET.first)}, second widget ${kb(BUDGET.second)}, partner widgets first: ${Object.entries(
+    BUDGET.partnerFirst,
+  )
+    .map(([w, b]) => `${w} ${kb(b)}`)
+    .join(', ')})`,
 );
 console.log(`  loader savdo.js                     ${String(loader).padStart(7)} B  ${kb(loader)}`);
 if (loader > BUDGET.loader) over = true;

@@ -20,7 +20,7 @@ import {
 import '@savdo/widgets/session-status/element';
 import '@savdo/widgets/theme-switcher/element';
 import '@savdo/widgets/language-switcher/element';
-import { cleanup, mount, settle, uniqueTag } from './helpers/widget-test-utils';
+import { cleanup, mount, settle, uniqueTag, until } from './helpers/widget-test-utils';
 
 function Gallery({ modal }: { modal?: boolean }) {
   return (
@@ -92,6 +92,11 @@ describe('accessibility (axe-core)', function () {
       const el = mount(`<${galleryTag} theme="${theme}" lang="en"></${galleryTag}>`, boxes);
       toast.success('Saved');
       toast.error('Failed');
+      // The toasts' own code arrives with the first toast: check them drawn.
+      await until(
+        () => (el.shadowRoot?.querySelectorAll('li[data-toast-type]').length ?? 0) === 2,
+        'the toasts',
+      );
       await settle();
       expect(await violations(el)).to.deep.equal([]);
     });

@@ -117,7 +117,7 @@ describe('the built embed (savdo.js)', function () {
     expect(new Set(chunks).size).to.equal(chunks.length);
     for (const name of ['preact', 'styled', 'core', 'ui'])
       expect(
-        chunks.filter((c) => c.includes(`/chunks/${name}-`)),
+        chunks.filter((c) => new RegExp(`/chunks/${name}-[\\w-]{8}\\.js$`).test(c)),
         name,
       ).to.have.length(1);
   });

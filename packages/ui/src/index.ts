@@ -88,7 +88,7 @@ export { useOwnSession } from './hooks/use-own-session';
 export { SignInNotice, type SignInNoticeProps } from './primitives/sign-in-notice';
 
 export { Modal, type ModalProps } from './modal/modal';
-export { Toaster, ToastItem } from './toaster/toaster';
+export { Toaster } from './toaster/toaster';
 // The purchase dialog is imported from `@savdo/ui/purchase` (its own entry).
 
 export { defineWidget, type SavdoElementClass } from './define-widget/define-widget';

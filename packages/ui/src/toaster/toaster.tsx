@@ -1,17 +1,18 @@
 // Toaster: renders core's $visibleToasts (spec section 9: up to 3, 356 px wide, 14 px apart,
 // swipe 45 px to dismiss) in a polite live region. Portalled like a Modal, so inside a widget
-// it stays in the widget's shadow root.
+// it stays in the widget's shadow root. The live region is always there (a screen reader
+// announces what is added to a region it already knows); the toasts' own code comes with the
+// first toast.
+import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
-import { $visibleToasts, dismissToast, type Toast } from '@savdo/core';
-import type { ToastType } from '@savdo/contract';
+import { $visibleToasts } from '@savdo/core';
 import { token } from '../theme/tokens';
 import { forwardDomProps } from '../theme/forward-props';
 import { Portal } from '../portal/portal';
 import { useT } from '../i18n/language-context';
-import { focusRing } from '../primitives/focus-ring';
-import { Spinner } from '../primitives/spinner';
-import { useSwipeToDismiss } from './swipe';
+
+const ToastItem = lazy(() => import('./toast-item'));
 
 const Region = styled.section.withConfig(forwardDomProps)`
   position: fixed;
@@ -33,87 +34,6 @@ const List = styled.ol`
   list-style: none;
 `;
 
-const accent: Record<ToastType, string> = {
-  success: token('color-success'),
-  info: token('color-info'),
-  warning: token('color-warning'),
-  error: token('color-danger'),
-  loading: token('color-text-muted'),
-};
-
-const Item = styled.li<{ $type: ToastType }>`
-  display: flex;
-  align-items: flex-start;
-  gap: ${token('space-3')};
-  padding: ${token('space-3')} ${token('space-4')};
-  border: ${token('border-width')} solid ${token('color-border')};
-  border-left: ${token('accent-border-width')} solid ${(p) => accent[p.$type]};
-  border-radius: ${token('radius-md')};
-  background: ${token('color-surface-raised')};
-  color: ${token('color-text')};
-  box-shadow: ${token('shadow')};
-  font-size: ${token('font-size-md')};
-  pointer-events: auto;
-  touch-action: pan-y;
-  user-select: none;
-`;
-
-const Icon = styled.span<{ $type: ToastType }>`
-  flex: none;
-  color: ${(p) => accent[p.$type]};
-  font-weight: 700;
-`;
-
-const Message = styled.span`
-  flex: 1;
-  overflow-wrap: anywhere;
-`;
-
-const Dismiss = styled.button`
-  flex: none;
-  border: 0;
-  background: transparent;
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-icon')};
-  line-height: 1;
-  cursor: pointer;
-  border-radius: ${token('radius-sm')};
-  ${focusRing}
-`;
-
-const icons: Record<Exclude<ToastType, 'loading'>, string> = {
-  success: '✓',
-  info: 'i',
-  warning: '!',
-  error: '✕',
-};
-
-export function ToastItem({ toast }: { toast: Toast }) {
-  const t = useT();
-  const { offset, handlers } = useSwipeToDismiss(() => dismissToast(toast.id));
-  return (
-    <Item
-      $type={toast.type}
-      // The swipe's offset changes with every pointer move: an inline style, not a new class
-      // (and a new rule) per pixel.
-      style={{
-        transform: `translateX(${offset}px)`,
-        opacity: Math.max(0.3, 1 - Math.abs(offset) / 150),
-      }}
-      data-toast-type={toast.type}
-      {...handlers}
-    >
-      <Icon $type={toast.type} aria-hidden="true">
-        {toast.type === 'loading' ? <Spinner decorative size={14} /> : icons[toast.type]}
-      </Icon>
-      <Message>{toast.message}</Message>
-      <Dismiss type="button" aria-label={t('dismiss')} onClick={() => dismissToast(toast.id)}>
-        <span aria-hidden="true">×</span>
-      </Dismiss>
-    </Item>
-  );
-}
-
 export function Toaster() {
   const toasts = useStore($visibleToasts);
   const t = useT();
@@ -121,9 +41,11 @@ export function Toaster() {
     <Portal>
       <Region aria-label={t('notifications')} part="toaster">
         <List aria-live="polite" aria-relevant="additions text">
-          {toasts.map((item) => (
-            <ToastItem key={item.id} toast={item} />
-          ))}
+          <Suspense fallback={null}>
+            {toasts.map((item) => (
+              <ToastItem key={item.id} toast={item} />
+            ))}
+          </Suspense>
         </List>
       </Region>
     </Portal>
