@@ -1,4 +1,4 @@
-// Import boundaries of ../shared/DESIGN.md: contract <- core <- ui <- widgets <- host-app / embed;
+// Import boundaries (README, "Layout"): contract <- core <- ui <- widgets <- host-app / embed;
 // server shares only contract; core has no React; a widget folder never reaches into another.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,6 +1,6 @@
 // Browser tests in Debian's Chromium, driven by playwright-core (no browser download).
 // React 19 ships CommonJS, which the dev server cannot serve unbundled, so each test file is
-// bundled with esbuild on request (../shared/notes/toolchain.md).
+// bundled with esbuild on request (docs/decisions/0001-toolchain.md).
 import { build } from 'esbuild';
 import { writeFileSync } from 'node:fs';
 import { playwrightLauncher } from '@web/test-runner-playwright';

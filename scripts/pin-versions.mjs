@@ -1,5 +1,5 @@
 // Rewrites every declared dependency range to the exact version installed, so a fresh
-// install reproduces this machine (see ../shared/notes/toolchain.md: npm picks the newest
+// install reproduces this machine (see docs/decisions/0001-toolchain.md: npm picks the newest
 // release whose engines allow Node 20 otherwise).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,4 +1,4 @@
-// The one way tests and benches start Debian's Chromium (../shared/notes/toolchain.md): no
+// The one way tests and benches start Debian's Chromium (docs/decisions/0001-toolchain.md): no
 // browser download ever, and the flags that keep it off the closed network. Used by the
 // benches, the e2e support, web-test-runner and Lighthouse (which takes the flags only).
 import { chromium } from 'playwright-core';

@@ -1,5 +1,5 @@
 // Chromium from Debian driven by playwright-core (no browser download ever), with the flags of
-// ../shared/notes/toolchain.md, one fresh context per test.
+// docs/decisions/0001-toolchain.md, one fresh context per test.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CHROMIUM_ARGS, launchChromium } from '../../kit/chromium.mjs';
 import { installProviderFakes } from './provider-fakes';
