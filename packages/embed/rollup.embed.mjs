@@ -156,11 +156,11 @@ const sharedChunks = (partnerModules) => {
     // A toast's own code, loaded with the first toast (ui/src/toaster/toaster.tsx).
     if (/\/packages\/ui\/src\/toaster\/(toast-item\.tsx|swipe\.ts)$/.test(id)) return 'toast';
     // The session's code (vault, tokens, JWT decoding, validation and refresh): its own chunk,
-    // which the runtime imports on our own origin only; the auth stores every widget reads stay
-    // in core (session/auth-state.ts).
+    // which the runtime imports on our own origin only; the auth stores every widget reads
+    // (session/auth-state.ts) and the live balance the purchase dialog follows stay in core.
     if (
       (/\/packages\/core\/src\/(session|vault|token|access)\//.test(id) &&
-        !id.endsWith('/auth-state.ts')) ||
+        !/\/session\/(auth-state|live-balance)\.ts$/.test(id)) ||
       id.includes('/node_modules/jwt-decode/') ||
       /\/packages\/core\/src\/(api\/auth-api|query\/auth-queries)\.ts$/.test(id)
     )

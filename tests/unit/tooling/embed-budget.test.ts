@@ -56,6 +56,15 @@ describe('embed size budgets (gzip -9)', () => {
     expect(files.filter((f) => /chunks\/((core|ui)-more|toast)-/.test(f))).toEqual([]);
   });
 
+  it("only the widgets that sign in or show the session load the session's code first", () => {
+    // Buying (the purchase dialog follows the live balance) needs no vault, token or JWT code.
+    const withSession = Object.entries(measured.widgets)
+      .filter(([, w]) => w.files.some((f) => /chunks\/session-/.test(f)))
+      .map(([name]) => name)
+      .sort();
+    expect(withSession).toEqual(['auth', 'profile']);
+  });
+
   it("a widget with a toaster (auth) fetches a toast's code on demand, from a file that exists", () => {
     const auth = measured.widgets.auth;
     expect(auth?.files.some((f) => /chunks\/toast-/.test(f))).toBe(false);
