@@ -78,7 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const live = createLiveService(db, app.log, audienceRulesOf(features));
   const mailer = options.mailer ?? createLogMailer(app.log, { showLinks: config.mailLinksInLog });
-  const outbox = createOutbox(db, mailer, app.log);
+  const outbox = createOutbox(db, mailer, app.log, config.mailLeaseSeconds);
   const ctx: AppContext = {
     db,
     config,

@@ -60,6 +60,11 @@ export interface ServerConfig {
   refreshTokenTtlSeconds: number;
   /** Lifetime of the password-reset and email-verification links. */
   emailTokenTtlSeconds: number;
+  /**
+   * How long a process holds a mail it claimed from the outbox before another may send it: a
+   * process killed mid-send delays that mail by this much (mail/outbox.ts).
+   */
+  mailLeaseSeconds: number;
   google: GoogleConfig | null;
   telegram: TelegramConfig | null;
   /** How old a Telegram `auth_date` may be. */
@@ -144,6 +149,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL_SECONDS', 15 * 60),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL_SECONDS', 30 * 24 * 3600),
     emailTokenTtlSeconds: int(env, 'EMAIL_TOKEN_TTL_SECONDS', 24 * 3600),
+    // At least a second: a lease of 0 would let two live processes send one mail twice.
+    mailLeaseSeconds: Math.max(1, int(env, 'MAIL_LEASE_SECONDS', 60)),
     google: googleClientId
       ? {
           clientId: googleClientId,

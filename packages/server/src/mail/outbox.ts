@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/adapter';
 import type { MailMessage, Mailer } from './mailer';
 
+/** How long a claimed message is held (config MAIL_LEASE_SECONDS) unless told otherwise. */
 const LEASE_SECONDS = 60;
 const BATCH = 20;
 const POLL_MS = 5_000;
@@ -41,7 +42,12 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-export function createOutbox(db: Db, mailer: Mailer, logger: FastifyBaseLogger): Outbox {
+export function createOutbox(
+  db: Db,
+  mailer: Mailer,
+  logger: FastifyBaseLogger,
+  leaseSeconds = LEASE_SECONDS,
+): Outbox {
   let timer: ReturnType<typeof setInterval> | null = null;
   let running: Promise<number> | null = null;
 
@@ -54,7 +60,7 @@ export function createOutbox(db: Db, mailer: Mailer, logger: FastifyBaseLogger):
          ORDER BY id LIMIT $2
        )
        RETURNING id, to_address, subject, body, link, attempts`,
-      [LEASE_SECONDS, BATCH],
+      [leaseSeconds, BATCH],
     );
     return res.rows;
   }
