@@ -11,6 +11,11 @@ if (typeof window !== 'undefined') {
   ]);
   installVaultCipher(aesGcmCipher);
   installSessionCredentials();
+  // waitFor and findBy give up after 1 s by default: too short for a jsdom render while the
+  // same vitest run drives the server suite and Chromium on two cores. A passing test is as
+  // fast as before; only a failing one waits longer.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5000 });
 }
 
 afterEach(() => {
