@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pino from 'pino';
-import { DEMO_USERS, buildApp, migrate, seedDemo } from '@savdo/server';
+import { DEMO_USERS, buildApp, isDemoDatabase, migrate, seedDemo } from '@savdo/server';
 import { listMigrations } from '@savdo/server/db/migrate';
 import {
   call,
@@ -203,6 +203,62 @@ describe('migrations and demo seed', () => {
       // One opening credit per demo user with a balance, not one per seeding.
       const ledger = await db.query('SELECT 1 FROM ledger_entries');
       expect(ledger.rows).toHaveLength(DEMO_USERS.filter((u) => u.balance).length);
+    } finally {
+      await db.close();
+    }
+  });
+});
+
+describe('the demo seed on a database that has data', () => {
+  it('adds what is missing and nothing twice: every table has as many rows after a second run', async () => {
+    const db = await openTestDatabase();
+    try {
+      await migrate(db);
+      await seedDemo(db);
+      const counts = async () => {
+        const tables = await db.query<{ name: string }>(
+          `SELECT table_name AS name FROM information_schema.tables
+           WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
+        );
+        const out: Record<string, number> = {};
+        for (const { name } of tables.rows) {
+          const res = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM "${name}"`);
+          out[name] = res.rows[0]?.n ?? 0;
+        }
+        return out;
+      };
+      const once = await counts();
+      // The demo has courses, bots, plans and signals, not only users.
+      for (const table of [
+        'courses',
+        'algo_bots',
+        'subscription_plans',
+        'signals',
+        'banners',
+        'resources',
+      ])
+        expect(once[table], table).toBeGreaterThan(0);
+      await seedDemo(db);
+      expect(await counts()).toEqual(once);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('runs on an empty or demo database only: a real one never gets the demo accounts', async () => {
+    const db = await openTestDatabase();
+    try {
+      await migrate(db);
+      expect(await isDemoDatabase(db)).toBe(true);
+      await db.query(
+        `INSERT INTO users (username, email, first_name, last_name, role)
+         VALUES ('real', 'admin@savdo.demo', 'Real', 'User', 'user')`,
+      );
+      // A sign-up with the demo admin's address is not the demo admin.
+      expect(await isDemoDatabase(db)).toBe(false);
+      await db.query("DELETE FROM users WHERE username = 'real'");
+      await seedDemo(db);
+      expect(await isDemoDatabase(db)).toBe(true);
     } finally {
       await db.close();
     }

@@ -6,7 +6,7 @@ export { openDatabase } from './db/open';
 export { openPglite } from './db/pglite';
 export { openPostgres } from './db/postgres';
 export { migrate } from './db/migrate';
-export { seedDemo, DEMO_USERS } from './seed/demo';
+export { seedDemo, isDemoDatabase, DEMO_USERS } from './seed/demo';
 export { createMemoryMailer, type Mailer, type MailMessage } from './mail/mailer';
 export { changeBalance, InsufficientBalanceError } from './features/ledger/service';
 export type { LiveAudience } from './live/audience';

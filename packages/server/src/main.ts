@@ -1,7 +1,8 @@
 /**
  * `npm start`: opens the database (PGlite in .data/pglite unless DATABASE_URL is set), runs the
- * migrations, seeds the demo data on an empty database when SAVDO_SEED=demo, and serves the
- * API, the host app and the embed bundles. SIGINT/SIGTERM finish in-flight requests first.
+ * migrations, seeds the demo data when SAVDO_SEED=demo (on an empty or demo database: see
+ * seed/demo.ts), and serves the API, the host app and the embed bundles. SIGINT/SIGTERM finish
+ * in-flight requests first.
  */
 import { existsSync } from 'node:fs';
 import pino from 'pino';
@@ -9,9 +10,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { countUsers } from './features/users/repository';
 import { partnerDemoSettings, startPartnerDemo } from './partner-demo';
-import { DEMO_USERS, seedDemo } from './seed/demo';
+import { DEMO_USERS, isDemoDatabase, seedDemo } from './seed/demo';
 import { startDemoCalendarClock } from './features/calendar/demo-clock';
 
 const config = loadConfig();
@@ -28,9 +28,12 @@ const seeding = process.env.SAVDO_SEED === 'demo';
 const SEED_LOCK_KEY = 72_011_004;
 if (seeding) {
   await db.exclusive(SEED_LOCK_KEY, async () => {
-    if ((await countUsers(db)) > 0) return;
+    if (!(await isDemoDatabase(db))) {
+      logger.warn('SAVDO_SEED=demo ignored: this database has users and is not a demo database');
+      return;
+    }
     const seeded = await seedDemo(db);
-    logger.info({ seeded }, 'demo data seeded');
+    logger.info({ seeded }, 'demo data seeded (what was missing)');
   });
 }
 
