@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ASSISTANT_QUESTION_MAX } from '@savdo/contract';
 import { $assistantStatus } from '@savdo/core/assistant';
-import { Button, WidgetTitle as Title, useLanguage, useStore, useT } from '@savdo/ui';
+import { Button, WidgetTitle as Title, useLanguage, useStore, useT, SignedInOnly } from '@savdo/ui';
 import { AnswerBubble, QuestionBubble, answerViewOf } from './assistant-message';
 import { HistoryList } from './history-list';
 import { SourcePanel } from './source-panel';
@@ -27,7 +27,21 @@ export interface AiAssistantProps {
 
 const SUGGESTIONS = ['suggestion1', 'suggestion2', 'suggestion3', 'suggestion4'] as const;
 
-export function AiAssistant({
+/** The signed-in user's own ai assistant; elsewhere a sign-in link. */
+export function AiAssistant(props: AiAssistantProps) {
+  const t = useT(aiAssistantStrings);
+  return (
+    <SignedInOnly
+      widget="ai-assistant"
+      text={t('signInNotice.text')}
+      linkText={t('signInNotice.link')}
+    >
+      <SignedInAssistant {...props} />
+    </SignedInOnly>
+  );
+}
+
+function SignedInAssistant({
   hideTitle = false,
   source,
   onNavigate,

@@ -3,6 +3,10 @@
 import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
+  signInNotice: {
+    text: 'AI yordamchiga savol berish uchun Savdo hisobingizga kiring.',
+    link: 'Kirish',
+  },
   title: 'AI yordamchi',
   intro:
     "Kurslarimiz, darslar, savdo atamalari va platforma qoidalari haqida so'rang. Javoblar manbalarga havola bilan beriladi.",
@@ -59,6 +63,7 @@ const uz = {
 };
 
 const en: LocaleOf<typeof uz> = {
+  signInNotice: { text: 'Sign in to your Savdo account to ask the AI assistant.', link: 'Sign in' },
   title: 'AI assistant',
   intro:
     'Ask about our courses and lessons, trading terms and the platform’s rules. Every answer links to its sources.',
@@ -113,6 +118,10 @@ const en: LocaleOf<typeof uz> = {
 };
 
 const ru: LocaleOf<typeof uz> = {
+  signInNotice: {
+    text: 'Войдите в аккаунт Savdo, чтобы задать вопрос ИИ-ассистенту.',
+    link: 'Войти',
+  },
   title: 'ИИ-ассистент',
   intro:
     'Спрашивайте о наших курсах и уроках, торговых терминах и правилах платформы. Каждый ответ ссылается на источники.',

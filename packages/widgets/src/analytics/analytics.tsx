@@ -3,7 +3,7 @@
 // bots' gains and the balance over time.
 // The journal's statistics over time come first: the trader's own trades before everything else.
 import styled from 'styled-components';
-import { WidgetTitle, token, useT } from '@savdo/ui';
+import { WidgetTitle, token, useT, SignedInOnly } from '@savdo/ui';
 import type { NavigateTo } from '@savdo/ui/courses';
 import { AlgoGains } from './algo-gains';
 import { BalanceSection } from './balance-section';
@@ -32,7 +32,21 @@ const Grid = styled.div`
   align-items: start;
 `;
 
-export function Analytics({ hideTitle = false, onNavigate }: AnalyticsProps) {
+/** The signed-in user's own analytics; elsewhere a sign-in link. */
+export function Analytics(props: AnalyticsProps) {
+  const t = useT(analyticsStrings);
+  return (
+    <SignedInOnly
+      widget="analytics"
+      text={t('signInNotice.text')}
+      linkText={t('signInNotice.link')}
+    >
+      <AnalyticsSigned {...props} />
+    </SignedInOnly>
+  );
+}
+
+function AnalyticsSigned({ hideTitle = false, onNavigate }: AnalyticsProps) {
   const t = useT(analyticsStrings);
   return (
     <Region part="root">

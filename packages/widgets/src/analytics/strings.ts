@@ -2,6 +2,7 @@
 import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
+  signInNotice: { text: "Tahlilingizni ko'rish uchun Savdo hisobingizga kiring.", link: 'Kirish' },
   title: 'Tahlil',
   retry: 'Qaytadan urinish',
   chartFailed: "Grafikni chizib bo'lmadi",
@@ -61,6 +62,7 @@ const uz = {
 };
 
 const en: LocaleOf<typeof uz> = {
+  signInNotice: { text: 'Sign in to your Savdo account to see your analytics.', link: 'Sign in' },
   title: 'Analytics',
   retry: 'Try again',
   chartFailed: 'Failed to draw the chart',
@@ -120,6 +122,7 @@ const en: LocaleOf<typeof uz> = {
 };
 
 const ru: LocaleOf<typeof uz> = {
+  signInNotice: { text: 'Войдите в аккаунт Savdo, чтобы увидеть свою аналитику.', link: 'Войти' },
   title: 'Аналитика',
   retry: 'Повторить',
   chartFailed: 'Не удалось построить график',

@@ -24,6 +24,7 @@ import {
   useLanguage,
   useStore,
   useT,
+  SignedInOnly,
 } from '@savdo/ui';
 import { algoStrings } from '@savdo/ui/algo';
 import { History } from './history';
@@ -110,10 +111,18 @@ function MetricList({ m, lang }: { m: AlgoMetrics; lang: Language }) {
   );
 }
 
+/** The owner's advisor; elsewhere (a partner's page, a signed-out visitor) a sign-in link. */
 export function MyExpertAdvisor({ purchaseId }: MyExpertAdvisorProps) {
   const t = useT(myExpertAdvisorStrings);
-  if (!purchaseId) return <p role="alert">{t('loadFailed')}</p>;
-  return <Page purchaseId={purchaseId} />;
+  return (
+    <SignedInOnly
+      widget="my-expert-advisor"
+      text={t('signInNotice.text')}
+      linkText={t('signInNotice.link')}
+    >
+      {purchaseId ? <Page purchaseId={purchaseId} /> : <p role="alert">{t('loadFailed')}</p>}
+    </SignedInOnly>
+  );
 }
 
 function Page({ purchaseId }: { purchaseId: number }) {

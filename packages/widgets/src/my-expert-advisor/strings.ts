@@ -3,6 +3,10 @@
 import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
+  signInNotice: {
+    text: "Ekspert maslahatchingizni ko'rish uchun Savdo hisobingizga kiring.",
+    link: 'Kirish',
+  },
   loading: 'Ekspert maslahatchi yuklanmoqda…',
   loadFailed: "Ekspert maslahatchini yuklab bo'lmadi. Qaytadan urinib ko'ring.",
   retry: 'Qaytadan urinish',
@@ -62,6 +66,10 @@ const uz = {
 };
 
 const en: LocaleOf<typeof uz> = {
+  signInNotice: {
+    text: 'Sign in to your Savdo account to see your expert advisor.',
+    link: 'Sign in',
+  },
   loading: 'Loading the expert advisor…',
   loadFailed: 'Failed to load expert advisor. Please try again.',
   retry: 'Try again',
@@ -121,6 +129,7 @@ const en: LocaleOf<typeof uz> = {
 };
 
 const ru: LocaleOf<typeof uz> = {
+  signInNotice: { text: 'Войдите в аккаунт Savdo, чтобы увидеть своего советника.', link: 'Войти' },
   loading: 'Загружаем советника…',
   loadFailed: 'Не удалось загрузить советника. Попробуйте ещё раз.',
   retry: 'Попробовать снова',

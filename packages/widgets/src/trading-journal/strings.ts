@@ -3,6 +3,10 @@
 import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
+  signInNotice: {
+    text: 'Savdo kundaligini yuritish uchun Savdo hisobingizga kiring.',
+    link: 'Kirish',
+  },
   title: 'Savdo kundaligi',
   add: "Yozuv qo'shish",
   filters: {
@@ -146,6 +150,10 @@ const uz = {
 };
 
 const en: LocaleOf<typeof uz> = {
+  signInNotice: {
+    text: 'Sign in to your Savdo account to keep your trading journal.',
+    link: 'Sign in',
+  },
   title: 'Trading journal',
   add: 'Add entry',
   filters: {
@@ -289,6 +297,7 @@ const en: LocaleOf<typeof uz> = {
 };
 
 const ru: LocaleOf<typeof uz> = {
+  signInNotice: { text: 'Войдите в аккаунт Savdo, чтобы вести торговый журнал.', link: 'Войти' },
   title: 'Торговый журнал',
   add: 'Добавить запись',
   filters: {

@@ -22,6 +22,7 @@ import {
   Pager,
   pagerLabels,
   pageCount,
+  SignedInOnly,
 } from '@savdo/ui';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteEntryDialog } from './delete-entry-dialog';
@@ -85,7 +86,21 @@ function download(text: string, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function TradingJournal({ hideTitle = false, hideStats = false }: TradingJournalProps) {
+/** The signed-in user's own trading journal; elsewhere a sign-in link. */
+export function TradingJournal(props: TradingJournalProps) {
+  const t = useT(tradingJournalStrings);
+  return (
+    <SignedInOnly
+      widget="trading-journal"
+      text={t('signInNotice.text')}
+      linkText={t('signInNotice.link')}
+    >
+      <TradingJournalSigned {...props} />
+    </SignedInOnly>
+  );
+}
+
+function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJournalProps) {
   const t = useT(tradingJournalStrings);
   const titleId = useId();
   const emit = useEmit<typeof tradingJournalManifest>();

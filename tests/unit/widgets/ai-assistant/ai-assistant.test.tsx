@@ -15,7 +15,7 @@ import {
   makeAssistantMessage,
   makeExcerptsAnswer,
 } from '../../../kit';
-import { fakeApi, resetAll } from '../auth/auth-test-helpers';
+import { fakeApi, signedIn } from '../auth/auth-test-helpers';
 
 afterEach(() => {
   resetLive();
@@ -28,7 +28,7 @@ const answers = () => [...document.querySelectorAll('[data-role="assistant"]')];
 
 describe('AiAssistant', () => {
   it('answers a suggested question with excerpts, cited sources and the disclaimer', async () => {
-    await resetAll('en');
+    await signedIn('en');
     const requests = fakeApi(assistantRoutes(fakeAssistantServer()));
     const navigated: string[] = [];
     render(<AiAssistant onNavigate={(path) => navigated.push(path)} />);
@@ -61,7 +61,7 @@ describe('AiAssistant', () => {
   });
 
   it('sends with Enter, continues the conversation, and shows a refusal with the disclaimer', async () => {
-    await resetAll('en');
+    await signedIn('en');
     const server = fakeAssistantServer();
     const requests = fakeApi(assistantRoutes(server));
     render(<AiAssistant />);
@@ -89,7 +89,7 @@ describe('AiAssistant', () => {
   });
 
   it('shows the rate-limit message of a 429', async () => {
-    await resetAll('en');
+    await signedIn('en');
     const message = 'Too many questions: at most 10 a minute. Try again in 42 seconds.';
     fakeApi(assistantRoutes(fakeAssistantServer({ answer: () => failure(429, message) })));
     render(<AiAssistant />);
@@ -103,7 +103,7 @@ describe('AiAssistant', () => {
   });
 
   it('offline: says so and does not send', async () => {
-    await resetAll('en');
+    await signedIn('en');
     const requests = fakeApi(assistantRoutes(fakeAssistantServer()));
     Object.defineProperty(navigator, 'onLine', { configurable: true, value: false });
     render(<AiAssistant />);
@@ -119,7 +119,7 @@ describe('AiAssistant', () => {
   });
 
   it('lists the history, reopens a conversation and clears everything after confirming', async () => {
-    await resetAll('en');
+    await signedIn('en');
     const conversation = makeAssistantConversation({ title: 'Minimum top-up' });
     const server = fakeAssistantServer({
       conversations: [
@@ -145,7 +145,7 @@ describe('AiAssistant', () => {
   });
 
   it('speaks Russian and Uzbek', async () => {
-    await resetAll('ru');
+    await signedIn('ru');
     fakeApi(assistantRoutes(fakeAssistantServer()));
     const { unmount } = render(<AiAssistant />);
     expect(
@@ -153,7 +153,7 @@ describe('AiAssistant', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeTruthy();
     unmount();
-    await resetAll('uz');
+    await signedIn('uz');
     render(<AiAssistant />);
     expect(screen.getByRole('button', { name: 'Yuborish' })).toBeTruthy();
     expect(screen.getByText('Suhbatlar tarixi')).toBeTruthy();

@@ -5,7 +5,7 @@
 import { vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type { ApiUser, TokenPayload } from '@savdo/contract';
-import { i18n } from '@savdo/core';
+import { i18n, login } from '@savdo/core';
 import { createFakeApi, type FakeAnswer, type FakeRequest, type RouteTable } from '../../../kit';
 import {
   apiUser as sessionApiUser,
@@ -57,4 +57,10 @@ export async function resetAll(language: 'uz' | 'en' | 'ru' = 'en'): Promise<voi
   resetSessionState();
   vi.unstubAllGlobals();
   await i18n.changeLanguage(language);
+}
+
+/** resetAll, then the demo user signed in (widgets that act for the signed-in user only). */
+export async function signedIn(language: 'uz' | 'en' | 'ru' = 'en'): Promise<void> {
+  await resetAll(language);
+  login({ access_token: accessToken(), refresh_token: 'r', user: apiUser() });
 }

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { clearToasts, resetCoreConfig, resetLive } from '@savdo/core';
 import { TradingJournal } from '@savdo/widgets/trading-journal';
 import { failure, journalRoutes, makeJournalEntry, type JournalServer } from '../../../kit';
-import { fakeApi, resetAll } from '../auth/auth-test-helpers';
+import { fakeApi, signedIn } from '../auth/auth-test-helpers';
 
 vi.mock('lightweight-charts', () => ({
   createChart: () => ({
@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 async function setUp(change?: (s: JournalServer) => void, overrides = {}) {
-  await resetAll('en');
+  await signedIn('en');
   resetCoreConfig();
   const server: JournalServer = {
     entries: [

@@ -1,0 +1,85 @@
+// Widgets that act for the signed-in user only (their journal, their figures, their advisor,
+// the assistant's conversations) show the same sign-in link as the money widgets where they may
+// not act: on a partner's page (public mode, no tokens ever) and to a signed-out visitor on our
+// own origin. They ask the API nothing there; before, each one asked and showed a failed load.
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { configureCore, resetCoreConfig, resetLive } from '@savdo/core';
+import { AiAssistant } from '@savdo/widgets/ai-assistant';
+import { Analytics } from '@savdo/widgets/analytics';
+import { MyExpertAdvisor } from '@savdo/widgets/my-expert-advisor';
+import { TradingJournal } from '@savdo/widgets/trading-journal';
+import { fakeApi, resetAll } from './auth/auth-test-helpers';
+
+afterEach(() => {
+  resetLive();
+  resetCoreConfig();
+});
+
+const widgets: [string, () => ReactElement, Record<'uz' | 'en' | 'ru', string>][] = [
+  [
+    'trading-journal',
+    () => <TradingJournal />,
+    {
+      en: 'Sign in to your Savdo account to keep your trading journal.',
+      ru: 'Войдите в аккаунт Savdo, чтобы вести торговый журнал.',
+      uz: 'Savdo kundaligini yuritish uchun Savdo hisobingizga kiring.',
+    },
+  ],
+  [
+    'analytics',
+    () => <Analytics />,
+    {
+      en: 'Sign in to your Savdo account to see your analytics.',
+      ru: 'Войдите в аккаунт Savdo, чтобы увидеть свою аналитику.',
+      uz: "Tahlilingizni ko'rish uchun Savdo hisobingizga kiring.",
+    },
+  ],
+  [
+    'ai-assistant',
+    () => <AiAssistant />,
+    {
+      en: 'Sign in to your Savdo account to ask the AI assistant.',
+      ru: 'Войдите в аккаунт Savdo, чтобы задать вопрос ИИ-ассистенту.',
+      uz: 'AI yordamchiga savol berish uchun Savdo hisobingizga kiring.',
+    },
+  ],
+  [
+    'my-expert-advisor',
+    () => <MyExpertAdvisor purchaseId={7} />,
+    {
+      en: 'Sign in to your Savdo account to see your expert advisor.',
+      ru: 'Войдите в аккаунт Savdo, чтобы увидеть своего советника.',
+      uz: "Ekspert maslahatchingizni ko'rish uchun Savdo hisobingizga kiring.",
+    },
+  ],
+];
+
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe.each(widgets)('%s where it may not act for a user', (name, widget, texts) => {
+  it('on a partner page (public mode): the sign-in link to the product, and no request', async () => {
+    await resetAll('en');
+    const requests = fakeApi({});
+    configureCore({ mode: 'public', apiBase: 'https://savdo.example' });
+    render(widget());
+    await settle();
+    expect(screen.getByText(texts.en)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
+      'https://savdo.example/auth',
+    );
+    expect(document.querySelector(`[data-savdo-sign-in="${name}"]`)).not.toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it.each(['uz', 'ru'] as const)('signed out on our own origin, in %s', async (language) => {
+    await resetAll(language);
+    const requests = fakeApi({});
+    render(widget());
+    await settle();
+    expect(screen.getByText(texts[language])).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('/auth');
+    expect(requests).toEqual([]);
+  });
+});
