@@ -86,7 +86,7 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useSyncedState } from './hooks/use-synced-state';
 export { useOwnSession } from './hooks/use-own-session';
 export { SignInNotice, type SignInNoticeProps } from './primitives/sign-in-notice';
-export { SignedInOnly, type SignedInOnlyProps } from './primitives/signed-in-only';
+export { OwnOriginOnly, SignedInOnly, type SignedInOnlyProps } from './primitives/signed-in-only';
 
 export { Modal, type ModalProps } from './modal/modal';
 export { Toaster } from './toaster/toaster';

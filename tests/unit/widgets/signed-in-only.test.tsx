@@ -1,4 +1,5 @@
-// Widgets that act for the signed-in user only (their journal, their figures, their advisor,
+// The sign-in and account forms render on our own origin only (a password typed on a partner's
+// page would sit in that page). Widgets that act for the signed-in user only (their journal, their figures, their advisor,
 // the assistant's conversations) show the same sign-in link as the money widgets where they may
 // not act: on a partner's page (public mode, no tokens ever) and to a signed-out visitor on our
 // own origin. They ask the API nothing there; before, each one asked and showed a failed load.
@@ -7,6 +8,13 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { configureCore, resetCoreConfig, resetLive } from '@savdo/core';
 import { AiAssistant } from '@savdo/widgets/ai-assistant';
+import {
+  AuthElement,
+  RegisterElement,
+  ResetPasswordElement,
+  SignInElement,
+  VerifyEmailElement,
+} from '@savdo/widgets/auth';
 import { Analytics } from '@savdo/widgets/analytics';
 import { MyExpertAdvisor } from '@savdo/widgets/my-expert-advisor';
 import { TradingJournal } from '@savdo/widgets/trading-journal';
@@ -81,5 +89,36 @@ describe.each(widgets)('%s where it may not act for a user', (name, widget, text
     expect(screen.getByText(texts[language])).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('/auth');
     expect(requests).toEqual([]);
+  });
+});
+
+describe.each([
+  ['auth', () => <AuthElement initialTab="sign-in" hideProviders={false} redirectTo="" />],
+  ['sign-in', () => <SignInElement redirectTo="" />],
+  ['register', () => <RegisterElement redirectTo="" />],
+  ['reset-password', () => <ResetPasswordElement token="t" signInHref="" />],
+  ['verify-email', () => <VerifyEmailElement token="t" continueHref="" />],
+] as const)('the %s form on a partner page', (name, widget) => {
+  it("is a link to the product's sign-in page: no password field, no request", async () => {
+    await resetAll('en');
+    const requests = fakeApi({});
+    configureCore({ mode: 'public', apiBase: 'https://savdo.example' });
+    render(widget());
+    await settle();
+    expect(screen.getByText('Sign in to your Savdo account on the Savdo website.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in on Savdo' }).getAttribute('href')).toBe(
+      'https://savdo.example/auth',
+    );
+    expect(document.querySelector('input[type="password"]')).toBeNull();
+    expect(document.querySelector(`[data-savdo-sign-in="${name}"]`)).not.toBeNull();
+    expect(requests).toEqual([]);
+  });
+
+  it('on our own origin it is the form itself', async () => {
+    await resetAll('en');
+    fakeApi({});
+    render(widget());
+    await settle();
+    expect(document.querySelector(`[data-savdo-sign-in="${name}"]`)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 // The auth widgets as custom elements (<savdo-auth>, <savdo-sign-in>, <savdo-register>,
 // <savdo-password-setup>, <savdo-reset-password>, <savdo-verify-email>), for landing pages of
-// our own origin. Each element announces a new session with `savdo-signed-in` and can open a
+// our own origin (on a partner's page each shows a link to the product's sign-in page instead).
+// Each element announces a new session with `savdo-signed-in` and can open a
 // same-origin page afterwards (`redirect-to`).
+import type { ReactNode } from 'react';
 import { safeReturnPath } from '@savdo/core';
-import { defineWidget, useEmit, type ElementProps } from '@savdo/ui';
+import { OwnOriginOnly, defineWidget, useEmit, useT, type ElementProps } from '@savdo/ui';
 import { AuthPanel } from './auth-panel';
 import {
   authManifest,
@@ -17,6 +19,7 @@ import { PasswordSetupGate } from './password-setup-gate';
 import { RegistrationForm } from './registration-form';
 import { ResetPasswordForm } from './reset-password-form';
 import { SignInForm } from './sign-in-form';
+import { authStrings } from './strings';
 import { VerifyEmail } from './verify-email';
 
 // The props each element gets: its manifest's attributes, coerced (see manifest.ts).
@@ -39,27 +42,57 @@ function useSignedIn(redirectTo: string | undefined): () => void {
   };
 }
 
+/** On a partner's page, a link to the product's sign-in page instead of the form. */
+function OnOwnOrigin({ widget, children }: { widget: string; children: ReactNode }) {
+  const t = useT(authStrings);
+  return (
+    <OwnOriginOnly widget={widget} text={t('partnerPage.text')} linkText={t('partnerPage.link')}>
+      {children}
+    </OwnOriginOnly>
+  );
+}
+
 export function AuthElement({ initialTab, hideProviders, redirectTo }: AuthElementProps) {
   const onSignedIn = useSignedIn(redirectTo);
   return (
-    <AuthPanel initialTab={initialTab} hideProviders={hideProviders} onSignedIn={onSignedIn} />
+    <OnOwnOrigin widget="auth">
+      <AuthPanel initialTab={initialTab} hideProviders={hideProviders} onSignedIn={onSignedIn} />
+    </OnOwnOrigin>
   );
 }
 
 export function SignInElement({ redirectTo }: SignInElementProps) {
-  return <SignInForm onSignedIn={useSignedIn(redirectTo)} />;
+  const onSignedIn = useSignedIn(redirectTo);
+  return (
+    <OnOwnOrigin widget="sign-in">
+      <SignInForm onSignedIn={onSignedIn} />
+    </OnOwnOrigin>
+  );
 }
 
 export function RegisterElement({ redirectTo }: SignInElementProps) {
-  return <RegistrationForm onRegistered={useSignedIn(redirectTo)} />;
+  const onRegistered = useSignedIn(redirectTo);
+  return (
+    <OnOwnOrigin widget="register">
+      <RegistrationForm onRegistered={onRegistered} />
+    </OnOwnOrigin>
+  );
 }
 
 export function ResetPasswordElement({ token, signInHref }: ResetPasswordElementProps) {
-  return <ResetPasswordForm token={token || tokenFromPage()} signInHref={signInHref} />;
+  return (
+    <OnOwnOrigin widget="reset-password">
+      <ResetPasswordForm token={token || tokenFromPage()} signInHref={signInHref} />
+    </OnOwnOrigin>
+  );
 }
 
 export function VerifyEmailElement({ token, continueHref }: VerifyEmailElementProps) {
-  return <VerifyEmail token={token || tokenFromPage()} continueHref={continueHref} />;
+  return (
+    <OnOwnOrigin widget="verify-email">
+      <VerifyEmail token={token || tokenFromPage()} continueHref={continueHref} />
+    </OnOwnOrigin>
+  );
 }
 
 /** Defines every auth element (guarded: defining twice never throws). */

@@ -6,6 +6,7 @@ import { AUTH_FORM_MESSAGES } from '@savdo/core';
 import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
+  partnerPage: { text: 'Savdo hisobingizga Savdo saytida kiring.', link: 'Savdo saytida kirish' },
   tabs: { label: "Kirish yoki ro'yxatdan o'tish", signIn: 'Kirish', register: 'Hisob yaratish' },
   signIn: {
     title: 'Hisobingizga kiring',
@@ -87,6 +88,10 @@ const uz = {
 };
 
 const en: LocaleOf<typeof uz> = {
+  partnerPage: {
+    text: 'Sign in to your Savdo account on the Savdo website.',
+    link: 'Sign in on Savdo',
+  },
   tabs: { label: 'Sign in or create an account', signIn: 'Sign in', register: 'Create Account' },
   signIn: {
     title: 'Sign in to your account',
@@ -154,6 +159,7 @@ const en: LocaleOf<typeof uz> = {
 };
 
 const ru: LocaleOf<typeof uz> = {
+  partnerPage: { text: 'Войдите в аккаунт Savdo на сайте Savdo.', link: 'Войти на сайте Savdo' },
   tabs: { label: 'Вход или регистрация', signIn: 'Вход', register: 'Создать аккаунт' },
   signIn: {
     title: 'Войдите в аккаунт',
