@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, openPage, type E2EBrowser } from './support/browser';
+import { apiCall, tokenOf } from './support/api';
 import { DEMO, signIn, waitForPath } from './support/flows';
 
 const baseUrl = inject('baseUrl');
@@ -139,4 +140,63 @@ describe('the header on phones', () => {
       await context.close();
     }
   });
+});
+
+describe('no page is wider than a phone', () => {
+  // Pages with their data loaded, in the two longest languages: a status badge that did not
+  // wrap once pushed /upgrade-plan 26 px wider than a 360 px screen.
+  const PAGES = [
+    '/dashboard',
+    '/profile',
+    '/settings',
+    '/economic-calendar',
+    '/trading-signals',
+    '/trading-chart',
+    '/trading-journal',
+    '/analytics',
+    '/video-courses',
+    '/video-courses/2',
+    '/resource-center',
+    '/algo-trading',
+    '/algo-trading/4',
+    '/copy-trade',
+    '/ai-assistant',
+    '/upgrade-plan',
+    '/balance-history',
+  ];
+
+  it.each(['uz', 'ru'] as const)(
+    'every page fits 360 px in %s, with its data',
+    async (language) => {
+      const { page, context } = await openPage(chrome.browser, baseUrl, {
+        viewport: PHONE,
+        language,
+      });
+      await signIn(page, DEMO.trader.username, DEMO.trader.password);
+      // The plan's longest status: active until a date, renewal cancelled.
+      const token = await tokenOf(baseUrl, DEMO.trader.username, DEMO.trader.password);
+      const json = { 'content-type': 'application/json' };
+      const post = (path: string) =>
+        apiCall(baseUrl, path, { method: 'POST', body: '{}', token, headers: json });
+      await post('/subscription/cancel');
+      const wider: string[] = [];
+      try {
+        for (const path of PAGES) {
+          await page.goto(path);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          await page.waitForLoadState('networkidle').catch(() => undefined);
+          const extra = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          if (extra > 0) wider.push(`${path}: ${extra} px`);
+        }
+      } finally {
+        // Other files' tests expect the trader's plan renewing.
+        await post('/subscription/resume');
+      }
+      expect(wider).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
 });

@@ -24,30 +24,33 @@ const toneColours: Record<BadgeTone, [string, string]> = {
   danger: [token('color-danger-soft'), token('color-danger')],
 };
 
-const StyledBadge = styled.span.withConfig(forwardDomProps)<{ $tone: BadgeTone }>`
+const StyledBadge = styled.span.withConfig(forwardDomProps)<{ $tone: BadgeTone; $wrap: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${token('space-1')};
+  max-width: 100%;
   padding: 1px ${token('space-2')};
-  border-radius: ${token('radius-pill')};
+  border-radius: ${(p) => (p.$wrap ? token('radius-sm') : token('radius-pill'))};
   font-size: ${token('font-size-xs')};
   font-weight: 600;
   line-height: 1.5;
-  white-space: nowrap;
+  white-space: ${(p) => (p.$wrap ? 'normal' : 'nowrap')};
   background: ${(p) => toneColours[p.$tone][0]};
   color: ${(p) => toneColours[p.$tone][1]};
 `;
 
 export interface BadgeProps {
   tone?: BadgeTone;
+  /** A sentence rather than a word (a plan's status): it may wrap on a narrow screen. */
+  wrap?: boolean;
   children: ReactNode;
   className?: string;
   title?: string;
 }
 
-export function Badge({ tone = 'neutral', children, className, title }: BadgeProps) {
+export function Badge({ tone = 'neutral', wrap = false, children, className, title }: BadgeProps) {
   return (
-    <StyledBadge $tone={tone} className={className} title={title}>
+    <StyledBadge $tone={tone} $wrap={wrap} className={className} title={title}>
       {children}
     </StyledBadge>
   );

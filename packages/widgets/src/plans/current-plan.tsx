@@ -123,7 +123,9 @@ export function CurrentPlan({ sub, plan }: CurrentPlanProps) {
       <Label>{t('current.label')}</Label>
       <Cluster $gap={2}>
         <Name>{name}</Name>
-        <Badge tone={status.tone}>{status.text}</Badge>
+        <Badge tone={status.tone} wrap>
+          {status.text}
+        </Badge>
       </Cluster>
       {live ? <Muted>{t('current.expires', { date })}</Muted> : null}
       {live ? (
