@@ -6,13 +6,18 @@
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';
-import { $visibleToasts } from '@savdo/core';
+import { $visibleToasts, type Toast } from '@savdo/core';
 import { token } from '../theme/tokens';
 import { forwardDomProps } from '../theme/forward-props';
 import { Portal } from '../portal/portal';
 import { useT } from '../i18n/language-context';
 
-const ToastItem = lazy(() => import('./toast-item'));
+/** If the toast's code cannot be fetched (the network dropped), the message still shows. */
+function PlainToast({ toast }: { toast: Toast }) {
+  return <li data-toast-type={toast.type}>{toast.message}</li>;
+}
+
+const ToastItem = lazy(() => import('./toast-item').catch(() => ({ default: PlainToast })));
 
 const Region = styled.section.withConfig(forwardDomProps)`
   position: fixed;
