@@ -14,23 +14,15 @@ import {
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError } from '../../domain-errors';
 import { formFieldsFor } from './form-fields';
-import { equityCurve, metricsOf, monthlyReturns, reportOf, sparkline } from './metrics-view';
-import {
-  findBot,
-  findLiveEa,
-  listBots,
-  listPlans,
-  listTrades,
-  type BotRow,
-  type PlanRow,
-} from './repository';
+import { botFigures } from './bot-figures';
+import { equityCurve, monthlyReturns } from './metrics-view';
+import { findBot, findLiveEa, listBots, listPlans, type BotRow, type PlanRow } from './repository';
 import { hasReviewed, isBuyer } from './review-repository';
 
 export const BOT_NOT_FOUND = 'Expert advisor not found';
 
 async function cardOf(q: Queryable, bot: BotRow, viewer: number | null) {
-  const rows = await listTrades(q, { bot: bot.id });
-  const report = reportOf(rows, bot.signal_deposit);
+  const { report, metrics, sparkline } = await botFigures(q, bot);
   const purchased = viewer !== null && (await findLiveEa(q, viewer, bot.id)) !== null;
   const card: AlgoBot = {
     id: bot.id,
@@ -50,8 +42,8 @@ async function cardOf(q: Queryable, bot: BotRow, viewer: number | null) {
     image_url: bot.image_url,
     rating: bot.rating,
     reviews_count: bot.reviews_count,
-    metrics: metricsOf(report, rows),
-    equity_sparkline: sparkline(report),
+    metrics,
+    equity_sparkline: sparkline,
     purchased,
   };
   return { card, report };
