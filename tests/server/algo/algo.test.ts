@@ -158,6 +158,50 @@ describe('trade ingestion', () => {
     expect(metrics.body.result.trades).toBe(3);
     expect(metrics.body.result.profit).toBe(20);
   });
+
+  it('historical trades page newest first with date and symbol filters; open trades apart', async () => {
+    const { token } = await buyer(server);
+    const { id, bridge_key } = (await buy(token, bot.id)).body.result.expert_advisor;
+    const trades = [
+      ...[1, 2, 3, 4, 5].map((day) => trade(`h${day}`, day, day)),
+      { ...trade('eur', 6, 7), symbol: 'EURUSD' },
+      trade('open', 8, 1, false),
+    ];
+    await call(server, 'POST', '/algo-trade/ingest/trades', {
+      json: { trades },
+      headers: { 'x-savdo-ea-key': bridge_key },
+    });
+    type Page = { result: { data: { ticket: string }[]; total: number; page: number } };
+    const history = async (query: string) =>
+      (
+        await call<Page>(
+          server,
+          'GET',
+          `/algo-trade/my-purchases/${id}/historical-trades?${query}`,
+          {
+            token,
+          },
+        )
+      ).body.result;
+    const tickets = (page: Page['result']) => page.data.map((t) => t.ticket);
+    const first = await history('limit=4');
+    expect(tickets(first)).toEqual(['eur', 'h5', 'h4', 'h3']);
+    expect(first.total).toBe(6);
+    expect(tickets(await history('limit=4&page=2'))).toEqual(['h2', 'h1']);
+    expect(tickets(await history('symbol=eurusd'))).toEqual(['eur']);
+    const from = new Date(Date.UTC(2026, 1, 2)).toISOString();
+    const to = new Date(Date.UTC(2026, 1, 4, 12)).toISOString();
+    const range = await history(`from=${from}&to=${to}`);
+    expect(tickets(range)).toEqual(['h4', 'h3', 'h2']);
+    expect(range.total).toBe(3);
+    const open = await call<{ result: { ticket: string }[] }>(
+      server,
+      'GET',
+      `/algo-trade/my-purchases/${id}/open-trades`,
+      { token },
+    );
+    expect(open.body.result.map((t) => t.ticket)).toEqual(['open']);
+  });
 });
 
 describe('reviews', () => {

@@ -5,8 +5,8 @@
 import type { CopyStrategy } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import type { AlgoMetricsReport } from './metrics';
-import { metricsOf, reportOf, sparkline } from './metrics-view';
-import { listBots, listTrades } from './repository';
+import { listBots } from './repository';
+import { tradeFigures } from './trade-figures';
 
 /** Population standard deviation. */
 function spread(values: readonly number[]): number {
@@ -30,15 +30,18 @@ export async function copyStrategies(q: Queryable): Promise<CopyStrategy[]> {
   const out: CopyStrategy[] = [];
   for (const bot of await listBots(q)) {
     if (!bot.live_signal) continue;
-    const rows = await listTrades(q, { bot: bot.id });
-    const report = reportOf(rows, bot.signal_deposit);
+    const { report, metrics, sparkline } = await tradeFigures(
+      q,
+      { bot: bot.id },
+      bot.signal_deposit,
+    );
     out.push({
       algo_trade_id: bot.id,
       name: bot.name,
       translations: bot.translations,
       type: bot.type,
-      metrics: metricsOf(report, rows),
-      equity_sparkline: sparkline(report),
+      metrics,
+      equity_sparkline: sparkline,
       risk_score: riskScore(report),
       months: report.monthly.length,
       followers: bot.followers,

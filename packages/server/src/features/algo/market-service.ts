@@ -14,7 +14,7 @@ import {
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError } from '../../domain-errors';
 import { formFieldsFor } from './form-fields';
-import { botFigures } from './bot-figures';
+import { tradeFigures } from './trade-figures';
 import { equityCurve, monthlyReturns } from './metrics-view';
 import { findBot, findLiveEa, listBots, listPlans, type BotRow, type PlanRow } from './repository';
 import { hasReviewed, isBuyer } from './review-repository';
@@ -22,7 +22,7 @@ import { hasReviewed, isBuyer } from './review-repository';
 export const BOT_NOT_FOUND = 'Expert advisor not found';
 
 async function cardOf(q: Queryable, bot: BotRow, viewer: number | null) {
-  const { report, metrics, sparkline } = await botFigures(q, bot);
+  const { report, metrics, sparkline } = await tradeFigures(q, { bot: bot.id }, bot.signal_deposit);
   const purchased = viewer !== null && (await findLiveEa(q, viewer, bot.id)) !== null;
   const card: AlgoBot = {
     id: bot.id,

@@ -13,14 +13,16 @@ import type {
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError, ValidationError } from '../../domain-errors';
-import { metricsOf, presentTrade, profitStats, reportOf } from './metrics-view';
+import { presentTrade, profitStats } from './metrics-view';
 import {
   findUserEa,
-  listTrades,
+  listClosedTrades,
+  listOpenTrades,
   listUserEas,
   setEaStatus,
   type ExpertAdvisorView,
 } from './repository';
+import { tradeFigures } from './trade-figures';
 
 export const EA_NOT_FOUND = 'Expert advisor not found';
 
@@ -31,8 +33,7 @@ async function ownEa(q: Queryable, userId: number, id: number): Promise<ExpertAd
 }
 
 async function present(q: Queryable, ea: ExpertAdvisorView): Promise<AlgoPurchase> {
-  const rows = await listTrades(q, { ea: ea.id });
-  const report = reportOf(rows, ea.deposit);
+  const { report } = await tradeFigures(q, { ea: ea.id }, ea.deposit);
   return {
     id: ea.id,
     algo_trade_id: ea.bot_id,
@@ -86,8 +87,7 @@ export async function deleteMyPurchase(q: Queryable, userId: number, id: number)
 
 export async function myMetrics(q: Queryable, userId: number, id: number): Promise<AlgoMetrics> {
   const ea = await ownEa(q, userId, id);
-  const rows = await listTrades(q, { ea: ea.id });
-  return metricsOf(reportOf(rows, ea.deposit), rows);
+  return (await tradeFigures(q, { ea: ea.id }, ea.deposit)).metrics;
 }
 
 function timeOf(value: string | undefined, field: string): Date | null {
@@ -109,22 +109,17 @@ export async function myHistoricalTrades(
   const to = timeOf(query.to, 'to');
   const limit = query.limit ?? 20;
   const page = query.page ?? 1;
-  const closed = (await listTrades(q, { ea: ea.id }))
-    .filter(
-      (t) =>
-        t.close_time !== null &&
-        (!from || t.close_time >= from) &&
-        (!to || t.close_time <= to) &&
-        (!query.symbol || t.symbol.toUpperCase() === query.symbol.toUpperCase()),
-    )
-    .reverse();
-  const data: AlgoTrade[] = closed.slice((page - 1) * limit, page * limit).map(presentTrade);
-  return { data, page, limit, total: closed.length };
+  const { rows, total } = await listClosedTrades(
+    q,
+    { ea: ea.id },
+    { from, to, symbol: query.symbol, limit, offset: (page - 1) * limit },
+  );
+  return { data: rows.map(presentTrade), page, limit, total };
 }
 
 export async function myOpenTrades(q: Queryable, userId: number, id: number): Promise<AlgoTrade[]> {
   const ea = await ownEa(q, userId, id);
-  return (await listTrades(q, { ea: ea.id })).filter((t) => !t.close_time).map(presentTrade);
+  return (await listOpenTrades(q, { ea: ea.id })).map(presentTrade);
 }
 
 export async function myProfitStats(
@@ -134,8 +129,8 @@ export async function myProfitStats(
   period: ProfitPeriod,
 ): Promise<{ period: ProfitPeriod; data: ProfitStat[] }> {
   const ea = await ownEa(q, userId, id);
-  const rows = await listTrades(q, { ea: ea.id });
-  return { period, data: profitStats(reportOf(rows, ea.deposit), period) };
+  const { report } = await tradeFigures(q, { ea: ea.id }, ea.deposit);
+  return { period, data: profitStats(report, period) };
 }
 
 export async function myStatus(q: Queryable, userId: number, id: number) {

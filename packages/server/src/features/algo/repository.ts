@@ -213,6 +213,47 @@ export async function listTrades(q: Queryable, owner: TradeOwner): Promise<Trade
   return rows;
 }
 
+export interface ClosedTradesFilter {
+  from: Date | null;
+  to: Date | null;
+  symbol: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/** One page of closed trades, newest first, with the count of all that match. */
+export async function listClosedTrades(
+  q: Queryable,
+  owner: TradeOwner,
+  filter: ClosedTradesFilter,
+): Promise<{ rows: TradeRow[]; total: number }> {
+  const { column, id } = ownerColumn(owner);
+  const where = `${column} = $1 AND close_time IS NOT NULL
+    AND ($2::timestamptz IS NULL OR close_time >= $2)
+    AND ($3::timestamptz IS NULL OR close_time <= $3)
+    AND ($4::text IS NULL OR upper(symbol) = upper($4))`;
+  const params = [id, filter.from, filter.to, filter.symbol || null];
+  const [page, count] = await Promise.all([
+    q.query<TradeRow>(
+      `SELECT * FROM algo_trades WHERE ${where} ORDER BY close_time DESC, id DESC
+       LIMIT $5 OFFSET $6`,
+      [...params, filter.limit, filter.offset],
+    ),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM algo_trades WHERE ${where}`, params),
+  ]);
+  return { rows: page.rows, total: count.rows[0]?.n ?? 0 };
+}
+
+/** The trades still open, oldest first. */
+export async function listOpenTrades(q: Queryable, owner: TradeOwner): Promise<TradeRow[]> {
+  const { column, id } = ownerColumn(owner);
+  const { rows } = await q.query<TradeRow>(
+    `SELECT * FROM algo_trades WHERE ${column} = $1 AND close_time IS NULL ORDER BY id`,
+    [id],
+  );
+  return rows;
+}
+
 export async function findTrade(
   q: Queryable,
   owner: TradeOwner,

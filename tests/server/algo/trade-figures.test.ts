@@ -1,4 +1,4 @@
-// A bot's verified figures are computed once per change of its trades (bot-figures.ts): the
+// A bot's verified figures are computed once per change of its trades (trade-figures.ts): the
 // market answers from them until a trade is added or closes, then shows the new figures at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlgoBot, AlgoBotDetails } from '@savdo/contract';
