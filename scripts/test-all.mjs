@@ -60,24 +60,27 @@ if (existsSync(vitestJson)) {
   const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
-  // A file that failed to load has no failed test but is a failure all the same.
+  // A file that failed without a failed test (it did not load, or a hook after its tests
+  // failed: work left running, say) is a failure all the same.
   const brokenFiles = r.testResults.filter(
-    (f) => f.status === 'failed' && f.assertionResults.length === 0,
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
   );
   failed += brokenFiles.length;
   for (const file of r.testResults) {
     const name = file.name.replace(`${process.cwd()}/`, '');
-    if (file.status === 'failed' && file.assertionResults.length === 0)
-      failures.push(`${name}: ${oneLine(file.message || 'failed to load')}`);
+    if (brokenFiles.includes(file))
+      failures.push(`${name}: ${oneLine(file.message || 'failed outside its tests')}`);
     for (const t of file.assertionResults.filter((a) => a.status === 'failed'))
       failures.push(`${name} > ${t.fullName}: ${oneLine(t.failureMessages?.[0] ?? '')}`);
   }
   lines.push(
-    `     vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${brokenFiles.length} files failed to load`,
+    `     vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${brokenFiles.length} files failed outside their tests`,
   );
   if (!vitestOk && r.numFailedTests === 0 && brokenFiles.length === 0) {
     failed += 1; // e.g. the coverage threshold of packages/core was missed
-    lines.push('     vitest exited non-zero (coverage threshold or set-up failure)');
+    lines.push(
+      '     vitest exited non-zero (an unhandled error after a test, or the coverage threshold of packages/core)',
+    );
   }
 } else {
   failed += 1;

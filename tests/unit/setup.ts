@@ -1,5 +1,11 @@
-// Shared set-up for unit tests: every test starts with empty storage (node-env files have none).
-import { afterEach, beforeAll } from 'vitest';
+// Shared set-up for unit tests: every test starts with empty storage (node-env files have none),
+// ends with what it rendered unmounted and real timers back, and a test file fails if it leaves
+// work scheduled after its last test (pending-work.ts says why).
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { describePendingWork, installPendingWorkTracker, pendingWork } from './pending-work';
+
+// Before React, its scheduler or nanostores load, so they capture the tracked timer functions.
+installPendingWorkTracker();
 
 // The host app and the embed runtime install the vault's cipher and the session's credentials
 // (its token on every call, its 401 handler) on our own origin; so do the browser-environment
@@ -18,7 +24,26 @@ if (typeof window !== 'undefined') {
   configure({ asyncUtilTimeout: 5000 });
 }
 
-afterEach(() => {
+/**
+ * Unmounts what testing-library rendered and lets React finish the work that follows; closes
+ * the toasts a test raised (core's queue dismisses each after TOAST_DURATION_MS by itself).
+ */
+async function unmountRendered(): Promise<void> {
+  if (typeof window === 'undefined') return;
+  const [{ act, cleanup }, { clearToasts }] = await Promise.all([
+    import('@testing-library/react'),
+    import('@savdo/core'),
+  ]);
+  cleanup();
+  // Effects' clean-ups and the renders they schedule run inside act, not after the file.
+  await act(async () => {});
+  act(() => clearToasts());
+}
+
+afterEach(async () => {
+  // A test that failed while on fake timers must not leave the next one on them.
+  vi.useRealTimers();
+  await unmountRendered();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
 });
@@ -31,4 +56,29 @@ beforeAll(async () => {
   if (typeof window === 'undefined') return;
   const { loadLanguage } = await import('@savdo/core');
   await Promise.all([loadLanguage('en'), loadLanguage('ru')]);
+});
+
+// Registered first, so it runs after the file's own afterAll hooks.
+afterAll(async () => {
+  vi.useRealTimers();
+  await unmountRendered();
+  // A store nobody listens to any more stops its work after nanostores' unmount delay (1 s):
+  // run those stops now rather than wait them out in every file.
+  // A store's stop may unmount the stores it listened to, which schedule their own.
+  for (let round = 0; round < 5; round += 1) {
+    const stops = pendingWork().filter((w) => w.byStoreLibrary && w.kind === 'timeout');
+    if (stops.length === 0) break;
+    for (const work of stops) {
+      work.cancel();
+      work.run();
+    }
+    await unmountRendered();
+  }
+  const left = pendingWork();
+  if (left.length === 0) return;
+  for (const work of left) work.cancel();
+  throw new Error(
+    `This test file left ${left.length} piece(s) of work scheduled after its last test ` +
+      `(stop them on unmount, or in the test's own clean-up):\n${describePendingWork(left)}`,
+  );
 });

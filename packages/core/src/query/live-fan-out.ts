@@ -8,13 +8,19 @@ import { subscribeLive } from '../live/live-connection';
 
 export type LiveListener<T extends LiveEventType> = (event: LiveEventOf<T>) => void;
 
-/** Returns `subscribe(listener)`; `onEvent` runs once per event, before the listeners. */
+/**
+ * Returns `subscribe(listener)`; `onEvent` runs once per event, before the listeners, and
+ * `onIdle` when the last listener leaves (to stop work an event scheduled for them).
+ */
 export function liveFanOut<T extends LiveEventType>(
   types: readonly T[],
   onEvent: (event: LiveEventOf<T>) => void,
+  onIdle?: () => void,
 ): (listener: LiveListener<T>) => () => void {
   const seen = new WeakSet<object>();
+  let listeners = 0;
   return (listener) => {
+    listeners += 1;
     const deliver = (event: LiveEventOf<T>) => {
       if (!seen.has(event)) {
         seen.add(event);
@@ -23,6 +29,13 @@ export function liveFanOut<T extends LiveEventType>(
       listener(event);
     };
     const offs = types.map((type) => subscribeLive(type, deliver as never));
-    return () => offs.forEach((off) => off());
+    let subscribed = true;
+    return () => {
+      if (!subscribed) return;
+      subscribed = false;
+      offs.forEach((off) => off());
+      listeners -= 1;
+      if (listeners === 0) onIdle?.();
+    };
   };
 }

@@ -17,21 +17,38 @@ export const DASHBOARD_SIGNAL_STATS_QUERY = 'dashboard/signal-stats';
 
 let statsTimer: ReturnType<typeof setTimeout> | null = null;
 
+function isStatsKey(key: string): boolean {
+  return keyOf(SIGNAL_STATS_QUERY)(key) || keyOf(DASHBOARD_SIGNAL_STATS_QUERY)(key);
+}
+
 function scheduleStatsRefresh(): void {
   if (statsTimer !== null) clearTimeout(statsTimer);
   statsTimer = setTimeout(() => {
     statsTimer = null;
-    const stats = keyOf(SIGNAL_STATS_QUERY);
-    const dashboard = keyOf(DASHBOARD_SIGNAL_STATS_QUERY);
-    refreshQueries((key) => stats(key) || dashboard(key));
+    refreshQueries(isStatsKey);
   }, STATS_REFRESH_DELAY_MS);
 }
 
+/**
+ * When the last feed leaves before the debounced refresh runs, nobody shows the figures: the
+ * timer stops, and the figures are only marked stale, to be fetched when next shown.
+ */
+function dropStatsRefresh(): void {
+  if (statsTimer === null) return;
+  clearTimeout(statsTimer);
+  statsTimer = null;
+  invalidateQueries(isStatsKey);
+}
+
 /** Live signal.created / signal.updated events, after the cache has taken them into account. */
-export const subscribeSignalEvents = liveFanOut(['signal.created', 'signal.updated'], () => {
-  invalidateQueries(keyOf(SIGNAL_LIST_QUERY));
-  scheduleStatsRefresh();
-});
+export const subscribeSignalEvents = liveFanOut(
+  ['signal.created', 'signal.updated'],
+  () => {
+    invalidateQueries(keyOf(SIGNAL_LIST_QUERY));
+    scheduleStatsRefresh();
+  },
+  dropStatsRefresh,
+);
 
 /** One page of GET /signal/all, through the cache (the feed loads page 1, then more on demand). */
 export function fetchSignalsPage(query: SignalQuery): Promise<SignalsResponse> {

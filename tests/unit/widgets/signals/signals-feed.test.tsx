@@ -18,6 +18,7 @@ import {
   signalsApiFake,
   stats,
 } from './signals-fixtures';
+import { pendingWork } from '../../pending-work';
 
 beforeEach(async () => {
   await resetSignals('en');
@@ -205,7 +206,8 @@ describe('SignalsFeed', () => {
       twoPages();
       render(<SignalsFeed hideStats hideNotifications />);
       await waitFor(() => expect(cards()).toHaveLength(20));
-      expect(observed).toHaveLength(1);
+      // The sentinel is observed by an effect, which may run after the cards are on screen.
+      await waitFor(() => expect(observed).toHaveLength(1));
       act(() => trigger?.());
       await waitFor(() => expect(cards()).toHaveLength(25));
     });
@@ -344,6 +346,23 @@ describe('SignalsFeed', () => {
     const badge = screen.getByRole('status', { name: 'Live updates' });
     expect(badge.textContent).toContain('Disconnected');
     expect(within(badge).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
+  });
+
+  it('unmounted with a live batch waiting, the feed stops its flush and the figures refresh: nothing runs after it', async () => {
+    signalsApiFake({ all: () => ({ status: 200, body: page([signal({ symbol: 'OLD1' })]) }) });
+    const { unmount } = render(<SignalsFeed hideStats hideNotifications />);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    act(() => FakeSocket.latest().accept());
+    act(() =>
+      FakeSocket.latest().receive({ type: 'signal.created', signal: signal({ symbol: 'LATE1' }) }),
+    );
+    const startedBy = (file: string) => pendingWork().filter((w) => w.startedAt.includes(file));
+    // The batch waits LIVE_BATCH_MS, the figures' refresh STATS_REFRESH_DELAY_MS.
+    expect(startedBy('use-signals-feed.ts')).toHaveLength(1);
+    expect(startedBy('signals-queries.ts')).toHaveLength(1);
+    unmount();
+    expect(startedBy('use-signals-feed.ts')).toEqual([]);
+    expect(startedBy('signals-queries.ts')).toEqual([]);
   });
 
   it('shows the 30-day performance: win rate, closed, profit, loss, average risk/reward and a chart', async () => {
