@@ -34,6 +34,7 @@ export default tseslint.config(
     // Each page loads only its own widget (issue 9): the host app imports a feature's entry
     // point (`@savdo/widgets/economic-calendar`), never the barrel of every widget.
     files: ['host-app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -9,7 +9,11 @@ export default defineConfig({
     coverage: {
       provider: 'v8',
       include: ['packages/core/src/**/*.ts'],
-      exclude: ['packages/core/src/index.ts', 'packages/core/src/**/*.d.ts'],
+      exclude: [
+        'packages/core/src/index.ts',
+        'packages/core/src/**/*.d.ts',
+        'packages/core/src/**/*.test.ts',
+      ],
       reporter: ['text-summary', 'text'],
       thresholds: { 'packages/core/src/**': { lines: 90 } },
     },
@@ -17,7 +21,15 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // A module's unit test sits beside it (docs/adding-a-feature.md); tests/unit holds the
+          // set-up and what crosses features. Browser tests (*.browser.test.tsx) are
+          // web-test-runner's.
+          include: [
+            'tests/unit/**/*.test.{ts,tsx}',
+            'packages/{contract,core,ui,widgets,embed}/src/**/*.test.{ts,tsx}',
+            'host-app/src/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
         },
@@ -25,7 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 30_000,

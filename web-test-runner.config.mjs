@@ -12,7 +12,9 @@ function bundleTestFiles() {
   return {
     name: 'savdo-bundle-test-files',
     async serve(context) {
-      if (!context.path.startsWith('/tests/browser/') || !/\.tsx?$/.test(context.path)) return;
+      const testFile =
+        context.path.startsWith('/tests/browser/') || /\.browser\.test\.tsx?$/.test(context.path);
+      if (!testFile || !/\.tsx?$/.test(context.path)) return;
       const result = await build({
         entryPoints: [`.${context.path}`],
         bundle: true,
@@ -62,7 +64,12 @@ function countsReporter() {
 }
 
 export default {
-  files: ['tests/browser/**/*.test.{ts,tsx}'],
+  // Cross-feature browser tests in tests/browser; a widget's own beside it (*.browser.test.tsx).
+  files: [
+    'tests/browser/**/*.test.{ts,tsx}',
+    'packages/*/src/**/*.browser.test.{ts,tsx}',
+    'host-app/src/**/*.browser.test.{ts,tsx}',
+  ],
   nodeResolve: true,
   concurrency: 1,
   testFramework: { config: { timeout: 10000 } },

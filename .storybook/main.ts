@@ -4,7 +4,12 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
 const config: StorybookConfig = {
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // A widget's stories sit in its folder; stories/ keeps what shows several features together.
+  stories: [
+    '../stories/**/*.stories.@(ts|tsx)',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../host-app/src/**/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
