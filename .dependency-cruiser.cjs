@@ -58,6 +58,29 @@ module.exports = {
       to: { path: '^(packages/(core|ui|widgets|embed)|host-app)/' },
     },
     {
+      name: 'server-features-meet-at-their-faces',
+      comment:
+        "A server feature uses another only through that feature's index.ts, its public face " +
+        '(decision 0274); platform modules outside features/ stay importable.',
+      severity: 'error',
+      // A feature's tests set up state across features (a plan, a seeded resource), as above.
+      from: { path: '^packages/server/src/features/([^/]+)/', pathNot: TESTS_AND_STORIES },
+      to: {
+        path: '^packages/server/src/features/[^/]+/',
+        pathNot: '^packages/server/src/features/($1/|[^/]+/index\\.ts$)',
+      },
+    },
+    {
+      name: 'no-circular',
+      comment:
+        'No import circles: a circle has no first module to load. A lazy import() runs after ' +
+        "both modules have loaded, so it closes no circle: the host app's one page table names " +
+        "each page's loader, and a page may read the table (the dashboard's list of sections).",
+      severity: 'error',
+      from: { path: '^(packages|host-app)/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+    {
       name: 'nothing-imports-server-or-hosts',
       severity: 'error',
       from: { path: '^packages/(contract|core|ui|widgets|embed)/', pathNot: TESTS_AND_STORIES },

@@ -4,6 +4,15 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
+
+/** The widgets package's entry points (`calendar`, `courses/player`, ...), from its exports. */
+const widgetEntries = Object.keys(
+  JSON.parse(readFileSync(new URL('./packages/widgets/package.json', import.meta.url), 'utf8'))
+    .exports,
+)
+  .filter((key) => key !== '.' && !key.includes('*'))
+  .map((key) => key.slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '.data/**', 'test-results/**'] },
@@ -31,8 +40,9 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    // Each page loads only its own widget (issue 9): the host app imports a feature's entry
-    // point (`@savdo/widgets/economic-calendar`), never the barrel of every widget.
+    // Each page loads only its own widget: the host app imports a feature's entry point
+    // (`@savdo/widgets/calendar`, `@savdo/widgets/courses/player`), never the barrel of every
+    // widget nor a module inside an entry. The entries are read from the widgets package.
     files: ['host-app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
     rules: {
@@ -43,12 +53,12 @@ export default tseslint.config(
             {
               name: '@savdo/widgets',
               message:
-                "Import the feature's entry point (e.g. '@savdo/widgets/economic-calendar'): the root barrel puts every widget into the page's chunk.",
+                "Import the feature's entry point (e.g. '@savdo/widgets/calendar'): the root barrel puts every widget into the page's chunk.",
             },
           ],
           patterns: [
             {
-              group: ['@savdo/widgets/*/*'],
+              regex: `^@savdo/widgets/(?!(?:${widgetEntries.join('|')})$).+`,
               message: "Import the feature's entry point, not its internals.",
             },
           ],

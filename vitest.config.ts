@@ -28,19 +28,27 @@ export default defineConfig({
             'tests/unit/**/*.test.{ts,tsx}',
             'packages/{contract,core,ui,widgets,embed}/src/**/*.test.{ts,tsx}',
             'host-app/src/**/*.test.{ts,tsx}',
+            'tests/example-feature/client/**/*.test.{ts,tsx}',
           ],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A passing test takes what it takes; a loaded machine (a build beside the run, the
+          // server suite and Chromium on two cores) must not turn a slow pass into a failure.
+          testTimeout: 30_000,
         },
       },
       {
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'packages/server/src/**/*.test.ts'],
+          include: [
+            'packages/server/src/**/*.test.ts',
+            'tests/example-feature/server/**/*.test.ts',
+            'tests/fuzz/**/*.test.ts',
+          ],
           environment: 'node',
           pool: 'forks',
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

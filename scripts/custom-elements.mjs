@@ -1,19 +1,18 @@
-// Generates, from the manifest of every widget in the embed registry (each feature folder's
-// manifest.ts: typed attributes, properties, events, parts, CSS properties):
-// - custom-elements.json (the Custom Elements Manifest format, schema 2.1.0), with the
-//   built-ins (lang, theme, savdo-ready, savdo-error, root, the --savdo-* tokens) added to
-//   every element. Run by packages/embed/rollup.embed.mjs;
-// - packages/widgets/src/element-types.ts: HTMLElementTagNameMap and React JSX
-//   IntrinsicElements entries for TypeScript users, derived from the same manifests (a unit
-//   test fails when it is not current).
+// Generates custom-elements.json (the Custom Elements Manifest format, schema 2.1.0) from the
+// manifest of every widget entry the embed builds (packages/embed/widget-entries.mjs: one per
+// packages/widgets/src/**/element.ts, with the tags its manifest.ts declares: typed attributes,
+// properties, events, parts, CSS properties), with the built-ins (lang, theme, savdo-ready,
+// savdo-error, root, the --savdo-* tokens) added to every element. Run by
+// packages/embed/rollup.embed.mjs. The TypeScript typings of the tags are not generated: each
+// manifest.ts declares its own HTMLElementTagNameMap and JSX IntrinsicElements entries.
 // Usable alone:
 //   node scripts/custom-elements.mjs [out-file]   writes custom-elements.json
-//   node scripts/custom-elements.mjs --typings    rewrites element-types.ts
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { widgetEntries } from '../packages/embed/widget-entries.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,7 +45,7 @@ function defaultText(spec) {
   return spec.defaultNote;
 }
 
-function declaration(manifest, feature, ui) {
+function declaration(manifest, ui) {
   const attributes = [
     ...Object.entries(manifest.attributes ?? {}).map(([name, spec]) => {
       const fallback = defaultText(spec);
@@ -114,7 +113,6 @@ function declaration(manifest, feature, ui) {
     events,
     cssParts,
     cssProperties,
-    _feature: feature,
   };
 }
 
@@ -151,138 +149,66 @@ async function loadModules(files) {
   }
 }
 
-/** The manifest object for every registered tag, read from the widgets' manifest.ts files. */
+/** The custom-elements.json of every tag the embed builds, read from the widgets' manifest.ts. */
 export async function buildCustomElements() {
-  const [{ widgetRegistry }] = await loadModules([resolve(repo, 'packages/embed/src/registry.ts')]);
-  const features = [...new Set(Object.values(widgetRegistry))];
-  const [builtIns, tokens, ...featureModules] = await loadModules([
+  const entries = widgetEntries(repo);
+  const [builtIns, tokens, ...entryModules] = await loadModules([
     resolve(repo, 'packages/ui/src/define-widget/manifest.ts'),
     resolve(repo, 'packages/ui/src/theme/tokens.ts'),
-    ...features.map((f) => resolve(repo, `packages/widgets/src/${f}/manifest.ts`)),
+    ...entries.map((e) => e.manifest),
   ]);
   const ui = { ...builtIns, TOKEN_NAMES: tokens.TOKEN_NAMES, themes: tokens.themes };
   const { version } = JSON.parse(
     readFileSync(resolve(repo, 'packages/embed/package.json'), 'utf8'),
   );
 
-  const byTag = new Map();
-  features.forEach((feature, i) => {
-    for (const [exportName, value] of Object.entries(featureModules[i])) {
-      if (!isManifest(value)) continue;
-      byTag.set(value.tagName, { ...declaration(value, feature, ui), _export: exportName });
+  const modules = [];
+  entries.forEach(({ entry, tags }, i) => {
+    const byTag = new Map(
+      Object.values(entryModules[i])
+        .filter(isManifest)
+        .map((m) => [m.tagName, m]),
+    );
+    // The embed's map reads the tags off the source; the loaded manifests must say the same.
+    const loaded = [...byTag.keys()].sort();
+    if (loaded.join() !== [...tags].sort().join())
+      throw new Error(
+        `custom-elements: packages/widgets/src/${entry}/manifest.ts exports <${loaded.join('>, <')}> but its source reads <${tags.join('>, <')}>`,
+      );
+    const path = `widgets/${entry}.js`;
+    for (const manifest of tags.map((tag) => byTag.get(tag))) {
+      const decl = declaration(manifest, ui);
+      modules.push({
+        kind: 'javascript-module',
+        path,
+        declarations: [decl],
+        exports: [
+          {
+            kind: 'custom-element-definition',
+            name: manifest.tagName,
+            declaration: { name: decl.name, module: path },
+          },
+        ],
+      });
     }
   });
-  const modules = [];
-  const typings = [];
-  for (const tag of Object.keys(widgetRegistry)) {
-    const decl = byTag.get(tag);
-    if (!decl) throw new Error(`custom-elements: no manifest declares <${tag}>`);
-    const { _feature: feature, _export: exportName, ...clean } = decl;
-    typings.push({ tag, feature, exportName });
-    const path = `widgets/${feature}.js`;
-    modules.push({
-      kind: 'javascript-module',
-      path,
-      declarations: [clean],
-      exports: [
-        {
-          kind: 'custom-element-definition',
-          name: tag,
-          declaration: { name: clean.name, module: path },
-        },
-      ],
-    });
-  }
   return {
-    json: {
-      schemaVersion: '2.1.0',
-      readme: 'docs/embedding.md',
-      package: { name: '@savdo/embed', version },
-      modules,
-    },
-    typings,
+    schemaVersion: '2.1.0',
+    readme: 'docs/embedding.md',
+    package: { name: '@savdo/embed', version },
+    modules,
   };
 }
 
-export const ELEMENT_TYPES_FILE = resolve(repo, 'packages/widgets/src/element-types.ts');
-
-/** The text of element-types.ts for the registered tags (formatted as prettier would). */
-export function renderElementTypes(typings) {
-  const namesByFeature = new Map();
-  for (const { feature, exportName } of typings) {
-    const names = namesByFeature.get(feature) ?? new Set();
-    namesByFeature.set(feature, names.add(exportName));
-  }
-  const imports = [...namesByFeature.keys()].sort().map((feature) => {
-    const names = [...namesByFeature.get(feature)];
-    const one = `import type { ${names.join(', ')} } from './${feature}/manifest';`;
-    if (one.length <= 100) return one;
-    return [
-      'import type {',
-      ...names.map((n) => `  ${n},`),
-      `} from './${feature}/manifest';`,
-    ].join('\n');
-  });
-  const entry = (wrapper) => typings.map((t) => `'${t.tag}': ${wrapper}<typeof ${t.exportName}>;`);
-  return [
-    '// GENERATED by scripts/custom-elements.mjs from the widget manifests: do not edit by hand.',
-    '// Run `node scripts/custom-elements.mjs --typings` after changing a manifest or the embed',
-    '// registry. Importing @savdo/widgets (types) gives typed document.querySelector(...) and',
-    '// createElement(...) results, typed addEventListener, and JSX typings for the tags.',
-    "import type { WidgetElement, WidgetJsxProps } from '@savdo/ui';",
-    ...imports,
-    '',
-    '/** Every Savdo element by tag. */',
-    'export interface SavdoElementTagNameMap {',
-    ...entry('WidgetElement').map((line) => `  ${line}`),
-    '}',
-    '',
-    '/** The JSX props of every Savdo element by tag. */',
-    'export interface SavdoIntrinsicElements {',
-    ...entry('WidgetJsxProps').map((line) => `  ${line}`),
-    '}',
-    '',
-    'declare global {',
-    '  // eslint-disable-next-line @typescript-eslint/no-empty-object-type',
-    '  interface HTMLElementTagNameMap extends SavdoElementTagNameMap {}',
-    '}',
-    '',
-    "declare module 'react' {",
-    '  // eslint-disable-next-line @typescript-eslint/no-namespace',
-    '  namespace JSX {',
-    '    // eslint-disable-next-line @typescript-eslint/no-empty-object-type',
-    '    interface IntrinsicElements extends SavdoIntrinsicElements {}',
-    '  }',
-    '}',
-    '',
-  ].join('\n');
-}
-
 export async function writeCustomElements(outFile) {
-  const { json } = await buildCustomElements();
+  const json = await buildCustomElements();
   mkdirSync(dirname(outFile), { recursive: true });
   writeFileSync(outFile, `${JSON.stringify(json, null, 2)}\n`);
   return json;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const arg = process.argv[2];
-  if (arg === '--typings' || arg === '--check-typings') {
-    const { typings } = await buildCustomElements();
-    const text = renderElementTypes(typings);
-    const current = existsSync(ELEMENT_TYPES_FILE) ? readFileSync(ELEMENT_TYPES_FILE, 'utf8') : '';
-    if (arg === '--check-typings') {
-      if (current !== text) {
-        console.error('element-types.ts is stale: run node scripts/custom-elements.mjs --typings');
-        process.exit(1);
-      }
-    } else {
-      writeFileSync(ELEMENT_TYPES_FILE, text);
-      console.log(`element-types.ts: ${typings.length} elements -> ${ELEMENT_TYPES_FILE}`);
-    }
-  } else {
-    const out = resolve(arg ?? resolve(repo, 'packages/embed/dist/custom-elements.json'));
-    const json = await writeCustomElements(out);
-    console.log(`custom-elements.json: ${json.modules.length} elements -> ${out}`);
-  }
+  const out = resolve(process.argv[2] ?? resolve(repo, 'packages/embed/dist/custom-elements.json'));
+  const json = await writeCustomElements(out);
+  console.log(`custom-elements.json: ${json.modules.length} elements -> ${out}`);
 }

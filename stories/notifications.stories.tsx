@@ -1,4 +1,4 @@
-// Notifications, banners and help (issue 16) in their states: the notification list (unread and
+// Notifications, banners and help in their states: the notification list (unread and
 // read, empty, loading, error, a live arrival every few seconds), the preferences, the banner
 // carousel, the help centre with its FAQ and the contextual help, in uz, ru and en. The API is
 // the kit's fake (tests/kit/notifications.ts) through story-kit.tsx.
@@ -14,7 +14,13 @@ import {
   notificationsRoutes,
   type NotificationsServer,
 } from '../tests/kit';
-import { StorySignedIn, withFakeApi, withLanguage, withLivePush, type ApiState } from './story-kit';
+import {
+  StorySignedIn,
+  withFakeApi,
+  withLanguage,
+  withLivePush,
+  type ApiState,
+} from '../tests/kit/story-kit';
 
 const meta: Meta = { title: 'widgets/Notifications, banners and help', decorators: [withFakeApi] };
 export default meta;

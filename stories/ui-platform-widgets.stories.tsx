@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { logout } from '@savdo/core';
 import { LanguageSwitcher, SessionStatus, ThemeSwitcher } from '@savdo/widgets';
-import { StorySignedIn } from './story-kit';
+import { StorySignedIn } from '../tests/kit/story-kit';
 
 const meta: Meta = { title: 'ui/Platform widgets' };
 export default meta;

@@ -1,17 +1,18 @@
 // The embed build (scripts/build.mjs runs it after the libraries):
-// - savdo.js, the loader: one tiny IIFE;
-// - one ES module per widget feature (widgets/<feature>.js), code-split so the UI runtime
-//   (preact/compat standing in for React, see docs/decisions/0041-embed-runtime.md),
-//   styled-components, core and ui are shared chunks that a page loads once however many
-//   widgets it shows (core and ui in two tiers: what the partner calendar loads, and the rest);
+// - savdo.js, the loader: one tiny IIFE, with the tag -> entry map written in;
+// - one ES module per widget entry: one per packages/widgets/src/**/element.ts, named by its
+//   folder (widgets/journal.js, widgets/courses/player.js; widget-entries.mjs finds them),
+//   code-split so the UI runtime (preact/compat standing in for React, see
+//   docs/decisions/0041-embed-runtime.md), styled-components, core and ui are shared chunks that
+//   a page loads once however many widgets it shows (core and ui in two tiers: what the partner
+//   calendar loads, and the rest);
 // - both into dist/<exact version>/ and dist/v1/ (the server serves dist at /embed/), plus
 //   manifest.json (entries and their chunks, for the size benchmark) and custom-elements.json.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { transform } from 'esbuild';
-import { tsImport } from 'tsx/esm/api';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
@@ -22,6 +23,7 @@ import { FEATURE_ENTRIES } from '../../scripts/feature-entries.mjs';
 import { contractModuleSideEffects, contractPureSchemas } from '../contract/pure-functions.mjs';
 import { writeCustomElements } from '../../scripts/custom-elements.mjs';
 import { stripManifestDocs } from './strip-docs.mjs';
+import { widgetEntries as findWidgetEntries, widgetRegistry } from './widget-entries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -35,32 +37,31 @@ const outDirs = process.env.SAVDO_EMBED_OUT
   ? [resolve(process.env.SAVDO_EMBED_OUT)]
   : [resolve(here, 'dist', version), resolve(here, 'dist', EMBED_CONTRACT)];
 
-const { widgetRegistry } = await tsImport(resolve(here, 'src/registry.ts'), import.meta.url);
-const features = [...new Set(Object.values(widgetRegistry))];
+// Derived from the widget folders at every build (widget-entries.mjs), never kept by hand.
+const entries = findWidgetEntries(repo);
+const registry = widgetRegistry(repo);
+const elementModules = new Map(entries.map(({ entry, element }) => [entry, element]));
+const entryNames = [...elementModules.keys()];
 
-/** packages/widgets/src/<feature>/element.ts(x): the module that defines the feature's tags. */
-function elementModule(feature) {
-  for (const ext of ['ts', 'tsx']) {
-    const file = resolve(repo, `packages/widgets/src/${feature}/element.${ext}`);
-    if (existsSync(file)) return file;
-  }
-  throw new Error(
-    `[embed] registry names "${feature}" but packages/widgets/src/${feature}/element.ts is missing`,
-  );
+/** packages/widgets/src/<entry>/element.ts(x): the module that defines the entry's tags. */
+function elementModule(entry) {
+  const file = elementModules.get(entry);
+  if (!file) throw new Error(`[embed] no packages/widgets/src/${entry}/element.ts`);
+  return file;
 }
 
 const ENTRY_PREFIX = '\0savdo-entry:';
 const runtimeModule = resolve(here, 'src/runtime.ts');
 
-/** Each widget entry: the runtime first (configures core), then the feature's element module. */
+/** Each widget entry: the runtime first (configures core), then the entry's element module. */
 function widgetEntries() {
   return {
     name: 'savdo-widget-entries',
     resolveId: (id) => (id.startsWith(ENTRY_PREFIX) ? id : null),
     load(id) {
       if (!id.startsWith(ENTRY_PREFIX)) return null;
-      const feature = id.slice(ENTRY_PREFIX.length);
-      return [runtimeModule, elementModule(feature)]
+      const entry = id.slice(ENTRY_PREFIX.length);
+      return [runtimeModule, elementModule(entry)]
         .map((file) => `import ${JSON.stringify(file)};`)
         .join('\n');
     },
@@ -129,7 +130,7 @@ const commonPlugins = () => [
 // `core-more` and `ui-more`, so a partner's page never downloads them. Which modules it loads is
 // what Rollup keeps of them in a build of that widget alone (a pre-pass below): the layers are
 // imported through their barrels, so following the import graph would name every module.
-const PARTNER_FIRST = 'economic-calendar';
+const PARTNER_FIRST = 'calendar';
 
 /**
  * Shared chunks by layer, so every widget on a page reuses the same files. Without
@@ -151,7 +152,7 @@ const sharedChunks = (partnerModules) => {
       return 'vault';
     // The profile call that saves a signed-in reader's time zone, which the calendar's zone picker
     // (core) imports: in core, else it joins the session chunk below and core would import it.
-    if (id.endsWith('/packages/core/src/api/profile-api.ts')) return 'core';
+    if (id.endsWith('/packages/core/src/profile/api.ts')) return 'core';
     if (FEATURE_ENTRIES.test(id)) return undefined;
     // A toast's own code, loaded with the first toast (ui/src/toaster/toaster.tsx).
     if (/\/packages\/ui\/src\/toaster\/(toast-item\.tsx|swipe\.ts)$/.test(id)) return 'toast';
@@ -162,7 +163,7 @@ const sharedChunks = (partnerModules) => {
       (/\/packages\/core\/src\/(session|vault|token|access)\//.test(id) &&
         !/\/session\/(auth-state|live-balance)\.ts$/.test(id)) ||
       id.includes('/node_modules/jwt-decode/') ||
-      /\/packages\/core\/src\/(api\/auth-api|query\/auth-queries)\.ts$/.test(id)
+      /\/packages\/core\/src\/auth\/(api|queries)\.ts$/.test(id)
     )
       return 'session';
     // The contract's schema modules stay in core whatever the partner widget uses: a schema read
@@ -265,7 +266,7 @@ function embedManifest() {
         type: 'asset',
         fileName: 'manifest.json',
         source: JSON.stringify(
-          { version, loader: 'savdo.js', tags: widgetRegistry, widgets, breakdown },
+          { version, loader: 'savdo.js', tags: registry, widgets, breakdown },
           null,
           2,
         ),
@@ -306,7 +307,14 @@ const loader = {
     sourcemap: false,
     plugins: [terser({ ecma: 2020, compress: { passes: 2 } })],
   })),
-  plugins: commonPlugins(),
+  plugins: [
+    ...commonPlugins(),
+    // The tag -> entry map the loader reads (src/loader/savdo.ts), derived above.
+    replace({
+      preventAssignment: true,
+      values: { __SAVDO_WIDGET_REGISTRY__: JSON.stringify(registry) },
+    }),
+  ],
   onwarn,
 };
 
@@ -351,7 +359,7 @@ async function partnerFirstModules() {
 
 const partnerModules = await partnerFirstModules();
 const widgets = {
-  input: widgetInput(features),
+  input: widgetInput(entryNames),
   output: outDirs.map((dir) => ({
     dir,
     format: 'es',

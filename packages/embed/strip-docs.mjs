@@ -1,11 +1,11 @@
 // The widgets' manifests describe every attribute, property, event and part for
-// custom-elements.json and the typings (scripts/custom-elements.mjs reads the sources). At run
+// custom-elements.json and the tags' typings (both read the sources). At run
 // time defineWidget reads only their names, types, values and defaults, so the embed build
 // empties the documentation strings: a partner page does not download the reference manual
 // (about 0.5 KB gzip per widget). Host app and tests run the sources as they are.
 
 const MANIFEST_SOURCE =
-  /[\\/]packages[\\/](widgets[\\/]src[\\/][^\\/]+|ui[\\/]src[\\/]define-widget)[\\/]manifest\.ts$/;
+  /[\\/]packages[\\/](widgets[\\/]src([\\/][^\\/]+)+|ui[\\/]src[\\/]define-widget)[\\/]manifest\.ts$/;
 
 /** One string literal: '…', "…" or `…` (with escapes; no nested template literals). */
 const STRING = String.raw`(?:'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|\x60(?:\\.|[^\x60\\])*\x60)`;

@@ -1,9 +1,10 @@
 /**
- * The floor for GET /users/me (issue 9): a bare Fastify server, no plugins, no authentication,
- * validation or request log, answering the same one-row query on the same database through the
- * same driver as the real server. tests/bench/server-auth.ts runs it after the real server, on
- * the same data, and prints the real route's requests per second as a ratio of this one's.
- * It also answers the stored password hash's parameters, printed next to the sign-in figure.
+ * The floor for GET /users/me (docs/decisions/0265-users-me-overhead.md): a bare Fastify server, no
+ * plugins, no authentication, validation or request log, answering the same one-row query on the
+ * same database through the same driver as the real server. tests/bench/server-auth.ts runs it
+ * after the real server, on the same data, and prints the real route's requests per second as a
+ * ratio of this one's. It also answers the stored password hash's parameters, printed next to the
+ * sign-in figure.
  */
 import Fastify from 'fastify';
 import { loadConfig } from '@savdo/server/config';

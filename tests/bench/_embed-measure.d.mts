@@ -3,7 +3,7 @@ export declare const EMBED_BUDGET: {
   loader: number;
   first: number;
   /** The partner widgets (calendar, signals) as the first on a page. */
-  partnerFirst: Record<'economic-calendar' | 'signals', number>;
+  partnerFirst: Record<'calendar' | 'signals', number>;
   second: number;
 };
 

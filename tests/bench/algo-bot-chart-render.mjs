@@ -1,4 +1,4 @@
-// Algo bot chart render benchmark (issue 14): <savdo-algo-bot> (built embed, `npm run build`
+// Algo bot chart render benchmark: <savdo-algo-bot> (built embed, `npm run build`
 // first) for a bot whose equity curve has 5,000 points. It measures the time from the element
 // entering the page to its equity and drawdown chart drawn (lightweight-charts imported, both
 // series set, a frame painted): once cold (the widget's and the chart library's modules fetched

@@ -1,8 +1,8 @@
 /**
- * Benchmark: the algo metrics (issue 14, decision 0180) for one account with 100,000 closed
- * trades over about four years, in-process. Prints the time of each step, without asserting:
- * everything at once from sorted input (as the database returns it), from shuffled input (the
- * sort included), the streaming accumulator alone, and one period's profit stats.
+ * Benchmark: the algo metrics (docs/decisions/0180-algo-metrics.md) for one account with 100,000
+ * closed trades over about four years, in-process. Prints the time of each step, without asserting:
+ * everything at once from sorted input (as the database returns it), from shuffled input (the sort
+ * included), the streaming accumulator alone, and one period's profit stats.
  *
  *   node_modules/.bin/tsx tests/bench/algo-metrics.ts
  *   BENCH_TRADES=1000000 node_modules/.bin/tsx tests/bench/algo-metrics.ts

@@ -1,9 +1,10 @@
-// Calendar render benchmark (issues 5 and 9): <savdo-economic-calendar> with 2,000 events
+// Calendar render benchmark (docs/long-lists.md): <savdo-economic-calendar> with 2,000 events
 // (built embed, `npm run build` first) against the floor: the same 2,000 events as a
 // hand-written table (plain document.createElement, the same columns and day headers) on the
 // same page. For each it measures the time to the first rows visible (painted) and to a scroll
-// to the end (the last row painted), prints the widget/plain ratios (issue 9's target: at most
-// 1.5x) and the longest main-thread task seen while the widget ran (target: none over 50 ms).
+// to the end (the last row painted), prints the widget/plain ratios (the target of
+// docs/decisions/0082-performance-targets.md: at most 1.5x) and the longest main-thread task seen
+// while the widget ran (target: none over 50 ms).
 import { launchChromium } from '../kit/chromium.mjs';
 import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
 

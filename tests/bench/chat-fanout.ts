@@ -1,5 +1,5 @@
 /**
- * Benchmark (issue 16): chat fan-out and history paging against the real server process on
+ * Benchmark: chat fan-out and history paging against the real server process on
  * PostgreSQL (DATABASE_URL, or a throwaway local cluster from the machine's binaries).
  *
  * 1. Fan-out: SOCKETS signed-in live sockets (default 1,000) on one server; the demo trader
@@ -17,7 +17,7 @@ import { rmSync } from 'node:fs';
 import { WebSocket } from 'undici';
 import pg from 'pg';
 import { LIVE_PATH, type LiveEvent } from '@savdo/contract';
-import { startPostgres } from '../server/postgres-instance';
+import { startPostgres } from '../kit/server/postgres-instance';
 import { load, startServer, stopServer } from './_server-process';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 1_000);

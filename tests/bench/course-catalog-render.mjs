@@ -1,8 +1,8 @@
-// Course catalog render benchmark (issue 13): <savdo-course-catalog> (built embed, `npm run
-// build` first) over a catalog of 200 courses, 12 a page as the spec sets, against the floor: the
-// same 12 cards built by hand with document.createElement on the same page. It measures the time
-// to the first cards painted and to page through all 17 pages (each next page painted), and the
-// longest main-thread task. It prints its figures; nothing here fails on time.
+// Course catalog render benchmark: <savdo-course-catalog> (built embed, `npm run
+// build` first) over a catalog of 200 courses, 12 a page as the catalog sets, against the floor:
+// the same 12 cards built by hand with document.createElement on the same page. It measures the
+// time to the first cards painted and to page through all 17 pages (each next page painted), and
+// the longest main-thread task. It prints its figures; nothing here fails on time.
 import { launchChromium } from '../kit/chromium.mjs';
 import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
 

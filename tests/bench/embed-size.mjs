@@ -1,8 +1,8 @@
-// Embed size benchmark (issue 5): gzip -9 bytes of the loader, of the first widget's whole
-// download (loader + entry + every shared chunk) and of a second widget added to the same page
-// (only what the first did not load). Reads packages/embed/dist/v1/manifest.json, written by
-// the embed build (`npm run build`). Exits 1 when a budget is exceeded; the same budgets are
-// enforced in `npm test` by tests/browser/embed-dist.test.ts.
+// Embed size benchmark (docs/decisions/0041-embed-runtime.md): gzip -9 bytes of the loader, of the
+// first widget's whole download (loader + entry + every shared chunk) and of a second widget added
+// to the same page (only what the first did not load). Reads packages/embed/dist/v1/manifest.json,
+// written by the embed build (`npm run build`). Exits 1 when a budget is exceeded; the same budgets
+// are enforced in `npm test` by tests/browser/embed-dist.test.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -61,11 +61,12 @@ for (const first of features) {
 for (const [label, bytes] of rows) {
   console.log(`  ${label.padEnd(54)}${String(bytes).padStart(7)} B  ${kb(bytes)}`);
 }
-// Where every kilobyte of a partner page's first load goes (issue 9): each file's gzip bytes
-// shared out over what it is made of, in proportion to the rendered (pre-minification) bytes
-// the build recorded per package or core folder.
+// Where every kilobyte of a partner page's first load goes
+// (docs/decisions/0082-performance-targets.md): each file's gzip bytes shared out over what it is
+// made of, in proportion to the rendered (pre-minification) bytes the build recorded per package or
+// core folder.
 if (manifest.breakdown) {
-  for (const partner of ['economic-calendar', 'signals'].filter((f) => manifest.widgets[f])) {
+  for (const partner of ['calendar', 'signals'].filter((f) => manifest.widgets[f])) {
     const groups = new Map([['loader savdo.js', loader]]);
     for (const file of manifest.widgets[partner].files) {
       const parts = Object.entries(manifest.breakdown[file] ?? { other: 1 });

@@ -1,7 +1,7 @@
-// Host app first-load benchmark (issue 9): gzip -9 bytes of every JS and CSS file a page loads
-// before it paints, per file, against the targets (/auth 90 KB, /dashboard 130 KB). Reads
-// host-app/dist/.vite/manifest.json (`npm run build`). The enforced budgets are in
-// tests/unit/tooling/host-first-load.test.ts.
+// Host app first-load benchmark (docs/decisions/0082-performance-targets.md): gzip -9 bytes of
+// every JS and CSS file a page loads before it paints, per file, against the targets (/auth 90 KB,
+// /dashboard 130 KB). Reads host-app/dist/.vite/manifest.json (`npm run build`). The enforced
+// budgets are in tests/unit/tooling/host-first-load.test.ts.
 import { HOST_BUDGET, HOST_TARGET, measureHost } from './_host-measure.mjs';
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;

@@ -1,9 +1,9 @@
-// Lighthouse benchmark (issue 9): /auth and /dashboard of the built product, mobile defaults
-// (Moto G Power emulation, simulated slow 4G and 4x CPU throttling), against a real server
-// started here on a temporary database with the demo data. Prints the four category scores and
-// the main metrics. Targets: performance >= 0.95 on both; accessibility, best practices and
-// SEO 1.0. /dashboard is measured signed in as the demo trader (signed in through the page
-// itself, in the same Chromium profile; Lighthouse keeps its storage (disableStorageReset) and
+// Lighthouse benchmark (docs/decisions/0082-performance-targets.md): /auth and /dashboard of the
+// built product, mobile defaults (Moto G Power emulation, simulated slow 4G and 4x CPU throttling),
+// against a real server started here on a temporary database with the demo data. Prints the four
+// category scores and the main metrics. Targets: performance >= 0.95 on both; accessibility, best
+// practices and SEO 1.0. /dashboard is measured signed in as the demo trader (signed in through the
+// page itself, in the same Chromium profile; Lighthouse keeps its storage (disableStorageReset) and
 // the HTTP cache is emptied before every run, so each run is a cold load).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -3,14 +3,14 @@
  * server process (`packages/server/src/main.ts` with the demo seed) on PGlite and on PostgreSQL
  * (DATABASE_URL, or a throwaway local cluster when the PostgreSQL binaries are installed).
  * Prints requests per second and latency percentiles for each, the password hash's parameters
- * next to the sign-in figure, and (issue 9) GET /users/me as a ratio of a bare Fastify route
- * doing the same one-row query with the same driver on the same data (tests/bench/
- * _bare-users-me.ts), run right after the real server: how much of the cost is ours
+ * next to the sign-in figure, and (docs/decisions/0265-users-me-overhead.md) GET /users/me as a
+ * ratio of a bare Fastify route doing the same one-row query with the same driver on the same data
+ * (tests/bench/ _bare-users-me.ts), run right after the real server: how much of the cost is ours
  * (authentication, validation, logging) rather than the database's. Target: at least 0.5 on
  * PostgreSQL. Decision 0265 has the figures before and after the route became one prepared
- * statement and a synchronous token check, and where the rest of the time goes (socket writes,
- * in both servers). The bare route's query stays a plain one: a prepared one measured within
- * the noise over HTTP, where the floor is the sockets, not the planner.
+ * statement and a synchronous token check, and where the rest of the time goes (socket writes, in
+ * both servers). The bare route's query stays a plain one: a prepared one measured within the noise
+ * over HTTP, where the floor is the sockets, not the planner.
  *
  *   node_modules/.bin/tsx tests/bench/server-auth.ts
  *   BENCH_SECONDS=10 BENCH_CONCURRENCY=32 node_modules/.bin/tsx tests/bench/server-auth.ts
@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import pg from 'pg';
-import { startPostgres, type PostgresInstance } from '../server/postgres-instance';
+import { startPostgres, type PostgresInstance } from '../kit/server/postgres-instance';
 import { load, startServer, stopServer } from './_server-process';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

@@ -1,9 +1,9 @@
 /**
- * Benchmark (issue 10, F4): GET /users/me on its own, then the same while 48 connections sign in
- * as fast as they can, on the real server process (PGlite, demo seed, sign-in rate limit off so
- * the load is all password hashing). Prints req/s and p99 of GET /users/me both ways and their
- * ratio. Target: with the sign-in load, at least half the figure without it. The hashing cap
- * (half the cores, features/auth/passwords.ts) is what keeps it there.
+ * Benchmark (docs/decisions/0090-holding-under-abuse.md, F4): GET /users/me on its own, then the
+ * same while 48 connections sign in as fast as they can, on the real server process (PGlite, demo
+ * seed, sign-in rate limit off so the load is all password hashing). Prints req/s and p99 of GET
+ * /users/me both ways and their ratio. Target: with the sign-in load, at least half the figure
+ * without it. The hashing cap (half the cores, features/auth/passwords.ts) is what keeps it there.
  *
  *   node_modules/.bin/tsx tests/bench/server-signin-load.ts
  *   BENCH_SECONDS=10 node_modules/.bin/tsx tests/bench/server-signin-load.ts

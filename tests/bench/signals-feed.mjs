@@ -1,10 +1,10 @@
-// Benchmark (issue 5): the longest main-thread task while <savdo-signals> receives 100 live
-// updates a second for 10 seconds. The production embed build (packages/embed/dist/v1, from
-// `npm run build`, or SAVDO_EMBED_DIST) runs in Chromium on a loopback page with one script
-// tag; the page's fetch answers the signal calls and its WebSocket is a stand-in that the page
-// itself drives at the given rate (80 % status/result updates of shown signals, 20 % new ones).
-// Prints the longest task (Long Tasks API: tasks over 50 ms), the number of long tasks, the
-// longest gap between animation frames, and what the feed shows at the end.
+// Benchmark (docs/decisions/0053-live-connection-and-signals-feed.md): the longest main-thread task
+// while <savdo-signals> receives 100 live updates a second for 10 seconds. The production embed
+// build (packages/embed/dist/v1, from `npm run build`, or SAVDO_EMBED_DIST) runs in Chromium on a
+// loopback page with one script tag; the page's fetch answers the signal calls and its WebSocket is
+// a stand-in that the page itself drives at the given rate (80 % status/result updates of shown
+// signals, 20 % new ones). Prints the longest task (Long Tasks API: tasks over 50 ms), the number
+// of long tasks, the longest gap between animation frames, and what the feed shows at the end.
 //
 //   node tests/bench/signals-feed.mjs
 //   BENCH_RATE=200 BENCH_SECONDS=5 node tests/bench/signals-feed.mjs

@@ -1,4 +1,4 @@
-// Trading chart render benchmark (issue 15): <savdo-trading-chart> (built embed, `npm run build`
+// Trading chart render benchmark: <savdo-trading-chart> (built embed, `npm run build`
 // first) given 5,000 one-minute candles. It measures the time to the candles drawn (cold: the
 // modules and lightweight-charts fetched and evaluated; warm: a new element on the same page),
 // and the live-update rate: ticks pushed one after another through a stand-in of the live socket,

@@ -1,11 +1,11 @@
 /**
- * Benchmark: lesson video delivery (issue 13). Prints, without asserting on time:
- * - playback tokens issued per second in-process (`video.playback()`: a storage stat and an
- *   HMAC signature), and the signature alone;
- * - `GET /course/lesson/{id}/otp` per second on the running server, when the courses routes and
- *   seed are there (a watchable lesson of the demo trader), otherwise says it was skipped;
- * - `GET /course/video/{token}` with 64 KB ranges at random offsets of a demo file, and whole-file
- *   answers: requests per second and MB/s, on the real server process (demo seed, loopback).
+ * Benchmark: lesson video delivery (docs/decisions/0171-lesson-video-delivery.md). Prints, without
+ * asserting on time: - playback tokens issued per second in-process (`video.playback()`: a storage
+ * stat and an HMAC signature), and the signature alone; - `GET /course/lesson/{id}/otp` per second
+ * on the running server, when the courses routes and seed are there (a watchable lesson of the demo
+ * trader), otherwise says it was skipped; - `GET /course/video/{token}` with 64 KB ranges at random
+ * offsets of a demo file, and whole-file answers: requests per second and MB/s, on the real server
+ * process (demo seed, loopback).
  *
  *   node_modules/.bin/tsx tests/bench/video-serving.ts
  *   BENCH_SECONDS=10 BENCH_CONCURRENCY=32 node_modules/.bin/tsx tests/bench/video-serving.ts
@@ -99,7 +99,7 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** The courses feature's OTP call, when this server has it (after issue 13's courses land). */
+/** The courses feature's OTP call, when this server has it. */
 async function benchOtpRoute(base: string): Promise<void> {
   const json = async (path: string, token?: string) => {
     const res = await request(`${base}/api/v1${path}`, {

@@ -1,7 +1,7 @@
-// Size benchmark of the partner widgets (issue 5, "Proof"): gzip -9 bytes of the loader, of the
-// first widget's whole download and of a second widget added to the same page, for the
-// calendar and the signals feed in both orders, plus what each loads later on demand. Every
-// other registered widget is listed too. The budgets are enforced by `npm test`
+// Size benchmark of the partner widgets (docs/decisions/0082-performance-targets.md): gzip -9 bytes
+// of the loader, of the first widget's whole download and of a second widget added to the same
+// page, for the calendar and the signals feed in both orders, plus what each loads later on demand.
+// Every other registered widget is listed too. The budgets are enforced by `npm test`
 // (tests/unit/tooling/embed-budget.test.ts); this prints the figures and exits 1 when over.
 import { EMBED_BUDGET, measureEmbed } from './_embed-measure.mjs';
 
@@ -20,7 +20,7 @@ let over = m.loader > EMBED_BUDGET.loader;
 console.log(`widgets-size: embed ${m.version}, gzip -9`);
 console.log(line('loader savdo.js', m.loader, EMBED_BUDGET.loader));
 
-const partner = ['economic-calendar', 'signals'].filter((w) => m.widgets[w]);
+const partner = ['calendar', 'signals'].filter((w) => m.widgets[w]);
 const others = Object.keys(m.widgets)
   .filter((w) => !partner.includes(w))
   .sort();

@@ -1,4 +1,4 @@
-// axe-core audits (issue 5 asks for no violations): every ui primitive, in a widget's shadow
+// axe-core audits (no violations allowed): every ui primitive, in a widget's shadow
 // root, in light and dark; and the session-status, theme and language switcher widgets.
 import { expect } from 'chai';
 import axe from 'axe-core';
@@ -20,7 +20,7 @@ import {
 import '@savdo/widgets/session-status/element';
 import '@savdo/widgets/theme-switcher/element';
 import '@savdo/widgets/language-switcher/element';
-import { cleanup, mount, settle, uniqueTag, until } from './helpers/widget-test-utils';
+import { cleanup, mount, settle, uniqueTag, until } from '../kit/widget-test-utils';
 
 function Gallery({ modal }: { modal?: boolean }) {
   return (

@@ -1,4 +1,4 @@
-// The element contract of defineWidget (issue 5, "Proof"): guarded define, attributes that set
+// The element contract of defineWidget: guarded define, attributes that set
 // and clear, bare booleans, properties before upgrade, composed events, style isolation both
 // ways, the error boundary, per-element lang and theme, moves that keep state, and the nonce.
 import { expect } from 'chai';
@@ -16,7 +16,7 @@ import {
   useT,
   widgetManifest,
 } from '@savdo/ui';
-import { cleanup, has, mount, q, settle, shadowOf, uniqueTag } from './helpers/widget-test-utils';
+import { cleanup, has, mount, q, settle, shadowOf, uniqueTag } from '../kit/widget-test-utils';
 
 interface DemoProps {
   label?: string;

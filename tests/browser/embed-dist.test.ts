@@ -1,7 +1,7 @@
 // The built embed (packages/embed/dist, made by `npm run build`, which `npm test` runs first):
 // one script tag defines elements lazily, including ones added later and inside open shadow
 // roots; the shared chunks load once for several widgets, which share one core; and the size
-// budgets of issue 5 hold (loader <= 2 KB gzip, first widget <= 100 KB gzip with everything,
+// budgets hold (loader <= 2 KB gzip, first widget <= 100 KB gzip with everything,
 // a second widget <= 25 KB more).
 import { expect } from 'chai';
 

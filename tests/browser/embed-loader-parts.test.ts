@@ -1,18 +1,29 @@
 // The loader's parts, from source: reading its script tag, choosing public or embedded mode,
 // finding undefined savdo-* tags (also added later and inside open shadow roots), and loading
-// each feature module once, with a retry after a failure.
+// each widget entry once, with a retry after a failure. The build writes the real tag -> entry
+// map into savdo.js (embed-dist.test.ts runs it); here the loader gets a small one.
 import { expect } from 'chai';
 import {
   createWidgetLoader,
-  featureOf,
+  entryOf,
   readScriptInfo,
   resolveEmbedConfig,
   undefinedTags,
-  widgetRegistry,
+  type WidgetRegistry,
 } from '@savdo/embed';
-import { settle } from './helpers/widget-test-utils';
+import { settle } from '../kit/widget-test-utils';
 
 const BASE = 'https://cdn.savdo.test/embed/v1/';
+
+/** A few tags as the build maps them: one entry per element.ts, named by its folder. */
+const registry: WidgetRegistry = {
+  'savdo-session-status': 'session-status',
+  'savdo-theme-switcher': 'theme-switcher',
+  'savdo-language-switcher': 'language-switcher',
+  'savdo-course-player': 'courses/player',
+  'savdo-top-up': 'payments',
+  'savdo-balance-history': 'payments',
+};
 
 describe('embed config', () => {
   it('is embedded when the page origin is the API origin (our own landing pages)', () => {
@@ -85,13 +96,11 @@ describe('widget loader', () => {
     return el;
   }
 
-  it('maps every registered tag to its feature module', () => {
-    for (const [tag, feature] of Object.entries(widgetRegistry)) {
-      expect(tag.startsWith('savdo-')).to.equal(true);
-      expect(featureOf(tag)).to.equal(feature);
-    }
-    expect(featureOf('savdo-unknown-thing')).to.equal(undefined);
-    expect(featureOf('constructor')).to.equal(undefined);
+  it('maps each tag to its entry, and nothing else', () => {
+    for (const [tag, entry] of Object.entries(registry))
+      expect(entryOf(registry, tag)).to.equal(entry);
+    expect(entryOf(registry, 'savdo-unknown-thing')).to.equal(undefined);
+    expect(entryOf(registry, 'constructor')).to.equal(undefined);
   });
 
   it('finds undefined custom elements, ignoring defined and plain ones', () => {
@@ -100,9 +109,9 @@ describe('widget loader', () => {
     expect([...tags].sort()).to.deep.equal(['savdo-session-status', 'x-other']);
   });
 
-  it('imports a feature module once, however many of its tags appear', async () => {
+  it('imports an entry once, however many of its tags appear', async () => {
     const { urls, importModule } = fakeImporter();
-    const loader = createWidgetLoader(BASE, importModule);
+    const loader = createWidgetLoader(BASE, importModule, registry);
     box(
       '<savdo-theme-switcher></savdo-theme-switcher><savdo-theme-switcher></savdo-theme-switcher>',
     );
@@ -111,9 +120,22 @@ describe('widget loader', () => {
     expect(urls).to.deep.equal([`${BASE}widgets/theme-switcher.js`]);
   });
 
+  it('imports a sub-folder entry by its path, and one entry for tags that share it', async () => {
+    const { urls, importModule } = fakeImporter();
+    const loader = createWidgetLoader(BASE, importModule, registry);
+    box(
+      '<savdo-course-player></savdo-course-player><savdo-top-up></savdo-top-up><savdo-balance-history></savdo-balance-history>',
+    );
+    await loader.scan(document.body);
+    expect(urls.sort()).to.deep.equal([
+      `${BASE}widgets/courses/player.js`,
+      `${BASE}widgets/payments.js`,
+    ]);
+  });
+
   it('ignores tags that are not ours', async () => {
     const { urls, importModule } = fakeImporter();
-    const loader = createWidgetLoader(BASE, importModule);
+    const loader = createWidgetLoader(BASE, importModule, registry);
     box('<savdo-not-a-widget></savdo-not-a-widget><other-thing></other-thing>');
     await loader.scan(document.body);
     expect(urls).to.deep.equal([]);
@@ -121,7 +143,7 @@ describe('widget loader', () => {
 
   it('loads for elements added later, also inside open shadow roots', async () => {
     const { urls, importModule } = fakeImporter();
-    const loader = createWidgetLoader(BASE, importModule);
+    const loader = createWidgetLoader(BASE, importModule, registry);
     const stop = loader.watch(document);
     try {
       await settle();
@@ -147,7 +169,7 @@ describe('widget loader', () => {
     const original = console.error;
     console.error = (...args: unknown[]) => errors.push(args);
     try {
-      const loader = createWidgetLoader(BASE, importModule);
+      const loader = createWidgetLoader(BASE, importModule, registry);
       box('<savdo-theme-switcher></savdo-theme-switcher>');
       await loader.scan(document.body);
       await loader.scan(document.body);

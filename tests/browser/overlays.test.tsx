@@ -1,5 +1,6 @@
 // Modal and Toaster inside a widget stay inside its shadow root (styled, not leaking to
-// document.body), with the dialog keyboard contract and the toast numbers of spec section 9.
+// document.body), with the dialog keyboard contract and the toasts' numbers (how many at once, how
+// long each stays).
 import { expect } from 'chai';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -14,7 +15,7 @@ import {
   shadowOf,
   uniqueTag,
   until,
-} from './helpers/widget-test-utils';
+} from '../kit/widget-test-utils';
 
 interface DialogDemoProps {
   dismissible?: boolean;

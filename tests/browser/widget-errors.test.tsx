@@ -2,7 +2,7 @@
 // hole), reports `savdo-error`, can retry, and leaves the page and other widgets working.
 import { expect } from 'chai';
 import { defineWidget } from '@savdo/ui';
-import { cleanup, has, mount, q, settle, uniqueTag } from './helpers/widget-test-utils';
+import { cleanup, has, mount, q, settle, uniqueTag } from '../kit/widget-test-utils';
 
 interface BombProps {
   boom?: boolean;

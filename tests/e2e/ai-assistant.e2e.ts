@@ -1,4 +1,4 @@
-// The AI assistant end to end (issue 16) against the real server, offline (no model is
+// The AI assistant end to end against the real server, offline (no model is
 // configured in the test server): the demo trader asks how long module access lasts, the answer
 // arrives labelled as excerpts, cites the module-access rule, and the rule opens in full from the
 // citation; the conversation is in the history (also over the API). Then the phone layout in

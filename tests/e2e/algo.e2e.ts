@@ -1,7 +1,7 @@
-// Algo trading end to end (issue 14) against the real server: the demo trader browses the
+// Algo trading end to end against the real server: the demo trader browses the
 // market, opens a bot, fills the purchase form rendered from form-fields and buys it from the
 // balance, sees it on the dashboard and in My Expert Advisors, watches its status change live when
-// an admin activates it, and writes a review with the spec's messages on the way.
+// an admin activates it, and writes a review with the product's messages on the way.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AlgoBot, MyPurchasesResponse, Page as ApiPage } from '@savdo/contract';
 import { apiCall, tokenOf as tokenOfUser } from './support/api';
@@ -62,7 +62,7 @@ describe('algo trading', () => {
     await page.getByText('You already have this bot').waitFor({ timeout: 15_000 });
     await screenshot(page, 'algo-bot-bought-en-1366');
 
-    // The review form: the spec's message first, then a review that appears in the list.
+    // The review form: the product's message first, then a review that appears in the list.
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Please select a rating').waitFor();
     await page.getByLabel('5 stars').check();

@@ -1,4 +1,4 @@
-// Sign-in and registration in a real browser against the real server (issue 4, "done when").
+// Sign-in and registration in a real browser against the real server.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { DEMO, signIn, submitSignIn, uniqueSuffix, waitForPath } from './support/flows';
@@ -42,7 +42,7 @@ describe('sign-in and registration', () => {
     await context.close();
   });
 
-  it("registration shows spec section 5's messages and the policy rule", async () => {
+  it("registration shows the registration rule's messages and the policy rule", async () => {
     const { page, context } = await openPage(chrome.browser, baseUrl, { language: 'en' });
     await page.goto('/auth?tab=register');
     const form = page.locator('form[data-savdo-form="register"]');
@@ -74,7 +74,7 @@ describe('sign-in and registration', () => {
     await context.close();
   });
 
-  it("issue 11: the server's failure message is shown in the interface language (uz, ru)", async () => {
+  it("the server's failure message is shown in the interface language (uz, ru)", async () => {
     for (const [language, expected] of [
       ['uz', "Foydalanuvchi nomi yoki parol noto'g'ri"],
       ['ru', 'Неверное имя пользователя или пароль'],

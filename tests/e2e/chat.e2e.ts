@@ -1,10 +1,10 @@
-// Chat and presence end to end (issue 16) against the real server, two users in two browser
+// Chat and presence end to end against the real server, two users in two browser
 // contexts: one writes in the English room with a PNG attached, the other sees each message
-// arrive live with the header's unread count going up by one (spec section 4), opens the chat
-// panel and the count resets to 0; the image shows in their timeline, a link is a link with
-// rel noopener and a <script> stays text. Then the support conversation: a user writes to
-// support, the demo admin (whose own header counts the question) answers, the user sees the
-// answer live. Last, the reviewer's screenshots of the panel at 1366 and 360 px in uz, ru, en.
+// arrive live with the header's unread count going up by one (docs/product.md, "Pages": the
+// header), opens the chat panel and the count resets to 0; the image shows in their timeline, a
+// link is a link with rel noopener and a <script> stays text. Then the support conversation: a user
+// writes to support, the demo admin (whose own header counts the question) answers, the user sees
+// the answer live. Last, the reviewer's screenshots of the panel at 1366 and 360 px in uz, ru, en.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { ChatMessagesResponse, OnlineUsersResponse, UserResponse } from '@savdo/contract';
@@ -85,7 +85,7 @@ async function send(page: Page, text: string): Promise<void> {
 }
 
 describe('chat', () => {
-  it('spec section 4: a live message with an image raises the other user’s unread count by one each, opening the chat resets it to 0; links are links (noopener), markup is text', async () => {
+  it('unread counts in the header: a live message with an image raises the other user’s unread count by one each, opening the chat resets it to 0; links are links (noopener), markup is text', async () => {
     const suffix = uniqueSuffix();
     const traderToken = await tokenOf(DEMO.trader.username, DEMO.trader.password);
     const investorToken = await tokenOf(DEMO.investor.username, DEMO.investor.password);

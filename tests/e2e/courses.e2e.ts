@@ -1,4 +1,4 @@
-// Courses end to end (issue 13) against the real server in sandbox mode: a new trader registers
+// Courses end to end against the real server in sandbox mode: a new trader registers
 // (an admin confirms the email through the admin API, as the emailed link would), tops up
 // 100 000 so'm through the Click sandbox, buys the first module of "Technical Analysis in
 // Practice" from the balance, plays a lesson of it (the video's currentTime advances), leaves,

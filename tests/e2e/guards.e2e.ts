@@ -1,4 +1,5 @@
-// Route guards of spec section 2 and decision 2, against the real server's demo users.
+// Route guards of the page table (docs/product.md, "Pages") and of unknown addresses, against the
+// real server's demo users.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { DEMO, signIn, submitSignIn, waitForPath } from './support/flows';
@@ -105,7 +106,7 @@ describe('guards', () => {
     await context.close();
   });
 
-  it("issue 11: a page whose code cannot download shows the network-error page, not 'Page not found'", async () => {
+  it("a page whose code cannot download shows the network-error page, not 'Page not found'", async () => {
     const { page, context } = await openPage(chrome.browser, baseUrl, { language: 'en' });
     await signIn(page, DEMO.trader.username, DEMO.trader.password);
     await page.route('**/assets/settings-page-*.js', (route) => route.abort());

@@ -1,4 +1,4 @@
-// The trading journal end to end (issue 15) against the real server: the demo trader creates an
+// The trading journal end to end against the real server: the demo trader creates an
 // entry with three chart images, sees it in the statistics and the daily heatmap, edits one
 // field (the P&L) and sees both change, then deletes it after confirming.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Notifications end to end (issue 16) against the real server in sandbox mode: the demo trader
+// Notifications end to end against the real server in sandbox mode: the demo trader
 // keeps the dashboard open in one tab and pays a top-up through the sandbox checkout in a
 // second; the first tab gets the live notification (the bell's count goes up by one and a toast
 // says it), opens the sidebar, opens the notification (marked read, the count goes down) and

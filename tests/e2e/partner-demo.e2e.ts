@@ -1,8 +1,8 @@
-// The partner demo page (issue 5, "Proof"): a page on a second origin embeds the calendar and
-// signals widgets with the one script tag, under a Content-Security-Policy without
-// 'unsafe-inline'. The widgets render there, styled, in public mode (no token read or sent,
-// the partner key on every call), an actual value published by an admin arrives live, an
-// origin the key does not allow gets nothing, and axe finds no violations.
+// The partner demo page (docs/embedding.md, "Partner keys (for Savdo admins)"): a page on a second
+// origin embeds the calendar and signals widgets with the one script tag, under a
+// Content-Security-Policy without 'unsafe-inline'. The widgets render there, styled, in public mode
+// (no token read or sent, the partner key on every call), an actual value published by an admin
+// arrives live, an origin the key does not allow gets nothing, and axe finds no violations.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';

@@ -1,5 +1,6 @@
-// The forced password-setup dialog of spec section 4 for Telegram and Google arrivals, signing in
-// through the provider buttons (with the providers' scripts played by the test).
+// The forced password-setup dialog (docs/product.md, "Rules that matter to a trader") for Telegram
+// and Google arrivals, signing in through the provider buttons (with the providers' scripts played
+// by the test).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
@@ -47,7 +48,8 @@ describe('password-setup dialog', () => {
     await expect(box.isVisible()).resolves.toBe(true);
     await expect(box.getByRole('button', { name: 'Close' }).count()).resolves.toBe(0);
 
-    // The validation messages of spec section 5.
+    // The validation messages of the registration and sign-in rules (docs/product.md, "Rules that
+    // matter to a trader").
     const submit = box.getByRole('button', { name: "Email va parolni o'rnatish" });
     await submit.click();
     await expect(box.innerText()).resolves.toContain('Email manzil kiritish majburiy');
@@ -98,7 +100,7 @@ describe('password-setup dialog', () => {
 
     const box = dialog(page);
     await box.waitFor();
-    // Uzbek in every language, as the spec says.
+    // Uzbek in every language (docs/product.md, "Rules that matter to a trader").
     await expect(box.innerText()).resolves.toContain(
       "Google orqali kirganingiz uchun hisobingizni himoya qilish maqsadida parol o'rnatishingiz zarur.",
     );

@@ -1,6 +1,6 @@
-// Plans end to end (issue 12) against the real server in sandbox mode. The demo investor (no
+// Plans end to end against the real server in sandbox mode. The demo investor (no
 // plan, 100 000 so'm) opens /upgrade-plan, chooses Pro (249 000): the purchase dialog shows the
-// spec's insufficient-balance text with the shortfall, its Top up button opens the top-up with
+// product's insufficient-balance text with the shortfall, its Top up button opens the top-up with
 // the shortfall pre-filled, the payment goes through the Payme sandbox, the balance follows it,
 // Pro is bought from the balance, and a Pro signal's levels appear on /trading-signals.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

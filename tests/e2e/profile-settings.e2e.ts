@@ -1,4 +1,4 @@
-// Profile and settings end to end (issue 15): a new trader changes their details and picture,
+// Profile and settings end to end: a new trader changes their details and picture,
 // links and unlinks Telegram through the provider's stand-in, then switches theme, language and
 // time zone in /settings and sees the economic calendar follow the zone.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The resource center end to end (issue 15) against the real server: a new trader registers (an
+// The resource center end to end against the real server: a new trader registers (an
 // admin credits 100 000 so'm through the admin API), browses the center, filters by a category
 // tab, opens a free article and reads it, searches, buys a paid PDF from the balance through the
 // purchase dialog and downloads it (a real PDF, from GET /resource/{id}/file with the bearer).

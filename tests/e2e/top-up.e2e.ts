@@ -1,4 +1,4 @@
-// Top-up end to end (issue 12) against the real server in sandbox mode: the verified demo
+// Top-up end to end against the real server in sandbox mode: the verified demo
 // trader opens the top-up from the header's balance chip, picks a provider and an amount, pays
 // on the sandbox checkout page, comes back to /payments/return, sees "paid", and the chip shows
 // the balance raised by exactly the amount. Screenshots (uz) at 1366 px and 360 px.

@@ -1,4 +1,4 @@
-// Algo trading (issue 14), contract-typed: factories for metrics, bots, plans, form fields, my
+// Algo trading, contract-typed: factories for metrics, bots, plans, form fields, my
 // expert advisors, trades and reviews, a demo market (three bots on MT4/MT5 with uz and ru
 // names), and the algo routes answering as the server does: the market's filters, sort and
 // paging of 10, a bot's details, plans, form fields and reviews, my expert advisors, and the

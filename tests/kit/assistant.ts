@@ -1,4 +1,4 @@
-// The AI assistant (issue 16), contract-typed: message and conversation factories, the SSE text
+// The AI assistant, contract-typed: message and conversation factories, the SSE text
 // of an answer, and routes answering as the server does (status, ask as a server-sent-event
 // stream answered whole, the history list, one conversation, clearing, a source). The answer a
 // question gets is `server.answer(question)`; a test or story replaces it (a refusal, a 429).

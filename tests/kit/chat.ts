@@ -1,4 +1,4 @@
-// Chat (issue 16), contract-typed: a message and online-user factory, a demo chat server (the
+// Chat, contract-typed: a message and online-user factory, a demo chat server (the
 // three community rooms and a support conversation) and the chat routes answering as the
 // server does: history in pages of 50 (oldest first in a page, before_id pinning), send (the
 // empty-message rule, the 2-image limit), upload, online users, conversations.

@@ -1,4 +1,4 @@
-// Video courses (issue 13), contract-typed: factories for courses, modules and lessons, a demo
+// Video courses, contract-typed: factories for courses, modules and lessons, a demo
 // catalog (a free beginner course, a paid intermediate and a paid advanced one, with uz and ru
 // texts), and the courses routes answering as the server does: filters and paging, modules with
 // 7-day access extended from the current expiry, 402 with the shortfall, one answer per

@@ -33,7 +33,7 @@ export function ok<T>(body: T): FakeAnswer {
   return { status: 200, body };
 }
 
-/** An error answer in the API's shape (decision 4). */
+/** An error answer in the API's shape (`{ message, detail }`). */
 export function failure(status: number, message = `Fake failure ${status}`): FakeAnswer {
   return { status, body: { message } };
 }

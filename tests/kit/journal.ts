@@ -1,4 +1,4 @@
-// The trading journal (issue 15), contract-typed: an entry factory, statistics computed like
+// The trading journal, contract-typed: an entry factory, statistics computed like
 // the server's, and the journal routes answering as the server does (list with filters and
 // paging of 20, one entry, stats, create, update of the supplied query fields, delete,
 // export and import). Images are not stored: a create or update records the multipart body.

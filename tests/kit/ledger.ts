@@ -1,4 +1,4 @@
-// The balance history (issue 12), contract-typed: one ledger entry factory and
+// The balance history, contract-typed: one ledger entry factory and
 // GET /users/me/ledger, paged like the server (newest first as given, `limit` default 20).
 import type { LedgerEntry, Page, Result } from '@savdo/contract';
 import { failure, ok, type RouteTable } from './fake-api';

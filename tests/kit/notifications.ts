@@ -1,4 +1,4 @@
-// Notifications, banners and instructions (issue 16), contract-typed: factories, and routes
+// Notifications, banners and instructions, contract-typed: factories, and routes
 // answering as the server does (20 notifications a page newest first with the unread count,
 // read, read-all, preferences; active banners; every instruction or one location's).
 import {

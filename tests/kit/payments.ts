@@ -1,4 +1,4 @@
-// Payment orders and the top-up routes (issue 12), contract-typed: a checkout link per provider
+// Payment orders and the top-up routes, contract-typed: a checkout link per provider
 // and one's own order by id. Not re-exported from index.ts yet (another slice owns that file);
 // import it by path.
 import type { PaymentOrder, PaymentOrderResponse, PaymentUrlResponse } from '@savdo/contract';

@@ -1,4 +1,4 @@
-// Subscription plans (issue 12), contract-typed: the three demo plans (Basic 99 000, Pro 249 000,
+// Subscription plans, contract-typed: the three demo plans (Basic 99 000, Pro 249 000,
 // VIP 590 000 UZS, 30 days, levels 1/2/3, with uz and ru texts), a subscription factory, and the
 // /subscription routes answering as the server does: quotes per action (an upgrade credits the
 // unused part of the current plan), 402 with the shortfall when the balance falls short, 409 for a

@@ -1,4 +1,4 @@
-// The resource center (issue 15), contract-typed: a factory, a small demo library (three
+// The resource center, contract-typed: a factory, a small demo library (three
 // categories; a free article, a paid PDF, a free video, a paid article, ...) and the resources
 // routes answering as the server does: 12 a page, the category / featured / search filters,
 // the body and links only when open, 402 with the shortfall, one answer per Idempotency-Key,

@@ -17,11 +17,11 @@ if (typeof window !== 'undefined') {
   ]);
   installVaultCipher(aesGcmCipher);
   installSessionCredentials();
-  // waitFor and findBy give up after 1 s by default: too short for a jsdom render while the
+  // waitFor and findBy give up after 1 s by default: far too short for a jsdom render while the
   // same vitest run drives the server suite and Chromium on two cores. A passing test is as
   // fast as before; only a failing one waits longer.
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 5000 });
+  configure({ asyncUtilTimeout: 10_000 });
 }
 
 /**
@@ -51,7 +51,7 @@ afterEach(async () => {
 // Strings that load per language (the host app's Russian and English, core's locale loaders):
 // tests switch languages synchronously, so every language a test file's imports registered is
 // fetched before its tests run. The per-language loading itself is tested in
-// tests/unit/core/locale-loaders.test.ts.
+// packages/core/src/i18n/locale-loaders.test.ts.
 beforeAll(async () => {
   if (typeof window === 'undefined') return;
   const { loadLanguage } = await import('@savdo/core');

@@ -1,5 +1,5 @@
 // The hosted site's look: dark navy surfaces with an emerald accent. The ui tokens are CSS custom
-// properties meant to be re-themed by their host (DESIGN.md), so the site sets its palette over
+// properties meant to be re-themed by their host (docs/architecture.md), so the site sets its palette over
 // them rather than building parallel components; widgets embedded elsewhere keep ui's defaults.
 // Contrast was checked: text and muted text on every surface, and on-accent on accent, >= 4.5:1.
 import { createGlobalStyle } from 'styled-components';

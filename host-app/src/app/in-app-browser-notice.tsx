@@ -1,5 +1,6 @@
-// Shown instead of the app inside an in-app browser (spec section 1) while the redirect to the
-// system browser runs, with a manual link for when the automatic one is blocked.
+// Shown instead of the app inside an in-app browser (docs/product.md, "Rules that matter to a
+// trader") while the redirect to the system browser runs, with a manual link for when the automatic
+// one is blocked.
 import type { InAppRedirectPlan } from '@savdo/core';
 import { ButtonLink, NoticeLayout } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';

@@ -1,5 +1,6 @@
-// A 401 fully reloads the page to /auth (spec section 8), which would wipe the error toast core
-// raised just before. The flag carries it across the reload in sessionStorage (this tab only).
+// A 401 fully reloads the page to /auth (docs/decisions/0010-session-core.md), which would wipe the
+// error toast core raised just before. The flag carries it across the reload in sessionStorage
+// (this tab only).
 import { t, toast } from '@savdo/core';
 
 export const SESSION_EXPIRED_FLAG = 'savdo:session-expired';

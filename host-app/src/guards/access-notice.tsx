@@ -1,4 +1,4 @@
-// The blocking notices of spec section 2 (inactive, unverified, missing role). Title and text
+// The blocking notices of the page guards (inactive, unverified, missing role). Title and text
 // are core's Uzbek constants; the actions around them are the host app's.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
 // The access decision for the current location, from core's decideAccess only (the guard
-// order of spec section 2 lives there). Re-evaluated whenever the session or location changes.
+// order of the page guards lives there). Re-evaluated whenever the session or location changes.
 import { useLocation } from 'react-router';
 import {
   $auth,

@@ -1,5 +1,5 @@
 // Host-app strings in Uzbek (the interface default and fallback). en.ts and ru.ts have the same
-// keys (typed against this file). Guard and dialog texts are not here: they are the spec's
+// keys (typed against this file). Guard and dialog texts are not here: they are the product's
 // Uzbek constants in core, the same in every language.
 export const uz = {
   brand: { name: 'Savdo', tagline: "Treyderlar uchun ta'lim va vositalar" },

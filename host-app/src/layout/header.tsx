@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { SessionUser } from '@savdo/contract';
 import { focusRing, token } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
-import { BalanceChip } from './balance-chip';
+import { BalanceChip } from './payments/balance-chip';
 import { BrandMark } from './brand';
 import { ChatButton } from './chat/chat-button';
 import { Icon } from './icons';

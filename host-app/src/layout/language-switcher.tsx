@@ -1,5 +1,5 @@
 // Language switcher (en/uz/ru): core's setLanguage saves the choice (i18nextLng); for a
-// signed-in user it is also saved to the profile (decision 9), best effort.
+// signed-in user it is also saved to the profile, best effort.
 import { LANGUAGES, type Language } from '@savdo/contract';
 import { $isAuthenticated, $language, mergeUser, profileApi, setLanguage } from '@savdo/core';
 import styled from 'styled-components';

@@ -1,7 +1,8 @@
 // The signed-in frame (sidebar, header with its chat button and bell, session warning) is its own
-// chunk: /auth and the other signed-out pages never download it (issue 9's 90 KB for /auth).
-// A signed-in load starts it at boot together with the page's chunk (routes/preload.ts), so a
-// private page still costs one round trip after the entry, not two.
+// chunk: /auth and the other signed-out pages never download it (/auth's 90 KB,
+// docs/decisions/0264-lazy-strings-and-frame.md). A signed-in load starts it at boot together with
+// the page's chunk (routes/preload.ts), so a private page still costs one round trip after the
+// entry, not two.
 import { Suspense, lazy } from 'react';
 import type * as AppLayoutModule from './app-layout';
 import type { AppLayoutProps } from './app-layout';

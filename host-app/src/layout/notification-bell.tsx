@@ -1,4 +1,4 @@
-// The notification bell (spec sections 3, 4): core's unread count on the button, and the
+// The notification bell (docs/product.md, "Pages"): core's unread count on the button, and the
 // sidebar it toggles open and closed (core's isOpen). The centre behind it (the count kept in
 // step with the server and the live channel, the sidebar) loads after the first paint.
 import { Suspense, lazy, useEffect, useRef } from 'react';

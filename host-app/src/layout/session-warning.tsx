@@ -1,7 +1,7 @@
-// The warning before the session expires (spec section 6), with the minutes left. A session
-// that can still be refreshed never shows it: when the refresh threshold is reached, the
-// routine's own check runs first, and only a session it could not extend is warned about
-// (docs/decisions/0060-host-app.md).
+// The warning before the session expires (docs/product.md, "Rules that matter to a trader"), with
+// the minutes left. A session that can still be refreshed never shows it: when the refresh
+// threshold is reached, the routine's own check runs first, and only a session it could not extend
+// is warned about (docs/decisions/0060-host-app.md).
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 // Keeps the signed-in user (balance above all) current: GET /users/me when the frame mounts, on
 // navigation and when the tab comes back, at most every 15 s. The token carries no balance,
 // and a balance changes elsewhere (payments, purchases in another tab). Like every call, a 401
-// here ends the session through core's handler (spec section 8).
+// here ends the session through core's handler (docs/decisions/0010-session-core.md).
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { profileApi, setUser, userFromApi, $auth } from '@savdo/core';

@@ -1,4 +1,4 @@
-// The error pages of spec section 8 (404, 500, network error, unauthorized, forbidden), each
+// The error pages (404, 500, network error, unauthorized, forbidden), each
 // with the actions that make sense for it: try again, contact support, go home, back.
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';

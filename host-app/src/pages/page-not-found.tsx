@@ -1,5 +1,5 @@
-// What a lazy page shows when its module cannot be loaded: 'Page not found: {page}' (spec
-// sections 2 and 8).
+// What a lazy page shows when its module cannot be loaded: 'Page not found: {page}'
+// (docs/decisions/0060-host-app.md).
 import styled from 'styled-components';
 import { ErrorState, Button } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';

@@ -1,5 +1,5 @@
-// What went wrong under a route decides which error page of spec section 8 shows. The router
-// runs in declarative mode (decision 0262), so a render error reaches the page through this
+// What went wrong under a route decides which error page (404, 500, network error, ...) shows. The
+// router runs in declarative mode (decision 0262), so a render error reaches the page through this
 // boundary rather than the data router's errorElement; it resets when the address changes.
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

@@ -1,7 +1,8 @@
 // Renders its children once its place on the page comes within `margin` of the viewport. The
 // dashboard's panels below the fold (my bots, today's events) load their code and data then,
 // not while the first screen is still being built: on a phone they were most of the page's
-// main-thread work before it could respond (Lighthouse's Total Blocking Time, issue 9).
+// main-thread work before it could respond (Lighthouse's Total Blocking Time,
+// docs/decisions/0266-dashboard-first-screen.md).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export function WhenNear({

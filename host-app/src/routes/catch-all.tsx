@@ -1,4 +1,4 @@
-// Unmatched paths (decision 2): a signed-out visitor goes to /auth, a signed-in user sees the
+// Unmatched paths: a signed-out visitor goes to /auth, a signed-in user sees the
 // 404 page. The decision goes through core's access rules as a private page would, so a banned
 // user still lands on /ban and an inactive one sees the notice. The unknown path is not kept
 // as the return-to page: after signing in the visitor lands on the dashboard.

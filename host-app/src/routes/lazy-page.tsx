@@ -1,7 +1,7 @@
-// Pages load lazily behind a spinner (spec section 2). A page whose code cannot be downloaded
+// Pages load lazily behind a spinner. A page whose code cannot be downloaded
 // (offline, a dropped connection, a deploy that removed the old chunk) shows the network-error
 // page with "try again"; 'Page not found: {page}' is kept for a module that loaded but holds no
-// page, and names the page by its title, never by an internal id (issue 11). Each route gets its
+// page, and names the page by its title, never by an internal id. Each route gets its
 // own Suspense boundary (keyed by page), so a client-side navigation shows the spinner instead of
 // leaving the old page on screen under the new address. The document title follows the page.
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';

@@ -1,4 +1,4 @@
-// Every page of the host app in ONE table (issue 8): its paths, who may open it, what it needs,
+// Every page of the host app in ONE table: its paths, who may open it, what it needs,
 // how its code loads, its icon and its place in the sidebar. The page ids, the route objects,
 // the loaders, the icons and the sidebar are all derived from it, so adding a page is one entry
 // here plus its strings. Key order is sidebar order.
@@ -33,16 +33,16 @@ export interface PageDef {
 }
 
 export const PAGES = {
-  auth: { paths: ['/auth'], kind: 'public', load: () => import('../pages/auth-page') },
+  auth: { paths: ['/auth'], kind: 'public', load: () => import('../pages/auth/auth-page') },
   resetPassword: {
     paths: ['/auth/reset-password'],
     kind: 'public',
-    load: () => import('../pages/reset-password-page'),
+    load: () => import('../pages/auth/reset-password-page'),
   },
   verifyEmail: {
     paths: ['/auth/verify-email'],
     kind: 'common',
-    load: () => import('../pages/verify-email-page'),
+    load: () => import('../pages/auth/verify-email-page'),
   },
   privacy: {
     paths: ['/privacy'],
@@ -51,16 +51,16 @@ export const PAGES = {
   },
   terms: { paths: ['/terms'], kind: 'common', load: () => import('../pages/legal/terms-page') },
   ban: { paths: ['/ban'], kind: 'ban', load: () => import('../pages/ban-page') },
-  /** The catch-all: a 404 page for signed-in users; visitors go to /auth (decision 2). */
+  /** The catch-all: a 404 page for signed-in users; visitors go to /auth. */
   notFound: { paths: ['*'], kind: 'common', load: () => import('../pages/not-found-page') },
 
   dashboard: {
     paths: ['/dashboard'],
     kind: 'private',
-    load: () => import('../pages/dashboard-page'),
+    load: () => import('../pages/dashboard/dashboard-page'),
     // The banner strip: its chunk asks for the banner list when it runs; its image is the
     // dashboard's largest paint (decision 0266).
-    warm: () => import('../pages/dashboard-banners'),
+    warm: () => import('../pages/dashboard/dashboard-banners'),
     // That image is also the first screen the server shows at /dashboard (decision 0268).
     drawsFirstScreen: true,
     icon: 'dashboard',
@@ -97,14 +97,14 @@ export const PAGES = {
   economicCalendar: {
     paths: ['/economic-calendar'],
     kind: 'private',
-    load: () => import('../pages/economic-calendar-page'),
+    load: () => import('../pages/calendar/economic-calendar-page'),
     icon: 'calendar',
     nav: { group: 'learn' },
   },
   tradingSignals: {
     paths: ['/trading-signals'],
     kind: 'private',
-    load: () => import('../pages/trading-signals-page'),
+    load: () => import('../pages/signals/trading-signals-page'),
     icon: 'signal',
     nav: { group: 'trade' },
   },
@@ -132,7 +132,7 @@ export const PAGES = {
   aiAssistant: {
     paths: ['/ai-assistant'],
     kind: 'private',
-    load: () => import('../pages/ai-assistant/ai-assistant-page'),
+    load: () => import('../pages/assistant/ai-assistant-page'),
     icon: 'ai',
     nav: { group: 'trade' },
   },

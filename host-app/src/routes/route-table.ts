@@ -1,6 +1,6 @@
-// The routes of spec section 2, derived from the page table (page-table.tsx): every path with
-// its kind and page. The router (app-routes.tsx) and the sidebar are built from these lists, and
-// a unit test holds them to the spec.
+// The routes of the product's pages (docs/product.md, "Pages"), derived from the page table
+// (page-table.tsx): every path with its kind and page. The router (app-routes.tsx) and the sidebar
+// are built from these lists, and a unit test holds them to the product's page list.
 import type { Role } from '@savdo/contract';
 import type { RouteKind, RouteRequirements } from '@savdo/core';
 import { PAGE_IDS, pageDef, type NavGroup, type PageId } from './page-table';
@@ -34,7 +34,7 @@ export const COMMON_ROUTES: readonly RouteDef[] = routesOf('common', ['notFound'
 
 export const BAN_ROUTE_DEF: RouteDef = routesOf('ban')[0]!;
 
-/** `*`: a 404 page for signed-in users; signed-out visitors go to /auth (decision 2). */
+/** `*`: a 404 page for signed-in users; signed-out visitors go to /auth. */
 export const CATCH_ALL_ROUTE: RouteDef = { path: '*', kind: 'common', page: 'notFound' };
 
 /** Signed-in pages, all inside the app layout. `/` redirects to /dashboard. */

@@ -1,5 +1,5 @@
 /**
- * Algo trading (spec sections 3 and 7, issue 14): the Expert Advisor marketplace, plans and the
+ * Algo trading: the Expert Advisor marketplace, plans and the
  * purchase form, my expert advisors (a purchase with its trading account), their verified
  * metrics computed from stored trades only, trades, profit by period, reviews, the bridge that
  * posts trades, and the copy-trading strategies.
@@ -197,7 +197,7 @@ export const EXPERT_ADVISOR_STATUSES = [
 export const ExpertAdvisorStatusSchema = LiteralUnion(EXPERT_ADVISOR_STATUSES);
 export type ExpertAdvisorStatus = Static<typeof ExpertAdvisorStatusSchema>;
 
-/** My expert advisor: a purchase of a bot with its trading account (section 3). */
+/** My expert advisor: a purchase of a bot with its trading account. */
 export const AlgoPurchaseSchema = Type.Object({
   id: Type.Integer(),
   algo_trade_id: Type.Integer(),
@@ -274,7 +274,7 @@ export const ReviewSchema = Type.Object({
 });
 export type Review = Static<typeof ReviewSchema>;
 
-/** Spec section 5's review messages are the schema's. */
+/** The review messages are the schema's. */
 export const ReviewInputSchema = Type.Object({
   rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: 'Please select a rating' }),
   comment: Type.String({ minLength: 1, maxLength: 2000, errorMessage: 'Please write a comment' }),

@@ -1,5 +1,5 @@
 /**
- * The AI assistant (issue 16, /ai-assistant): answers traders' questions about our own content
+ * The AI assistant (/ai-assistant): answers traders' questions about our own content
  * (courses and lessons, resources, instructions, a trading glossary, the spec's business rules),
  * citing its sources, with a fixed not-financial-advice disclaimer. Decision 0250.
  * - `GET /ai-assistant/status`: whether a model answers or the assistant answers with excerpts,

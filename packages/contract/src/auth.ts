@@ -1,5 +1,5 @@
 /**
- * Authentication (spec section 7, decision 4 shapes): registration, password and social sign-in,
+ * Authentication (decision 4 shapes): registration, password and social sign-in,
  * tokens, email links, and the session the client keeps. Schemas are the one source; the types
  * derive from them. The client-only state at the end (forms, session, auth state) has no wire
  * schema and stays an interface.
@@ -28,7 +28,7 @@ export const PasswordSchema = Type.String({
 
 /**
  * A password being chosen (registration, reset, set-password): the length rule plus at least one
- * character that is not a space (issue 11: six spaces were accepted). Sign-in keeps
+ * character that is not a space (six spaces were accepted). Sign-in keeps
  * PasswordSchema, so it never tells a visitor more than "wrong password".
  */
 export const NewPasswordSchema = Type.String({
@@ -42,7 +42,7 @@ export const NewPasswordSchema = Type.String({
 /** A name: at least 2 characters once surrounding spaces are trimmed. */
 export const NAME_PATTERN = '^\\s*\\S[\\s\\S]*\\S\\s*$';
 
-/** POST /auth/register: spec section 5 registration rules (decisions 1 and 3). */
+/** POST /auth/register: docs/product.md's registration rule ("Rules that matter to a trader"). */
 export const RegisterBodySchema = Type.Object({
   first_name: Type.String({
     minLength: 2,
@@ -60,7 +60,7 @@ export const RegisterBodySchema = Type.Object({
   password: NewPasswordSchema,
 });
 
-/** POST /auth/jwt/login, form-encoded as section 7 lists; username may also be an email. */
+/** POST /auth/jwt/login, form-encoded; username may also be an email. */
 export const LoginBodySchema = Type.Object({
   grant_type: Type.Optional(Type.String({ pattern: '^(password)?$', errorMessage: M.grantType })),
   username: Type.String({
@@ -81,7 +81,7 @@ export const LoginResponseSchema = Type.Object({
   token_type: Type.Literal('bearer'),
 });
 
-/** verify-token, refresh and revoke take the token in the query (section 7). */
+/** verify-token, refresh and revoke take the token in the query. */
 export const TokenQuerySchema = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 4096, errorMessage: M.token }),
 });
@@ -187,7 +187,7 @@ export type AuthProvidersResponse = Static<typeof AuthProvidersResponseSchema>;
 
 // ---- Client-only state (never on the wire as such, so no schema) -------------------------------
 
-/** Access token payload fields the client reads (section 3). */
+/** Access token payload fields the client reads. */
 export interface TokenPayload {
   sub: string;
   email: string;
@@ -204,7 +204,7 @@ export interface TokenPayload {
   last_name?: string;
 }
 
-/** Session user, held client-side (section 3). */
+/** Session user, held client-side. */
 export interface SessionUser {
   id: number;
   name: string;

@@ -77,7 +77,7 @@ export const CalendarQuerySchema = Type.Object({
     Type.String({ pattern: DAY_PATTERN, errorMessage: 'to_date must be a date YYYY-MM-DD' }),
   ),
   /**
-   * Ours, beyond section 7: minutes east of UTC of the viewer's chosen time zone, so "today"
+   * Ours, beyond the contract: minutes east of UTC of the viewer's chosen time zone, so "today"
    * and "this week" are the viewer's days. Default 300 (UTC+5 Tashkent, decision 15).
    */
   utc_offset: Type.Optional(

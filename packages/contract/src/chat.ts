@@ -1,5 +1,5 @@
 /**
- * Chat and presence (spec sections 3, 4, 7; issue 16): the conversations (a community room per
+ * Chat and presence: the conversations (a community room per
  * interface language, a private support conversation between each user and the admins), their
  * messages with up to two uploaded images, who is online, moderation (delete, mute), and the
  * client's unread state. Calls: GET /chat/conversations, GET /chat/{conversation_id}/messages,
@@ -16,11 +16,11 @@ import {
   type Language,
 } from './constants';
 
-/** Section 9: chat history pages hold 50 messages. */
+/** Chat history pages hold 50 messages. */
 export const CHAT_PAGE_SIZE = PAGE_SIZE.chatMessages;
 /** The longest message, in characters (ours: a chat line, not an essay). */
 export const CHAT_TEXT_MAX = 2_000;
-/** Section 9's upload limit: two images per message, 5 MB each. */
+/** The upload limit: two images per message, 5 MB each. */
 export const CHAT_IMAGES_MAX = UPLOAD_MAX_FILES;
 export const CHAT_IMAGE_MAX_BYTES = UPLOAD_MAX_BYTES;
 /** Per-user send limit: this many messages in CHAT_SEND_WINDOW_SECONDS (decision 0241). */

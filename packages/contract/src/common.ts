@@ -51,7 +51,7 @@ export const ApiErrorSchema = Type.Object({
 export type ApiError = Static<typeof ApiErrorSchema>;
 
 /**
- * F8 (issue 10): every id and page a client sends is bounded, so a number past what the database
+ * F8: every id and page a client sends is bounded, so a number past what the database
  * holds answers 400 instead of failing the query. Ids are bigint columns; JavaScript numbers are
  * exact up to 2^53 - 1, which is far beyond any id we will hand out.
  */

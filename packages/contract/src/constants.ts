@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec section 9, in one place, named.
+ * Business constants and limits, in one place, named.
  * Times are milliseconds unless the name says otherwise; money is integer UZS (decision 14).
  */
 
@@ -55,7 +55,7 @@ export const DEFAULT_LANDING_ROUTE = '/dashboard';
 export const AUTH_ROUTE = '/auth';
 export const BAN_ROUTE = '/ban';
 
-/** Default page sizes per call (section 9). */
+/** Default page sizes per call. */
 export const PAGE_SIZE = {
   algoTrades: 10,
   reviews: 10,
@@ -73,7 +73,7 @@ export const PAGE_SIZE = {
 /** The server caps `limit` at this, except instructions (decision 17). */
 export const MAX_PAGE_SIZE = 100;
 
-/** Local storage keys (section 9). */
+/** Local storage keys. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   refreshToken: 'refresh_token',
@@ -87,7 +87,7 @@ export const TOKEN_AUDIENCE = 'fastapi-users:auth';
 export const LANGUAGES = ['uz', 'ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'uz';
-/** The user record's language default (section 3), distinct from the interface default. */
+/** The user record's language default, distinct from the interface default. */
 export const DEFAULT_USER_LANGUAGE: Language = 'en';
 
 export const THEMES = ['light', 'dark', 'system'] as const;
@@ -95,7 +95,7 @@ export type Theme = (typeof THEMES)[number];
 export const DEFAULT_THEME: Theme = 'system';
 
 /**
- * The four time-zone choices of section 9 plus the browser's own (decision 15). The labels
+ * The four time-zone choices plus the browser's own (decision 15). The labels
  * promise a fixed offset, so times are shown at exactly that offset all year (no DST shift).
  */
 export const TIME_ZONES = [

@@ -1,5 +1,5 @@
 /**
- * Video courses (spec sections 3 and 7, decision 13, issue 13): courses, their modules (bought
+ * Video courses (decision 13): courses, their modules (bought
  * through the purchase service for MODULE_ACCESS_DAYS, extended from the current expiry when
  * bought again) and lessons, lesson progress, the last viewed lesson, playback tokens, and the
  * dashboard's learning figures.
@@ -24,7 +24,7 @@ export const COURSE_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 export const CourseLevelSchema = LiteralUnion(COURSE_LEVELS);
 export type CourseLevel = Static<typeof CourseLevelSchema>;
 
-/** Page sizes of spec section 9, and the most a page may hold. */
+/** Page sizes, and the most a page may hold. */
 export const COURSES_PAGE_SIZE = 12;
 export const COURSE_MODULES_PAGE_SIZE = 10;
 

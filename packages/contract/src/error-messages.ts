@@ -1,5 +1,5 @@
 /**
- * Every message the server answers, with a stable code and its text in uz and ru (issue 11:
+ * Every message the server answers, with a stable code and its text in uz and ru (without it,
  * server messages stayed English in the uz and ru interface). The server's error handler adds
  * `code` (and `fields`, a code per field) to every error and words `message` and `detail` in
  * the language the request asks for (`Accept-Language`; the client sends its interface

@@ -1,5 +1,5 @@
 /**
- * The trading journal (spec sections 3, 5, 7; issue 15): a trader's own trades with their chart
+ * The trading journal: a trader's own trades with their chart
  * images, analysis points and notes, the statistics over them, and CSV export and import.
  *
  * Calls (main root):
@@ -159,6 +159,49 @@ export const JOURNAL_ERROR_TEXTS: Record<string, [string, { uz: string; ru: stri
   ],
 };
 
+// The entry rules a schema cannot state, written once for the form and the server
+// (docs/product.md, "Rules that matter to a trader": a trade needs a real date, not later than
+// tomorrow; a profitable trade cannot have a negative P&L nor a losing one a positive P&L).
+// Each answers the JOURNAL_MESSAGES key of the broken rule, or undefined.
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** A YYYY-MM-DD that names a real day from 1970 on (not 2026-02-30). */
+export function isRealJournalDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (y < 1970) return false;
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/**
+ * A trade's date is real and not later than tomorrow: its day (in UTC) starts at most 24 hours
+ * after `now`, whatever the time zone of the browser or of the server.
+ */
+export function journalDateProblem(
+  text: string,
+  now: Date,
+): 'tradeDate' | 'tradeDateFuture' | undefined {
+  if (!isRealJournalDate(text)) return 'tradeDate';
+  if (Date.parse(`${text}T00:00:00Z`) > now.getTime() + DAY_MS) return 'tradeDateFuture';
+  return undefined;
+}
+
+/**
+ * A profitable trade never lost money and a losing one never made any; a break-even trade
+ * (P&L 0) may be either.
+ */
+export function journalOutcomeProblem(
+  win: boolean,
+  pnl: number,
+): 'winWithLoss' | 'lossWithProfit' | undefined {
+  if (win && pnl < 0) return 'winWithLoss';
+  if (!win && pnl > 0) return 'lossWithProfit';
+  return undefined;
+}
+
 const SymbolSchema = Type.String({
   minLength: 1,
   maxLength: JOURNAL_LIMITS.symbolMaxLength,
@@ -232,7 +275,7 @@ export const JournalUpdateQuerySchema = Type.Object(
 );
 export type JournalUpdateQuery = Static<typeof JournalUpdateQuerySchema>;
 
-/** A journal entry as the client sends it (section 3): the text fields plus the lists. */
+/** A journal entry as the client sends it: the text fields plus the lists. */
 export type JournalEntryInput = JournalCreateQuery & {
   description_1: string[];
   description_2: string[];

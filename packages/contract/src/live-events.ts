@@ -1,6 +1,6 @@
 /**
- * The live channel: one WebSocket per page (address and messages are ours, section 7 is
- * silent). Every event is a schema in one discriminated union on `type`, so a switch over
+ * The live channel: one WebSocket per page (address and messages are ours, not the
+ * original API's). Every event is a schema in one discriminated union on `type`, so a switch over
  * `event.type` is checked for exhaustiveness, and LIVE_EVENT_TYPES lists every kind for code
  * that must cover them all (a `Record<LiveEventType, ...>`, a subscription list).
  */

@@ -1,6 +1,6 @@
 /**
- * Human messages the server answers for invalid input, in the client's language of spec
- * section 5 where the spec gives one. A schema field names its message with `errorMessage`;
+ * Human messages the server answers for invalid input, in the client's language where the
+ * product gives one. A schema field names its message with `errorMessage`;
  * the server's validator reads it (see packages/server/src/http/validation.ts).
  */
 export const VALIDATION_MESSAGES = {

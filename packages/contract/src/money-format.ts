@@ -1,7 +1,7 @@
 /**
  * How an amount of UZS is written (decision 14): thousands separated by a narrow no-break space
  * (U+202F). In the contract because the server writes amounts into messages (the
- * insufficient-balance text of spec section 8) exactly as the client shows them.
+ * insufficient-balance text) exactly as the client shows them.
  */
 export const THOUSANDS_SEPARATOR = '\u202F';
 

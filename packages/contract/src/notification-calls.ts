@@ -1,5 +1,5 @@
 /**
- * The notification calls (issue 16): GET /notification (20 a page, with the unread count),
+ * The notification calls: GET /notification (20 a page, with the unread count),
  * PATCH /notification/{notification_id}/read, POST /notification/read-all, and GET/PATCH
  * /notification/preferences. The entity and the kinds are in notifications.ts.
  */
@@ -27,7 +27,7 @@ export const NotificationIdParamsSchema = Type.Object({
     errorMessage: 'notification_id must be a positive whole number',
   }),
 });
-/** `is_read: true` marks it read (section 4); false marks it unread again. */
+/** `is_read: true` marks it read; false marks it unread again. */
 export const MarkNotificationReadBodySchema = Type.Object(
   { is_read: Type.Boolean({ errorMessage: 'is_read must be true or false' }) },
   { additionalProperties: false },

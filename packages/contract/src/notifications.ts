@@ -1,5 +1,5 @@
 /**
- * In-app notifications (sections 3, 4, 7): the kinds, the notification itself (also the live
+ * In-app notifications: the kinds, the notification itself (also the live
  * `notification` event's payload) and the client's unread state. The calls' requests and
  * answers are in notification-calls.ts, so the live event union every page loads does not
  * carry them.
@@ -8,7 +8,7 @@ import { Type, type Static } from 'typebox';
 import { LiteralUnion, Nullable } from './common';
 
 /**
- * What raises a notification (issue 16): one kind per real event. The notifications feature
+ * What raises a notification: one kind per real event. The notifications feature
  * creates them; the settings page lets a trader choose which kinds raise a browser notification.
  */
 export const NOTIFICATION_KINDS = [

@@ -1,4 +1,4 @@
-/** Partner keys (public mode on partner origins; ours, section 7 is silent). */
+/** Partner keys (public mode on partner origins; ours, not the original API's). */
 import { Type, type Static } from 'typebox';
 import { Nullable, ResultOf } from './common';
 

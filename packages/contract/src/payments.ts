@@ -1,5 +1,5 @@
 /**
- * Balance top-up through the two providers (spec sections 5, 7, 9; decisions 7 and 14):
+ * Balance top-up through the two providers (decisions 7 and 14):
  * `POST /payme/generate_payment_url` and `POST /click/generate_payment_url` with the query
  * parameters amount, product_name, return_url, reference_id and an optional body with
  * algo_trade_data; and `GET /payments/orders/{id}`, the status of one's own order for the

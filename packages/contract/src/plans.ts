@@ -1,6 +1,7 @@
 /**
- * Subscription plans and a user's subscription: what gates premium signals (spec section 6,
- * decision 0052), bought from the balance through the purchase service (decision 0153):
+ * Subscription plans and a user's subscription: what gates premium signals (docs/product.md,
+ * "Rules that matter to a trader"; decision 0052), bought from the balance through the
+ * purchase service (decision 0153):
  * - `GET /subscription/plans` (public): the plans, lowest level first.
  * - `GET /subscription/me`: the user's current subscription, or null.
  * - `GET /subscription/plans/{id}/quote`: what subscribing, renewing or upgrading to a plan costs

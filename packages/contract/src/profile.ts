@@ -1,4 +1,4 @@
-/** Requests and responses of the profile calls (users/*) of spec section 7. */
+/** Requests and responses of the profile calls (users/*). */
 import { Type, type Static } from 'typebox';
 import { IdSchema, Nullable, ResultOf } from './common';
 import { VALIDATION_MESSAGES as M } from './messages';

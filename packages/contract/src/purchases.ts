@@ -1,8 +1,8 @@
 /**
- * One purchase service for everything sold from the balance (issue 12): course modules,
+ * One purchase service for everything sold from the balance: course modules,
  * resources, algo trades and subscription plans. A purchase debits the balance with a ledger row
  * and grants what was bought, in one transaction. When the balance falls short the answer is 402
- * with the exact text of spec section 8 and the shortfall as a number (`ApiError.shortfall`).
+ * with the exact insufficient-balance text and the shortfall as a number (`ApiError.shortfall`).
  */
 import { Type, type Static } from 'typebox';
 import { LiteralUnion } from './common';
@@ -38,7 +38,7 @@ export type Purchase = Static<typeof PurchaseSchema>;
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 /**
- * Spec section 8's sentence in each language, `{1}` for the shortfall. The server's error
+ * The insufficient-balance sentence in each language, `{1}` for the shortfall. The server's error
  * catalogue (error-messages.ts) and the purchase dialog both word it from here, and the dialog
  * imports only this small file, not the whole catalogue.
  */
@@ -48,7 +48,7 @@ export const INSUFFICIENT_BALANCE_TEXTS: Record<Language, string> = {
   ru: 'Недостаточно средств. Для этой покупки не хватает {1} сум. Пожалуйста, пополните баланс.',
 };
 
-/** Spec section 8, with the shortfall written as money is shown (decision 14). */
+/** The insufficient-balance sentence, the shortfall written as money is shown (decision 14). */
 export function insufficientBalanceMessage(shortfall: number, lang: Language = 'en'): string {
   return INSUFFICIENT_BALANCE_TEXTS[lang].replace('{1}', groupThousands(shortfall));
 }

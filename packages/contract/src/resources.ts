@@ -1,5 +1,5 @@
 /**
- * The resource center (spec sections 3 and 7, issue 15): a library of trading materials in
+ * The resource center: a library of trading materials in
  * categories, some featured, free or paid. Three kinds: a PDF file, an article (a plain-text
  * body), a video link. A paid resource is bought through the purchase service (kind
  * 'resource'); until then its file, body and link stay locked (decision 0210).
@@ -28,7 +28,7 @@ import {
 import { PurchaseSchema } from './purchases';
 import { LanguageSchema } from './user';
 
-/** Spec section 9's page size. */
+/** The catalog's page size. */
 export const RESOURCES_PAGE_SIZE = 12;
 
 export const RESOURCE_KINDS = ['pdf', 'article', 'video'] as const;

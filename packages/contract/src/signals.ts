@@ -34,14 +34,14 @@ export type SignalResult = Static<typeof SignalResultSchema>;
 /** The outcomes a signal can close with. */
 export const CLOSED_SIGNAL_RESULTS = ['profit', 'loss'] as const satisfies readonly SignalResult[];
 
-/** The feed's tabs (section 9); stock and commodity map to stocks and commodities. */
+/** The feed's tabs; stock and commodity map to stocks and commodities. */
 export const SIGNAL_TABS = ['all', 'crypto', 'forex', 'stock', 'commodity'] as const;
 export type SignalTab = (typeof SIGNAL_TABS)[number];
 
 const SIGNAL_DESCRIPTION_MAX = 4_000;
 const SIGNAL_ANALYSIS_TYPE_MAX = 60;
 
-/** A signal's texts in one language (issue 11); null where that text is not translated. */
+/** A signal's texts in one language; null where that text is not translated. */
 export const SignalTranslationSchema = Type.Object({
   description: Nullable(Type.String({ maxLength: SIGNAL_DESCRIPTION_MAX })),
   analysis_type: Nullable(Type.String({ maxLength: SIGNAL_ANALYSIS_TYPE_MAX })),
@@ -85,16 +85,16 @@ export const TradingSignalSchema = Type.Object({
   result: SignalResultSchema,
   /** True when premium fields were withheld for this viewer. */
   locked: Type.Boolean(),
-  /** The name of the plan that unlocks a premium signal (issue 11: the lock names it). */
+  /** The name of the plan that unlocks a premium signal (the lock names it). */
   required_plan_name: Nullable(Type.String()),
-  /** The expert's name, for the card's author line (issue 11); null when unknown. */
+  /** The expert's name, for the card's author line; null when unknown. */
   expert_name: Nullable(Type.String()),
-  /** Description and analysis type per language (issue 11); null when locked or none given. */
+  /** Description and analysis type per language; null when locked or none given. */
   translations: Nullable(SignalTranslationsSchema),
 });
 export type TradingSignal = Static<typeof TradingSignalSchema>;
 
-/** The three filters of section 3. */
+/** The three filters. */
 export const SignalFiltersSchema = Type.Object({
   asset_type: Type.Optional(AssetTypeSchema),
   signal_type: Type.Optional(SignalTypeSchema),
@@ -140,7 +140,7 @@ export const SignalPerformanceStatsResultSchema = ResultOf(SignalPerformanceStat
 export type SignalStatsResponse = Static<typeof SignalPerformanceStatsResultSchema>;
 
 /**
- * F2 (issue 10): a price is above 0 and at most a billion; 1e308 was stored once and every
+ * F2: a price is above 0 and at most a billion; 1e308 was stored once and every
  * derived figure became Infinity, which broke the list for everyone.
  */
 export const MAX_PRICE = 1_000_000_000;

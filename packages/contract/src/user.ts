@@ -21,7 +21,7 @@ export const ProfileVisibilitySchema = LiteralUnion(PROFILE_VISIBILITIES, {
 export type ProfileVisibility = Static<typeof ProfileVisibilitySchema>;
 
 /**
- * The time-zone preference saved to the profile: the four zones of spec section 9 and the
+ * The time-zone preference saved to the profile: the four zones and the
  * browser's own (decision 15). The users.time_zone CHECK lists the same values.
  */
 export const TIME_ZONE_PREFERENCES = [

@@ -1,6 +1,6 @@
 // @savdo/embed: the script-tag loader's parts (the built savdo.js is the product; these
 // exports are for tests and tools).
-export { widgetRegistry, featureOf, type RegisteredTag, type WidgetFeature } from './registry';
+export { entryOf, type WidgetRegistry } from './registry';
 export {
   resolveEmbedConfig,
   readScriptInfo,

@@ -34,7 +34,7 @@ export interface ThrottleConfig {
   windowSeconds: number;
 }
 
-/** F4 (issue 10): requests per window before 429; 0 turns a limit off. */
+/** F4 (docs/decisions/0090-holding-under-abuse.md): requests per window before 429; 0 turns a limit off. */
 export interface RateLimitConfig {
   /** Registrations per address per 10 minutes. */
   registerPerAddress: number;
@@ -88,10 +88,10 @@ export interface ServerConfig {
   /** The trading chart's price source; the demo feed when absent (features/market-data/). */
   marketData?: MarketDataConfig;
   /**
-   * F11 (issue 10): with no mail server, whether reset and verification links may be written to
-   * the log in full. Only in development (NODE_ENV=development, as `npm start` sets) or with
-   * SAVDO_MAIL_LINKS_IN_LOG=1: anyone who reads a production log could otherwise take over any
-   * account.
+   * F11 (docs/decisions/0090-holding-under-abuse.md): with no mail server, whether reset and
+   * verification links may be written to the log in full. Only in development
+   * (NODE_ENV=development, as `npm start` sets) or with SAVDO_MAIL_LINKS_IN_LOG=1: anyone who reads
+   * a production log could otherwise take over any account.
    */
   mailLinksInLog: boolean;
 }

@@ -1,9 +1,9 @@
 /**
- * The partner demo page (issue 5, "Proof"): a second origin (another port of loopback) serving
- * demo/partner.html, which embeds the calendar and signals widgets with the one script tag, in
- * public mode, under a Content-Security-Policy without 'unsafe-inline': scripts run only from
- * the API origin or with the per-request nonce, and styles need the nonce too (the loader hands
- * it to the widgets through data-nonce).
+ * The partner demo page (docs/decisions/0054-partner-keys-and-economic-calendar.md): a second
+ * origin (another port of loopback) serving demo/partner.html, which embeds the calendar and
+ * signals widgets with the one script tag, in public mode, under a Content-Security-Policy without
+ * 'unsafe-inline': scripts run only from the API origin or with the per-request nonce, and styles
+ * need the nonce too (the loader hands it to the widgets through data-nonce).
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

@@ -90,7 +90,7 @@ export { OwnOriginOnly, SignedInOnly, type SignedInOnlyProps } from './primitive
 
 export { Modal, type ModalProps } from './modal/modal';
 export { Toaster } from './toaster/toaster';
-// The purchase dialog is imported from `@savdo/ui/purchase` (its own entry).
+// The purchase dialog is imported from `@savdo/ui/payments` (its own entry).
 
 export { defineWidget, type SavdoElementClass } from './define-widget/define-widget';
 export {

@@ -3,9 +3,10 @@
 // never shipped undocumented (the list had stopped at the first six once).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { widgetRegistry } from '@savdo/embed';
+import { widgetRegistry } from '../../../packages/embed/widget-entries.mjs';
 
-const tags = Object.keys(widgetRegistry);
+// Every tag the embed builds, as it derives them from the widget folders.
+const tags = Object.keys(widgetRegistry());
 
 describe('every registered element is documented', () => {
   it('there are elements to check', () => {

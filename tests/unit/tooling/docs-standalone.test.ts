@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The README and docs/ describe the product in the repository's own words (issue 9): nothing
+// The README and docs/ describe the product in the repository's own words: nothing
 // may send a reader outside the repository (the coordination folder `../shared` is not part of
 // a clone), and every repository path they link to exists.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';

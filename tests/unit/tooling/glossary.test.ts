@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 11, "one term for one thing": docs/glossary.md names the words the interface never uses
+// "One term for one thing": docs/glossary.md names the words the interface never uses
 // (column "Never"); no string file may contain one of them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -33,7 +33,7 @@ function walk(dir: string, out: string[] = []): string[] {
 
 const stringFiles = ['packages', 'host-app'].flatMap((dir) => walk(join(ROOT, dir)));
 
-describe('glossary (issue 11: one term for one thing)', () => {
+describe('glossary (one term for one thing)', () => {
   it('finds the string files and the forbidden words', () => {
     expect(stringFiles.length).toBeGreaterThan(8);
     expect(forbiddenWords()).toContain('Tarifni yangilash');

@@ -1,7 +1,7 @@
 // @vitest-environment node
-// Issue 9's first-load budgets and per-page code, enforced on the built host app
-// (host-app/dist, which `npm test` builds before this suite runs). The figures come from
-// tests/bench/_host-measure.mjs, the same code `npm run bench` prints them with.
+// The first-load budgets (docs/decisions/0082-performance-targets.md) and per-page code, enforced
+// on the built host app (host-app/dist, which `npm test` builds before this suite runs). The
+// figures come from tests/bench/_host-measure.mjs, the same code `npm run bench` prints them with.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -70,7 +70,7 @@ describe('each page loads only its own widget', () => {
   );
 
   it('the feature pages do carry their own widget (the source maps are read)', () => {
-    expect(measured.pages.economicCalendar?.ownFeatures).toContain('economic-calendar');
+    expect(measured.pages.economicCalendar?.ownFeatures).toContain('calendar');
     expect(measured.pages.tradingSignals?.ownFeatures).toContain('signals');
   });
 

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { configureCore, resetCoreConfig, resetLive } from '@savdo/core';
-import { AiAssistant } from '@savdo/widgets/ai-assistant';
+import { AiAssistant } from '@savdo/widgets/assistant';
 import {
   AuthElement,
   RegisterElement,
@@ -16,9 +16,9 @@ import {
   VerifyEmailElement,
 } from '@savdo/widgets/auth';
 import { Analytics } from '@savdo/widgets/analytics';
-import { MyExpertAdvisor } from '@savdo/widgets/my-expert-advisor';
-import { TradingJournal } from '@savdo/widgets/trading-journal';
-import { fakeApi, resetAll } from './auth/auth-test-helpers';
+import { MyExpertAdvisor } from '@savdo/widgets/algo/my-expert-advisor';
+import { TradingJournal } from '@savdo/widgets/journal';
+import { fakeApi, resetAll } from '../../kit/auth-test-helpers';
 
 afterEach(() => {
   resetLive();

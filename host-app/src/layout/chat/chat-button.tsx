@@ -1,6 +1,6 @@
-// The header's chat button: the unread badge of spec section 4 (live messages of the viewer's
-// conversations add one; opening the chat resets it to 0) and a side panel with <savdo-chat>
-// (full screen on a phone). The chat widget loads only when the panel first opens.
+// The header's chat button: the unread badge (docs/product.md, "Pages"; live messages of the
+// viewer's conversations add one; opening the chat resets it to 0) and a side panel with
+// <savdo-chat> (full screen on a phone). The chat widget loads only when the panel first opens.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { $chat } from '@savdo/core';

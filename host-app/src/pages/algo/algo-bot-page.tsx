@@ -1,7 +1,7 @@
 // /algo-trading/:id: the page title (the one h1), then the bot's page widget (figures, monthly
 // returns, purchase, reviews).
 import { useParams } from 'react-router';
-import { AlgoBot } from '@savdo/widgets/algo-bot';
+import { AlgoBot } from '@savdo/widgets/algo/bot';
 import { useAppT } from '../../i18n/app-strings';
 import { routeNumber } from '../courses/use-route-number';
 import { PageHeader } from '../page-header';

@@ -1,7 +1,7 @@
 // /algo-trading: the page title, then the Expert Advisor market (the same component pages embed
 // as <savdo-algo-market>); its links go through the router.
 import { useNavigate } from 'react-router';
-import { AlgoMarket } from '@savdo/widgets/algo-market';
+import { AlgoMarket } from '@savdo/widgets/algo/market';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 

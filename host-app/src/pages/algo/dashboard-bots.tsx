@@ -1,6 +1,6 @@
 // The dashboard's 'My Algo Trading Bots': up to three of my expert advisors
 // (GET /algo-trade/my-purchases?limit=3) with their status (live) and gain, each linking to its
-// page. Nothing while loading; on a failure spec section 8's algo purchases text with a retry
+// page. Nothing while loading; on a failure the algo purchases load-failure text with a retry
 // (a polite status, not an alert: the dashboard's own failure is the page's alert).
 import { useEffect } from 'react';
 import { Link } from 'react-router';

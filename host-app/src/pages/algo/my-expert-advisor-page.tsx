@@ -1,6 +1,6 @@
 // /algo-trading/my/:id: the page title (the one h1), then my expert advisor's page widget.
 import { useParams } from 'react-router';
-import { MyExpertAdvisor } from '@savdo/widgets/my-expert-advisor';
+import { MyExpertAdvisor } from '@savdo/widgets/algo/my-expert-advisor';
 import { useAppT } from '../../i18n/app-strings';
 import { routeNumber } from '../courses/use-route-number';
 import { PageHeader } from '../page-header';

@@ -1,7 +1,7 @@
 // /video-courses/:courseId/player and /player/:lessonId: the course player. Choosing a lesson
 // puts its address in the bar (replace: Back leaves the player rather than walking its lessons).
 import { useNavigate, useParams } from 'react-router';
-import { CoursePlayer } from '@savdo/widgets/course-player';
+import { CoursePlayer } from '@savdo/widgets/courses/player';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 import { routeNumber } from './use-route-number';

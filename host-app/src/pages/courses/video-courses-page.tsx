@@ -1,7 +1,7 @@
 // /video-courses: the page title, then the course catalog (the same component pages embed as
 // <savdo-course-catalog>); its links go through the router.
 import { useNavigate } from 'react-router';
-import { CourseCatalog } from '@savdo/widgets/course-catalog';
+import { CourseCatalog } from '@savdo/widgets/courses/catalog';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 

@@ -4,8 +4,8 @@
 // credit as soon as the live `balance` event says it landed.
 import styled from 'styled-components';
 import { token } from '@savdo/ui';
-import { BalanceHistory } from '@savdo/widgets/balance-history';
-import { PaymentStatus } from '@savdo/widgets/top-up';
+import { BalanceHistory } from '@savdo/widgets/payments';
+import { PaymentStatus } from '@savdo/widgets/payments';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 

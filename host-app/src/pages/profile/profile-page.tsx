@@ -2,8 +2,8 @@
 // <savdo-profile>), and the balance history its balance box links to.
 import styled from 'styled-components';
 import { token } from '@savdo/ui';
-import { BalanceHistory } from '@savdo/widgets/balance-history';
-import { Profile } from '@savdo/widgets/profile';
+import { BalanceHistory } from '@savdo/widgets/payments';
+import { Profile } from '@savdo/widgets/profile/profile';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 

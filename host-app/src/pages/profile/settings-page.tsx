@@ -1,7 +1,7 @@
 // /settings: the page title and the settings widget (theme, language, time zone), with the
 // notifications feature's preferences in its Notifications section.
 import { NotificationPreferencesForm } from '@savdo/ui/notifications';
-import { Settings } from '@savdo/widgets/settings';
+import { Settings } from '@savdo/widgets/profile/settings';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 

@@ -1,7 +1,7 @@
 // /resource-center: the page title, then the resource center (the same component pages embed as
 // <savdo-resource-center>); its cards link through the router.
 import { useNavigate } from 'react-router';
-import { ResourceCenter } from '@savdo/widgets/resource-center';
+import { ResourceCenter } from '@savdo/widgets/resources/center';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 

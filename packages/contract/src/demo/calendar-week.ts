@@ -1,5 +1,5 @@
 /**
- * Demo data, defined once (issue 8): a realistic week of economic events, the figures traders
+ * Demo data, defined once: a realistic week of economic events, the figures traders
  * watch, with impact, previous, forecast and consensus. The server's demo seed lays it on this
  * week and next; the stories and tests place it around now. Data only: this module imports
  * nothing at run time, so every layer may use it, and it is not part of the contract's index

@@ -1,5 +1,6 @@
-// Route access as one pure function (spec section 2, "Guard behaviour"). The host app's guards
-// and the widgets both call it, so the order of the rules lives in exactly one place.
+// Route access as one pure function (docs/product.md, "Rules that matter to a trader": banned
+// and inactive accounts, signing in). The host app's guards and the widgets both call it, so
+// the order of the rules lives in exactly one place.
 import type { Role, SessionUser } from '@savdo/contract';
 import { AUTH_ROUTE, BAN_ROUTE, DEFAULT_LANDING_ROUTE } from '@savdo/contract';
 import { isTokenExpired } from '../token/token';
@@ -46,7 +47,7 @@ export type AccessDecision =
   | { type: 'notice'; title: string; text: string; reason: NoticeReason }
   | { type: 'render'; passwordDialog: PasswordDialogMode | null };
 
-/** The blocking notices of spec section 2, in Uzbek as the spec gives them. */
+/** The blocking notices, in Uzbek as the spec gives them. */
 export const ACCESS_NOTICES = {
   inactive: {
     title: 'Akkaunt faol emas',
@@ -81,7 +82,7 @@ export function passwordDialogFor(user: SessionUser): PasswordDialogMode | null 
 
 /**
  * Where a signed-in visitor of a guest-only page goes: the page they came from, or /dashboard
- * when there is none or it starts with /auth (spec section 2). Only a same-origin path is
+ * when there is none or it starts with /auth. Only a same-origin path is
  * returned to: one leading '/' (not '//' or '/\', which browsers read as another host).
  */
 export function safeReturnPath(returnTo: string | null | undefined): string {

@@ -1,4 +1,5 @@
-// Registration and sign-in validation (spec section 5, decision 1: at least 6 characters).
+// Registration and sign-in validation (docs/product.md, "Rules that matter to a trader": at
+// least 6 characters).
 // The spec gives these messages in English; other wording is the spec's generic text.
 import type { RegistrationForm, SignInForm } from '@savdo/contract';
 import { PASSWORD_MIN_LENGTH } from '@savdo/contract';
@@ -31,7 +32,7 @@ function passwordError(password: string): string | undefined {
   return undefined;
 }
 
-/** A password being chosen also needs a character that is not a space (issue 11). */
+/** A password being chosen also needs a character that is not a space. */
 export function newPasswordError(password: string): string | undefined {
   return (
     passwordError(password) ?? (isBlank(password) ? AUTH_FORM_MESSAGES.passwordBlank : undefined)

@@ -1,4 +1,4 @@
-// The forced password dialog's text (spec sections 4 and 8), in Uzbek as the spec gives it.
+// The forced password dialog's text, in Uzbek as the spec gives it.
 import type { PasswordDialogMode } from './access-rules';
 
 export const PASSWORD_DIALOG_TEXTS = {

@@ -1,4 +1,4 @@
-// Validation of the forced password-setup form (spec section 5), with its Uzbek messages.
+// Validation of the forced password-setup form, with its Uzbek messages.
 import type { PasswordSetupForm } from '@savdo/contract';
 import { PASSWORD_MIN_LENGTH } from '@savdo/contract';
 import { charLength, isBlank, isEmail } from './form-rules';
@@ -17,7 +17,7 @@ export type PasswordSetupErrors = Partial<Record<keyof PasswordSetupForm, string
 /**
  * Field errors of the form; an empty object when it may be sent. The email is checked only when
  * it is being set (`needsEmail`, a Telegram arrival). Only the length rule is enforced: the
- * letter and digit lines of the checklist are advice (spec section 5, decision 1).
+ * letter and digit lines of the checklist are advice (decision 1).
  */
 export function validatePasswordSetup(
   form: PasswordSetupForm,

@@ -1,5 +1,5 @@
 // Algo trading on the client, its own entry (`@savdo/core/algo`): the typed calls and the query
 // stores only the algo widgets and pages use, so they stay out of the shared core chunk every
 // partner widget loads (as `@savdo/core/courses`, decision 0165).
-export * as algoApi from '../api/algo-api';
-export * from '../query/algo-queries';
+export * as algoApi from './api';
+export * from './queries';

@@ -1,8 +1,9 @@
-// HTTP clients for the three base paths of spec section 7, over redaxios (fetch). Every request
+// HTTP clients for the three base paths, over redaxios (fetch). Every request
 // carries `Authorization: Bearer <token>` when the session's credentials are installed and a
-// token is stored (never in mode 'public'), and every 401 goes to the one handler of spec
-// section 8 unless the call handles its own 401 (see docs/decisions/0010-session-core.md for
-// which calls and why; credentials.ts for who installs them).
+// token is stored (never in mode 'public'), and every 401 goes to the one handler
+// (session/unauthorized.ts) unless the call handles its own 401 (see
+// docs/decisions/0010-session-core.md for which calls and why; credentials.ts for who installs
+// them).
 import redaxios from 'redaxios';
 import { API_BASES } from '@savdo/contract';
 import { $coreConfig } from '../config';
@@ -69,7 +70,7 @@ export function createApiClient(basePath: string): ApiClient {
     try {
       const response = await http<T>(url, {
         method,
-        // The server words its error messages in this language (issue 11).
+        // The server words its error messages in this language.
         headers: { 'Accept-Language': $language.get(), ...authHeaders(), ...options.headers },
         ...(body !== undefined ? { data: body } : {}),
       });

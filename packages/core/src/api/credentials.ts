@@ -1,13 +1,13 @@
 // Who the API client says is asking: the session installs its token and its 401 handler here
 // (session/session-credentials.ts) on pages that hold one (the host app, our own pages'
 // widgets). A partner's page (mode 'public') installs nothing, so it never loads the token
-// vault, its cipher or the JWT code, and never sends a token (issue 9).
+// vault, its cipher or the JWT code, and never sends a token.
 import { tokensAllowed } from '../config';
 
 export interface Credentials {
   /** The stored access token, or null. */
   accessToken(): string | null;
-  /** Every 401 of a call that does not handle its own (spec section 8). */
+  /** Every 401 of a call that does not handle its own. */
   onUnauthorized(): void;
 }
 

@@ -1,5 +1,5 @@
 // The composer's image rules before anything is uploaded (the server checks them again):
-// images only, 5 MB each, at most 2 per message (spec section 9's upload limit).
+// images only, 5 MB each, at most 2 per message (the contract's upload limit).
 import { CHAT_IMAGES_MAX, CHAT_IMAGE_MAX_BYTES } from '@savdo/contract';
 
 export type AttachmentProblem = 'not-image' | 'too-large' | 'too-many';

@@ -4,7 +4,7 @@
 // the widget creates it and calls `start()` while shown.
 import { atom, type ReadableAtom } from 'nanostores';
 import { CHAT_PAGE_SIZE, type ChatMessage, type ChatSendRequest } from '@savdo/contract';
-import { getChatMessages, sendChatMessage } from '../api/chat-api';
+import { getChatMessages, sendChatMessage } from './api';
 import { subscribeLive } from '../live/live-connection';
 
 export interface ChatRoomState {

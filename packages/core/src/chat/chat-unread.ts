@@ -1,4 +1,4 @@
-// The chat button's unread count (spec section 4) fed by the live channel: +1 for a message in
+// The chat button's unread count fed by the live channel: +1 for a message in
 // a conversation the viewer follows (the community room of their interface language, their
 // support conversation, and for admins every support conversation), never for their own. The
 // counter itself (set, reset, open resets to 0, lastReadMessageId) is counters/chat-counter.ts.

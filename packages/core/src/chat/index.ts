@@ -2,8 +2,8 @@
 // query stores, a conversation's timeline, the unread feed and the text and attachment rules.
 // Only the chat widget and the host app's chat panel use them, so they stay out of the shared
 // core chunk. The unread counter itself ($chat) is in the root core (the header shows it).
-export * as chatApi from '../api/chat-api';
-export * from '../query/chat-queries';
+export * as chatApi from './api';
+export * from './queries';
 export * from './chat-room';
 export * from './chat-text';
 export * from './chat-attachments';

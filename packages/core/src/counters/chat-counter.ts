@@ -1,4 +1,4 @@
-// Chat unread counter (spec sections 3-4): +1 on a new message while the chat is closed; set,
+// Chat unread counter: +1 on a new message while the chat is closed; set,
 // reset; opening the chat resets it to 0. Never below 0.
 import { atom } from 'nanostores';
 import type { ChatState } from '@savdo/contract';

@@ -1,4 +1,4 @@
-// Notification unread counter and sidebar (spec sections 3-4): set, increment, decrement (never
+// Notification unread counter and sidebar: set, increment, decrement (never
 // below 0), reset; the sidebar toggles open and closed.
 import { atom } from 'nanostores';
 import type { NotificationState } from '@savdo/contract';

@@ -1,4 +1,4 @@
-// Numbers in the interface language (issue 11): uz and ru write a decimal comma and group
+// Numbers in the interface language: uz and ru write a decimal comma and group
 // thousands with a narrow no-break space (as money does), en writes "1,234.5". Digits come from
 // one en-US Intl formatter and the separators are swapped by hand, so the output does not depend
 // on the ICU data a browser ships (the reason format-uzs.ts avoids locale formatting too).

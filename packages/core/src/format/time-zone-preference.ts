@@ -1,11 +1,11 @@
-// The time zone the calendar and signals show times in (decision 15, issue 15): the signed-in
+// The time zone the calendar and signals show times in (decision 15): the signed-in
 // user's profile preference when they have chosen one, else the choice saved in this browser,
 // else Tashkent. Choosing saves it in this browser and, when signed in, to the profile, so the
 // calendar, the signals and the settings page all follow one store (decision 0221).
 import { atom, computed, onMount } from 'nanostores';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice } from '@savdo/contract';
 import { $auth, mergeUser } from '../session/auth-state';
-import { updateProfile } from '../api/profile-api';
+import { updateProfile } from '../profile/api';
 import { isTimeZoneChoice } from './time-zones';
 
 export const TIME_ZONE_STORAGE_KEY = 'savdo-time-zone';

@@ -1,6 +1,6 @@
-// The time-zone choices of spec section 9 and decision 15. The four named zones are fixed
-// offsets, as their labels promise ("UTC+3 Moscow"), so no daylight-saving shift applies;
-// 'browser' is the visitor's own zone, with its daylight saving.
+// The time-zone choices (docs/decisions/0221-time-zone-is-a-preference.md). The four named
+// zones are fixed offsets, as their labels promise ("UTC+3 Moscow"), so no daylight-saving
+// shift applies; 'browser' is the visitor's own zone, with its daylight saving.
 import type { Language, TimeZoneChoice } from '@savdo/contract';
 import { TIME_ZONES } from '@savdo/contract';
 import { i18n } from '../i18n/i18n';

@@ -1,4 +1,4 @@
-// Interface language detection (spec section 9): the saved choice first, then the browser, then
+// Interface language detection: the saved choice first, then the browser, then
 // the default. Values come from storage and navigator, which a page script or a crafted link can
 // fill, so anything that is not a plain language code is dropped before it reaches the translator.
 import type { Language } from '@savdo/contract';

@@ -2,7 +2,7 @@
 // i18next's 16 KB gzip (decision 0263). Same resource format (i18next's JSON v4: namespaces,
 // dotted keys, `{{name}}` interpolation, plural forms `key_one`/`key_few`/`key_many`/`key_other`
 // chosen by Intl.PluralRules, `key_zero` for a count of 0) and the same lookup order, so the
-// strings files are unchanged; tests/unit/core/translator-conformance.test.ts renders every key
+// strings files are unchanged; translator.test.ts (beside this file) renders every key
 // of every namespace through both this and i18next and expects the same text.
 import type { StringTree } from './locale-shape';
 

@@ -1,5 +1,6 @@
-// Social and messenger webviews (spec section 1): the app does not run there, it sends the
-// visitor to the system browser. Detection reads only the user-agent string, so it is pure.
+// Social and messenger webviews (docs/product.md, "Rules that matter to a trader": in-app
+// browsers): the app does not run there, it sends the visitor to the system browser. Detection
+// reads only the user-agent string, so it is pure.
 
 export type InAppBrowser =
   | 'Instagram'

@@ -1,4 +1,4 @@
-// Leaving an in-app browser for the system browser (spec sections 1 and 9). Apple devices get two
+// Leaving an in-app browser for the system browser. Apple devices get two
 // attempts, after 1 s and after 2 s; others an Android intent that opens Chrome. The plan is pure;
 // running it takes the timer and the navigation as arguments, so tests drive it with fake timers.
 import { IN_APP_REDIRECT_DELAYS_MS } from '@savdo/contract';

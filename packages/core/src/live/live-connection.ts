@@ -1,4 +1,4 @@
-// The one live WebSocket of the page (DESIGN.md "Live"): chat, signals and calendar share it.
+// The one live WebSocket of the page (docs/architecture.md "Live"): chat, signals and calendar share it.
 // It is lazy like a nanostores onMount store: the first subscribeLive() opens it, the last
 // unsubscribe closes it. It reconnects with backoff after a drop, reconnects at once when the
 // signed-in user (and so the token) changes or the browser comes back online, and shows where

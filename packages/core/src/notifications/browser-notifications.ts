@@ -1,4 +1,4 @@
-// Browser notifications for in-app notifications (spec section 4: permission enabled or
+// Browser notifications for in-app notifications (permission enabled or
 // blocked; 'Notification permission denied' when the user refuses). A notification raises one
 // only when the browser allows it and the user chose its kind (server-stored preferences).
 import type { AppNotification, NotificationPreferences } from '@savdo/contract';

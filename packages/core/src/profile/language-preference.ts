@@ -3,7 +3,7 @@
 import type { Language } from '@savdo/contract';
 import { setLanguage } from '../i18n/language';
 import { $auth, mergeUser } from '../session/auth-state';
-import { saveProfile } from '../query/profile-queries';
+import { saveProfile } from './queries';
 
 export async function chooseLanguage(language: Language): Promise<void> {
   const chosen = setLanguage(language);

@@ -1,9 +1,9 @@
-// Live username availability for the profile form (spec section 5: a call with the URL-encoded
+// Live username availability for the profile form (a call with the URL-encoded
 // username). Typing waits USERNAME_CHECK_DELAY_MS before asking; only the newest answer counts,
 // so a slow answer for an older spelling never overwrites a newer one.
 import { atom, type ReadableAtom } from 'nanostores';
 import { USERNAME_PATTERN } from '@savdo/contract';
-import { checkUsername } from '../api/account-api';
+import { checkUsername } from './account-api';
 
 export const USERNAME_CHECK_DELAY_MS = 400;
 

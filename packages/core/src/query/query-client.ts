@@ -1,6 +1,6 @@
 // The one data layer of the client (docs/decisions/0130-data-layer.md): keyed query stores on
 // @nanostores/query. A store fetches only while something listens (lazy start); its answer is
-// kept CACHE_KEEP_UNUSED_MS after the last listener lets go (spec section 9, keepUnusedDataFor)
+// kept CACHE_KEEP_UNUSED_MS after the last listener lets go (keepUnusedDataFor)
 // and served from the cache until then; a key carries the viewer, so another user, plan or
 // partner never sees someone else's answer. Failed answers are never cached: the next listener,
 // or a refetch, asks again.

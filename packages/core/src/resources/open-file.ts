@@ -1,7 +1,7 @@
 // Opening and saving a resource's PDF, which is read with the bearer header (a Blob): "Open"
 // shows it in a new tab through an object URL, "Download" saves it under its file name. The
 // tab is opened at the click (before the file arrives), so a popup blocker lets it through.
-import { fetchResourceFile } from '../api/resources-api';
+import { fetchResourceFile } from './api';
 
 /** How long an object URL lives: long enough for the tab or the download to read it. */
 const REVOKE_AFTER_MS = 60_000;

@@ -1,6 +1,6 @@
-// The auth state's stores (spec section 4) and its plain transitions, apart from those that read
+// The auth state's stores and its plain transitions, apart from those that read
 // or write the token vault (auth-store.ts): every widget uses these, while only our own pages
-// load the vault, its cipher and the JWT code (a partner's page never does, issue 9).
+// load the vault, its cipher and the JWT code (a partner's page never does).
 import { atom, computed } from 'nanostores';
 import type { ApiUser, AuthState, SessionUser } from '@savdo/contract';
 import { DEFAULT_USER_LANGUAGE } from '@savdo/contract';
@@ -17,7 +17,7 @@ export const $auth = atom<AuthState>(LOGGED_OUT);
 export const $user = computed($auth, (state) => state.user);
 export const $isAuthenticated = computed($auth, (state) => state.isAuthenticated);
 
-/** first_name and last_name joined by a space, empty parts skipped (section 3). */
+/** first_name and last_name joined by a space, empty parts skipped. */
 export function joinName(firstName?: string | null, lastName?: string | null): string {
   return [firstName, lastName]
     .map((part) => part?.trim() ?? '')
@@ -25,7 +25,7 @@ export function joinName(firstName?: string | null, lastName?: string | null): s
     .join(' ');
 }
 
-/** The session user of an API user, with the client defaults of section 3. */
+/** The session user of an API user, with the client defaults. */
 export function userFromApi(apiUser: ApiUser, now: number = Date.now()): SessionUser {
   return {
     id: apiUser.id,

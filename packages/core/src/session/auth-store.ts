@@ -1,4 +1,4 @@
-// The auth state of spec section 4: its stores and plain transitions (auth-state.ts), and here
+// The auth state: its stores and plain transitions (auth-state.ts), and here
 // the transitions that read or write the token vault. The stores are module singletons: one
 // copy of core per page means one session per page.
 import type { ApiUser, SessionUser, TokenPayload } from '@savdo/contract';

@@ -1,4 +1,4 @@
-// Session refresh routine (spec section 4, constants of section 9): while signed in with a known
+// Session refresh routine (constants): while signed in with a known
 // expiry, it checks every 2 minutes (and 1 s after the tab becomes visible) and exchanges the
 // refresh token for a new pair when 3 minutes or less remain.
 import {
@@ -7,7 +7,7 @@ import {
   SESSION_REFRESH_THRESHOLD_MS,
   VISIBILITY_CHECK_DELAY_MS,
 } from '@savdo/contract';
-import { refreshTokens } from '../api/auth-api';
+import { refreshTokens } from '../auth/api';
 import { apiErrorStatus } from '../api/errors';
 import { getRefreshToken } from '../vault/token-vault';
 import { $auth, login, logout, mergeUser } from './auth-store';
@@ -42,7 +42,7 @@ export function refreshSession(now: number = Date.now()): Promise<RefreshOutcome
         user: answer.user,
       });
       if (!stored) return 'failed';
-      // The refresh answer lists fewer user fields than users/me (spec section 7): keep the
+      // The refresh answer lists fewer user fields than users/me: keep the
       // lists and preferences we already had for the same user instead of resetting them.
       if (previous && previous.id === answer.user.id) {
         mergeUser({

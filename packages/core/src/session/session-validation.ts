@@ -1,4 +1,4 @@
-// Session validation (spec section 4, constants of section 9): asks the server whether the
+// Session validation (constants): asks the server whether the
 // stored access token is still good, at most one check at a time, on a few timers.
 import {
   SESSION_FRESH_MS,
@@ -6,7 +6,7 @@ import {
   SESSION_VALIDATION_MIN_GAP_MS,
   VISIBILITY_CHECK_DELAY_MS,
 } from '@savdo/contract';
-import { verifyToken } from '../api/auth-api';
+import { verifyToken } from '../auth/api';
 import { apiErrorStatus } from '../api/errors';
 import { t } from '../i18n/i18n';
 import { toast } from '../toast/toasts';
@@ -68,14 +68,14 @@ async function askServer(
       toast.error(t('session.expired'));
       return 'signed-out';
     }
-    // 5xx: verifyToken already cleared the stored tokens (spec section 7); the rest is ignored.
+    // 5xx: verifyToken already cleared the stored tokens; the rest is ignored.
     return 'error';
   } finally {
     if (showLoading) setValidating(false);
   }
 }
 
-/** One validation per spec section 4; concurrent callers share the check in flight. */
+/** One validation at a time; concurrent callers share the check in flight. */
 export function validateSession(options: ValidateOptions = {}): Promise<ValidationOutcome> {
   if (inFlight) return inFlight;
   const { force = false, showLoading = false, now = Date.now() } = options;
@@ -109,7 +109,7 @@ function tabVisible(): boolean {
 }
 
 /**
- * The timers of spec section 4: with a token present, a forced check with the loading flag now;
+ * The timers: with a token present, a forced check with the loading flag now;
  * then an unforced check every 10 minutes while the tab is visible, and 1 s after the tab becomes
  * visible again. Returns the function that removes every timer and listener.
  */

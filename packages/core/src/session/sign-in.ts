@@ -1,6 +1,6 @@
 // Sign-in and sign-out as one call each: the API call plus the auth-state transition.
-import * as authApi from '../api/auth-api';
-import { getMe } from '../api/profile-api';
+import * as authApi from '../auth/api';
+import { getMe } from '../profile/api';
 import { getAccessToken, getRefreshToken } from '../vault/token-vault';
 import { loadVaultCipher } from '../vault/vault-cipher';
 import { login, logout, setUser, userFromApi } from './auth-store';

@@ -1,4 +1,4 @@
-// The one handler every 401 goes to (spec sections 4 and 8, decision 12).
+// The one handler every 401 goes to (decision 12).
 import { AUTH_ROUTE } from '@savdo/contract';
 import { $coreConfig } from '../config';
 import { t } from '../i18n/i18n';

@@ -1,6 +1,6 @@
-// The page's theme choice (light, dark or system; spec sections 3-4, decision 8) and the theme it
-// resolves to. The choice is saved under `vite-ui-theme`; other tabs follow it through the
-// storage event. `system` follows the OS dark-mode preference live.
+// The page's theme choice (light, dark or system; docs/product.md, "Rules that matter to a
+// trader") and the theme it resolves to. The choice is saved under `vite-ui-theme`; other tabs
+// follow it through the storage event. `system` follows the OS dark-mode preference live.
 import { atom, computed, onMount } from 'nanostores';
 import { persistentAtom } from '@nanostores/persistent';
 import type { Theme } from '@savdo/contract';
@@ -39,7 +39,7 @@ onMount($prefersDark, () => {
 
 /**
  * The theme the page shows. On a partner's page (core mode 'public') 'system' means light: the
- * visitor's dark OS setting must not turn our blocks dark on a light partner page (issue 11). A
+ * visitor's dark OS setting must not turn our blocks dark on a light partner page. A
  * partner who wants dark or system sets the element's `theme` attribute.
  */
 export const $resolvedTheme = computed(

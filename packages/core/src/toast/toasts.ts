@@ -1,4 +1,4 @@
-// Toast queue (spec section 9: 4000 ms, up to 3 visible). Framework-free: the ui package's
+// Toast queue (4000 ms, up to 3 visible; contract constants). Framework-free: the ui package's
 // Toaster renders $visibleToasts; anyone in core may call toast.* without React.
 import { atom, computed } from 'nanostores';
 import type { ToastType } from '@savdo/contract';

@@ -1,4 +1,4 @@
-// Access token acceptance and expiry (spec section 5, constants of section 9). The client never
+// Access token acceptance and expiry (constants). The client never
 // verifies signatures (it has no key): it only decides whether a token is worth sending.
 import { jwtDecode } from 'jwt-decode';
 import type { TokenPayload } from '@savdo/contract';
@@ -23,7 +23,7 @@ function audienceIncludes(aud: unknown): boolean {
   return Array.isArray(aud) && aud.includes(TOKEN_AUDIENCE);
 }
 
-/** Section 5: every required field present, our audience, and is_active === true. */
+/** Every required field present, our audience, and is_active === true. */
 export function isPayloadAccepted(payload: TokenPayload | null): payload is TokenPayload {
   if (!payload) return false;
   const record = payload as unknown as Record<string, unknown>;

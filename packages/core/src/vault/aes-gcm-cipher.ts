@@ -1,4 +1,4 @@
-// The vault's cipher (spec section 9): base64(nonce + AES-GCM ciphertext) of the record's
+// The vault's cipher: base64(nonce + AES-GCM ciphertext) of the record's
 // JSON, with a key embedded in the client, as the spec says: this hides tokens from casual
 // inspection, it is not a secret from someone who reads our bundle. GCM authenticates, so a
 // tampered record fails to open.
@@ -10,7 +10,7 @@ import {
   randomBytes,
   utf8ToBytes,
 } from '@noble/ciphers/utils.js';
-import type { VaultCipher } from './vault-cipher';
+import type { VaultCipher } from './cipher-shape';
 
 const VAULT_KEY = hexToBytes('20357d115c788c8ffe52fd4d3467707ce2d3791bfc6fa2c90c1bc158db125c6e');
 const NONCE_BYTES = 12;

@@ -1,7 +1,7 @@
-// The token vault (spec section 9): the stored session record lives in localStorage under
+// The token vault: the stored session record lives in localStorage under
 // STORAGE_KEYS.authToken, sealed by the vault cipher (aes-gcm-cipher.ts, installed on our own
 // origin only: vault-cipher.ts); a tampered record fails to open.
-// Every failure is silent and means "no session" (spec section 8), and the record is cleared.
+// Every failure is silent and means "no session", and the record is cleared.
 // In mode 'public' (foreign origin) the vault never touches storage at all.
 import type { StoredSession } from '@savdo/contract';
 import { STORAGE_KEYS } from '@savdo/contract';

@@ -1,15 +1,12 @@
 // The vault's cipher is installed by whoever starts a session on our own origin (the host app
 // at start-up, the embed runtime in mode 'embedded'), never on a partner's page: there the
-// vault holds nothing, so its AES code (about 5 KB gzip) is not even downloaded (issue 9).
+// vault holds nothing, so its AES code (about 5 KB gzip) is not even downloaded.
 // Until a cipher is installed the vault reads no session and writes none, and leaves storage
 // as it is.
 
-/** Seals and opens the stored session record (its JSON) as the text kept in storage. */
-export interface VaultCipher {
-  seal(plain: string): string;
-  /** Throws on anything this cipher did not seal. */
-  open(sealed: string): string;
-}
+import type { VaultCipher } from './cipher-shape';
+
+export type { VaultCipher };
 
 let installed: VaultCipher | null = null;
 

@@ -1,6 +1,6 @@
-// Loads each feature module at most once per page, on the first sight of one of its tags. A
+// Loads each widget entry at most once per page, on the first sight of one of its tags. A
 // failed load is forgotten, so the next sighting (or a retry) tries again.
-import { featureOf } from '../registry';
+import { entryOf, type WidgetRegistry } from '../registry';
 import { openShadowRoots, undefinedTags } from './find-tags';
 
 export type ImportModule = (url: string) => Promise<unknown>;
@@ -12,34 +12,38 @@ export interface WidgetLoader {
   scan(root: ParentNode): Promise<void>;
   /** Scans `root` now and whenever nodes are added under it. Returns a stop function. */
   watch(root: Document | ShadowRoot): () => void;
-  /** Feature modules requested so far (for tests and diagnostics). */
+  /** Entries requested so far (for tests and diagnostics). */
   requested(): string[];
 }
 
-export function createWidgetLoader(base: string, importModule: ImportModule): WidgetLoader {
+export function createWidgetLoader(
+  base: string,
+  importModule: ImportModule,
+  registry: WidgetRegistry,
+): WidgetLoader {
   const pending = new Map<string, Promise<unknown>>();
   const observers: MutationObserver[] = [];
   const watched = new WeakSet<Node>();
 
-  function loadFeature(feature: string): Promise<unknown> {
-    let promise = pending.get(feature);
+  function loadEntry(entry: string): Promise<unknown> {
+    let promise = pending.get(entry);
     if (!promise) {
-      promise = importModule(`${base}widgets/${feature}.js`).catch((error: unknown) => {
-        pending.delete(feature);
-        console.error(`[savdo] could not load ${feature}:`, error);
+      promise = importModule(`${base}widgets/${entry}.js`).catch((error: unknown) => {
+        pending.delete(entry);
+        console.error(`[savdo] could not load ${entry}:`, error);
       });
-      pending.set(feature, promise);
+      pending.set(entry, promise);
     }
     return promise;
   }
 
   async function loadTags(tags: Iterable<string>): Promise<void> {
-    const features = new Set<string>();
+    const entries = new Set<string>();
     for (const tag of tags) {
-      const feature = featureOf(tag);
-      if (feature && !customElements.get(tag)) features.add(feature);
+      const entry = entryOf(registry, tag);
+      if (entry && !customElements.get(tag)) entries.add(entry);
     }
-    await Promise.all([...features].map(loadFeature));
+    await Promise.all([...entries].map(loadEntry));
   }
 
   function watch(root: Document | ShadowRoot): () => void {

@@ -34,3 +34,23 @@ export function stringFlag(parsed: ParsedArgs, name: string): string | undefined
   const value = parsed.values[name];
   return typeof value === 'string' ? value : undefined;
 }
+
+/** The positional argument at `index`, a positive whole number (an id). */
+export function idOf(parsed: ParsedArgs, index = 0, name = 'id'): number {
+  const text = positional(parsed, index, name);
+  const id = Number(text);
+  if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1)
+    throw new UsageError(`<${name}> must be a positive whole number`);
+  return id;
+}
+
+/** `--name <n>`, a whole number, when given. */
+export function wholeFlag(parsed: ParsedArgs, name: string): number | undefined {
+  const text = stringFlag(parsed, name);
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number`);
+  return Number(text);
+}
+
+/** An amount of UZS as the command line prints it: `1 250 000`. */
+export const uzs = (n: number): string => n.toLocaleString('en-US').replace(/,/g, ' ');

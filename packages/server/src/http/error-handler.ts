@@ -54,8 +54,8 @@ function headersOf(error: DomainError): Record<string, string> {
 }
 
 /**
- * F9 (issue 10): the multipart parser (busboy) throws plain errors for a body cut off or not
- * multipart at all; they are the client's fault, not the server's.
+ * F9 (docs/decisions/0090-holding-under-abuse.md): the multipart parser (busboy) throws plain
+ * errors for a body cut off or not multipart at all; they are the client's fault, not the server's.
  */
 export const BROKEN_UPLOAD_MESSAGE =
   'The upload was cut off or is not valid multipart/form-data; send the file again';
@@ -80,7 +80,7 @@ export function requestLanguage(header: string | undefined): Language {
 }
 
 /**
- * Issue 11: every error carries a stable `code` (and `fields`, a code per field), and its
+ * every error carries a stable `code` (and `fields`, a code per field), and its
  * message and field messages are worded in the language the request asks for.
  */
 function localized(body: ApiError, status: number, request: FastifyRequest): ApiError {

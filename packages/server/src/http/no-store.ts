@@ -1,6 +1,7 @@
 /**
- * F10 (issue 10): answers that carry tokens or a user's own data (sign-in, refresh, register,
- * Google and Telegram sign-in, /users/me...) must never be kept by a browser or proxy cache:
+ * F10 (docs/decisions/0090-holding-under-abuse.md): answers that carry tokens or a user's own data
+ * (sign-in, refresh, register, Google and Telegram sign-in, /users/me...) must never be kept by a
+ * browser or proxy cache:
  * `Cache-Control: no-store` on every answer under /auth and /users.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,9 +1,9 @@
 /**
- * F4 (issue 10): rate limits on the expensive unauthenticated calls (sign-in, registration, and
- * the two calls that send mail), per client address and, for mail, per target email. A fixed
- * window per key, held in this process: each server process counts on its own, so behind N
- * processes a client gets at most N times the limit (decision 0090). Over the limit: 429 with
- * Retry-After, before any password is hashed or any mail is written.
+ * F4 (docs/decisions/0090-holding-under-abuse.md): rate limits on the expensive unauthenticated
+ * calls (sign-in, registration, and the two calls that send mail), per client address and, for
+ * mail, per target email. A fixed window per key, held in this process: each server process counts
+ * on its own, so behind N processes a client gets at most N times the limit (decision 0090). Over
+ * the limit: 429 with Retry-After, before any password is hashed or any mail is written.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { TooManyRequestsError } from '../domain-errors';

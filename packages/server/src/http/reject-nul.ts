@@ -1,8 +1,8 @@
 /**
- * F3 (issue 10): PostgreSQL text cannot hold a NUL character, and a NUL reaching a query made
- * the server answer 500 (and log a stack) on register, sign-in, search and more, also without
- * signing in. One hook rejects a NUL in any string of the body, query or path before any
- * handler or query sees it: 400 naming the field.
+ * F3 (docs/decisions/0090-holding-under-abuse.md): PostgreSQL text cannot hold a NUL character, and
+ * a NUL reaching a query made the server answer 500 (and log a stack) on register, sign-in, search
+ * and more, also without signing in. One hook rejects a NUL in any string of the body, query or
+ * path before any handler or query sees it: 400 naming the field.
  */
 import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../domain-errors';

@@ -1,6 +1,6 @@
 /**
  * Every route the server registers, with its schema, collected as Fastify adds them. The fuzz
- * suite (tests/server/fuzz-routes.test.ts) walks this list, so a new route is fuzzed without
+ * suite (tests/fuzz/fuzz-routes.test.ts) walks this list, so a new route is fuzzed without
  * anyone writing a test for it.
  */
 import type { FastifyInstance, FastifySchema } from 'fastify';

@@ -1,7 +1,7 @@
 /**
  * The host app at `/` (SPA: unknown non-API GETs get index.html) and the embed bundles at
  * `/embed/` with `Access-Control-Allow-Origin: *` — partner pages import() the widget chunks in
- * CORS mode and load nothing without it (DESIGN.md, known traps). Each is served only when its
+ * CORS mode and load nothing without it (docs/architecture.md, known traps). Each is served only when its
  * folder exists (after `npm run build`).
  *
  * Both serve the build's brotli/gzip copies (`preCompressed`) with `Vary: Accept-Encoding`,

@@ -1,8 +1,8 @@
 /**
- * Request validation with the TypeBox schemas of @savdo/contract, answering readable messages
- * per field: a schema field may name its own message (`errorMessage`, e.g. spec section 5's
- * 'Please enter a valid email address'), and one for its pattern alone (`patternMessage`);
- * otherwise one is made from the failed rule.
+ * Request validation with the TypeBox schemas of @savdo/contract, answering readable messages per
+ * field: a schema field may name its own message (`errorMessage`, e.g. 'Please enter a valid email
+ * address'), and one for its pattern alone (`patternMessage`); otherwise one is made from the
+ * failed rule.
  */
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
 import type { TSchema } from 'typebox';
@@ -183,7 +183,7 @@ function isAllOptionalObject(schema: TSchema): boolean {
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
   const check = Compile(schema);
   return (value: unknown) => {
-    // A body whose every field is optional may be left out (spec section 7: "optional body").
+    // A body whose every field is optional may be left out (an "optional body" in the contract).
     if (httpPart === 'body' && value == null && isAllOptionalObject(schema)) return { value: {} };
     const converted = httpPart === 'body' ? value : keepFractions(schema, value);
     if (check.Check(converted)) return { value: converted };

@@ -1,5 +1,6 @@
 /**
- * The mail outbox (F12, issue 10). `queueMail` writes a message in the caller's transaction;
+ * The mail outbox (F12, docs/decisions/0090-holding-under-abuse.md). `queueMail` writes a message
+ * in the caller's transaction;
  * `flush` sends what is due: right after the commit (so a reset link is on its way when the
  * answer arrives), every few seconds, and at start, so mail left by a process that died between
  * its commit and its send still goes. A sender claims rows with a short lease, so two processes

@@ -1,5 +1,6 @@
 // Strings the algo widgets share (namespace `algo`): bot types, expert advisor statuses and the
-// names of the verified figures, and spec section 8's algo purchases load failure. Bot names come from the answers (their `translations`).
+// names of the verified figures, and the algo purchases load failure. Bot names come from the
+// answers (their `translations`).
 import type { LocaleOf } from '@savdo/core';
 import { widgetStrings } from '../i18n/widget-strings';
 

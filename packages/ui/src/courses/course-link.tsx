@@ -1,7 +1,7 @@
 // Links between the course widgets and the product's course pages. A link is a real address
-// (the product's origin: `apiBase` + the route of spec section 2), so it works on a landing page
-// and opens in a new tab; a host app that routes on its own passes `onNavigate`, and a plain
-// left click then goes through it instead of loading the page again.
+// (the product's origin: `apiBase` + the page's route, docs/product.md, "Pages"), so it works on a
+// landing page and opens in a new tab; a host app that routes on its own passes `onNavigate`, and a
+// plain left click then goes through it instead of loading the page again.
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $coreConfig } from '@savdo/core';

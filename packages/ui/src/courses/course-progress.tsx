@@ -1,6 +1,6 @@
 // A course's progress as a bar with its band (contract's courseProgressBand: just started below
 // 25 %, in progress below 75 %, almost done below 100 %, completed), written as plain elements
-// with class names: the catalog renders a page of cards from one stylesheet (DESIGN.md, long
+// with class names: the catalog renders a page of cards from one stylesheet (docs/architecture.md, long
 // lists), so this part brings its CSS as a fragment for the list's one styled component.
 import { css } from 'styled-components';
 import { courseProgressBand } from '@savdo/contract';

@@ -1,4 +1,4 @@
-// Buying a course module (issue 13) from the course page and from the player's locked lesson:
+// Buying a course module from the course page and from the player's locked lesson:
 // the shared PurchaseDialog with the module, its price and the balance after; Confirm pays with
 // ONE Idempotency-Key per opening of the dialog (a retry after a lost answer never charges
 // twice); a 402 shows the dialog's insufficient-balance state with its top-up. After the
@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { MODULE_ACCESS_DAYS, type CourseModule } from '@savdo/contract';
 import { formatDate, mergeUser, toast } from '@savdo/core';
-import { newIdempotencyKey, refreshUser } from '@savdo/core/purchase';
+import { newIdempotencyKey, refreshUser } from '@savdo/core/payments';
 import { coursesApi, courseText, moduleAccess, modulePurchased } from '@savdo/core/courses';
 import { useLanguage, useT } from '../i18n/language-context';
-import { PurchaseDialog } from '../purchase/purchase-dialog';
+import { PurchaseDialog } from '../payments/purchase-dialog';
 import { coursesStrings } from './course-strings';
 
 export interface PendingModulePurchase {

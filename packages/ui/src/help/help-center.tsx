@@ -1,4 +1,4 @@
-// The help and support page's body (issue 16): every instruction as a searchable FAQ grouped by
+// The help and support page's body: every instruction as a searchable FAQ grouped by
 // page location, each question a disclosure, and the support conversation beside it (`support`:
 // the chat feature's component, mounted by the page; a named slot in <savdo-help>).
 import { useMemo, useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// Contextual help (issue 16): a small "Help" button beside a part of a page (the top-up, the
+// Contextual help: a small "Help" button beside a part of a page (the top-up, the
 // signals feed) that opens the instructions of that page location in a dialog. It renders
 // nothing when the location has no instructions.
 import { useMemo, useState } from 'react';

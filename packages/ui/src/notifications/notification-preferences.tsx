@@ -1,7 +1,7 @@
 // The notification preferences (the settings page mounts it): which kinds also raise a browser
 // notification, email on or off, which asset types a new signal notifies about (all stored on
 // the server), and the browser's permission (BrowserPermissionRow: enabled, blocked, or a button
-// to ask, with 'Notification permission denied' when the user refuses; spec sections 4, 8).
+// to ask, with 'Notification permission denied' when the user refuses).
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useStore } from '@nanostores/react';

@@ -1,5 +1,5 @@
 // The notification list (the sidebar's body and <savdo-notifications>): newest first, 20 a
-// page with "show more", unread ones marked, a click marks one read (section 4: is_read true)
+// page with "show more", unread ones marked, a click marks one read (is_read true)
 // and follows its link; "mark all as read". Texts are the server's, rendered as text.
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';

@@ -1,7 +1,7 @@
 // The browser's notification permission, as both notification settings show it (the settings
 // page's preferences and the signals widget's own): enabled, blocked or not asked yet, a button
 // to ask, 'Notification permission denied' when the user refuses, and how to allow it once
-// blocked (spec sections 4 and 8). Each caller keeps the permission's state; this draws it.
+// blocked. Each caller keeps the permission's state; this draws it.
 import styled from 'styled-components';
 import type { BrowserPermission } from '@savdo/core/notifications';
 import { useT } from '../i18n/language-context';

@@ -70,7 +70,7 @@ export function ErrorState({ title, text, actions, icon, className }: StateProps
 }
 
 export interface LoadFailedProps {
-  /** What failed to load (the spec's load-failure texts, section 8). */
+  /** What failed to load (the load-failure texts: 'Failed to load … Please try again later'). */
   title: ReactNode;
   text?: ReactNode;
   /** The try-again button's label, in the widget's language. */

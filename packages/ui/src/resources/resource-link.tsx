@@ -1,6 +1,6 @@
 // Links between the resource widgets and the product's resource pages: a real address (the
-// product's origin plus the route of spec section 2), so it opens in a new tab too; a host app
-// that routes on its own passes `onNavigate`, and a plain left click goes through it.
+// product's origin plus the page's route, docs/product.md, "Pages"), so it opens in a new tab too;
+// a host app that routes on its own passes `onNavigate`, and a plain left click goes through it.
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $coreConfig } from '@savdo/core';

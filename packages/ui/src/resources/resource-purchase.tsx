@@ -1,4 +1,4 @@
-// Buying a resource (issue 15) from the catalog or its page: the ONE PurchaseDialog with the
+// Buying a resource from the catalog or its page: the ONE PurchaseDialog with the
 // resource, its price and the balance after; Confirm pays with ONE Idempotency-Key per opening
 // (a retry after a lost answer never charges twice); a 402 shows the dialog's insufficient
 // state with its top-up. After the purchase the balance comes from the answer at once and the
@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import type { Resource } from '@savdo/contract';
 import { mergeUser, toast } from '@savdo/core';
-import { newIdempotencyKey, refreshUser } from '@savdo/core/purchase';
+import { newIdempotencyKey, refreshUser } from '@savdo/core/payments';
 import { resourcePurchased, resourcesApi } from '@savdo/core/resources';
 import { useT } from '../i18n/language-context';
-import { PurchaseDialog } from '../purchase/purchase-dialog';
+import { PurchaseDialog } from '../payments/purchase-dialog';
 import { resourcesStrings } from './resource-strings';
 
 export interface PendingResourcePurchase {

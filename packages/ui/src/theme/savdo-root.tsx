@@ -62,7 +62,7 @@ function HostTokens({
 // The root paints the theme's background: a dark widget on a light page stays readable.
 // A host page that wants it transparent sets --savdo-color-bg. A block widget also gets inner
 // padding and rounded corners, so its content never touches the edge of its own background
-// (issue 11: dark blocks on a light partner page had none).
+// (dark blocks on a light partner page had none).
 const Root = styled.div.withConfig(forwardDomProps)<{
   $theme: ResolvedTheme;
   $host: boolean;

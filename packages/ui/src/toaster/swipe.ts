@@ -1,5 +1,6 @@
 // Swipe-to-dismiss for one toast: follows the pointer horizontally and reports a dismissal when
-// the release point is at least the threshold (spec section 9: 45 px) from the start.
+// the release point is at least the threshold (contract's TOAST_SWIPE_THRESHOLD_PX: 45 px) from the
+// start.
 import { useRef, useState, type PointerEvent } from 'react';
 import { TOAST_SWIPE_THRESHOLD_PX } from '@savdo/contract';
 

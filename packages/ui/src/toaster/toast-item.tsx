@@ -1,6 +1,6 @@
-// One toast (spec section 9): its type's accent and icon, the message, a dismiss button, and
-// swipe 45 px to dismiss. Loaded with the first toast (toaster.tsx): most widgets on a partner's
-// page never show one, so their first load does not carry it.
+// One toast (contract's toast constants): its type's accent and icon, the message, a dismiss
+// button, and swipe 45 px to dismiss. Loaded with the first toast (toaster.tsx): most widgets on a
+// partner's page never show one, so their first load does not carry it.
 import styled from 'styled-components';
 import { dismissToast, type Toast } from '@savdo/core';
 import type { ToastType } from '@savdo/contract';

@@ -1,8 +1,8 @@
-// Toaster: renders core's $visibleToasts (spec section 9: up to 3, 356 px wide, 14 px apart,
-// swipe 45 px to dismiss) in a polite live region. Portalled like a Modal, so inside a widget
-// it stays in the widget's shadow root. The live region is always there (a screen reader
-// announces what is added to a region it already knows); the toasts' own code comes with the
-// first toast.
+// Toaster: renders core's $visibleToasts (contract's toast constants: up to 3, 356 px wide, 14 px
+// apart, swipe 45 px to dismiss) in a polite live region. Portalled like a Modal, so inside a
+// widget it stays in the widget's shadow root. The live region is always there (a screen reader
+// announces what is added to a region it already knows); the toasts' own code comes with the first
+// toast.
 import { lazy, Suspense } from 'react';
 import { useStore } from '@nanostores/react';
 import styled from 'styled-components';

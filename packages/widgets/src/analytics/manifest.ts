@@ -1,6 +1,6 @@
-// <savdo-analytics>: the element contract, read by defineWidget and the custom-elements.json /
-// typings generator.
-import { widgetManifest } from '@savdo/ui';
+// <savdo-analytics>: the element contract, read by defineWidget and the custom-elements.json
+// generator.
+import { widgetManifest, type WidgetElement, type WidgetJsxProps } from '@savdo/ui';
 
 export const analyticsManifest = widgetManifest({
   tagName: 'savdo-analytics',
@@ -23,3 +23,20 @@ export const analyticsManifest = widgetManifest({
     'balance-chart': 'The balance chart.',
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-analytics': WidgetElement<typeof analyticsManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-analytics': WidgetJsxProps<typeof analyticsManifest>;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 // The auth elements' contracts: attributes, events and parts, read by defineWidget (which
-// coerces the attributes) and by the custom-elements.json / typings generator.
-import { event, widgetManifest } from '@savdo/ui';
+// coerces the attributes) and by the custom-elements.json generator.
+import { event, widgetManifest, type WidgetElement, type WidgetJsxProps } from '@savdo/ui';
 
 const SIGNED_IN_EVENT = {
   'savdo-signed-in': event({
@@ -89,3 +89,30 @@ export const verifyEmailManifest = widgetManifest({
     },
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-auth': WidgetElement<typeof authManifest>;
+    'savdo-sign-in': WidgetElement<typeof signInManifest>;
+    'savdo-register': WidgetElement<typeof registerManifest>;
+    'savdo-password-setup': WidgetElement<typeof passwordSetupManifest>;
+    'savdo-reset-password': WidgetElement<typeof resetPasswordManifest>;
+    'savdo-verify-email': WidgetElement<typeof verifyEmailManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-auth': WidgetJsxProps<typeof authManifest>;
+      'savdo-sign-in': WidgetJsxProps<typeof signInManifest>;
+      'savdo-register': WidgetJsxProps<typeof registerManifest>;
+      'savdo-password-setup': WidgetJsxProps<typeof passwordSetupManifest>;
+      'savdo-reset-password': WidgetJsxProps<typeof resetPasswordManifest>;
+      'savdo-verify-email': WidgetJsxProps<typeof verifyEmailManifest>;
+    }
+  }
+}

@@ -1,5 +1,6 @@
-// The live checklist 'Parol talablari:' (spec section 5): 6 characters, 1 letter, 1 digit. Each
-// line shows its own state; the whole list turns green when all three are met.
+// The live checklist 'Parol talablari:' (the password rules of docs/product.md): 6 characters, 1
+// letter, 1 digit. Each line shows its own state; the whole list turns green when all three are
+// met.
 import styled from 'styled-components';
 import { PASSWORD_CHECKLIST_LABELS, PASSWORD_DIALOG_TEXTS, passwordChecklist } from '@savdo/core';
 import { token, useFieldId } from '@savdo/ui';

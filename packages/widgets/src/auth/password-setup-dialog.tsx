@@ -1,6 +1,7 @@
-// The forced password-setup dialog of spec section 4: it cannot be closed while the password is
-// unset. A Telegram arrival sets an email and then a password; a Google arrival a password.
-// Every text is the spec's Uzbek (core), in whatever language the page speaks.
+// The forced password-setup dialog (docs/product.md, "Arriving through Google or Telegram"): it
+// cannot be closed while the password is unset. A Telegram arrival sets an email and then a
+// password; a Google arrival a password. Every text is the spec's Uzbek (core), in whatever
+// language the page speaks.
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {

@@ -1,5 +1,6 @@
-// Shows the forced password dialog whenever the page's session user needs one (spec section 4),
-// for pages that have no guard of their own (a landing page with <savdo-password-setup>).
+// Shows the forced password dialog whenever the page's session user needs one (docs/product.md,
+// "Arriving through Google or Telegram"), for pages that have no guard of their own (a landing page
+// with <savdo-password-setup>).
 import { $user, passwordDialogFor } from '@savdo/core';
 import { useStore } from '@savdo/ui';
 import { PasswordSetupDialog } from './password-setup-dialog';

@@ -1,6 +1,7 @@
-// Registration: first name, last name, email, password and the policy box (spec section 5,
-// decision 3). On success the visitor is signed in with the same credentials, so they land on
-// the page they came for. A failure shows the server's message, or 'Registration failed'.
+// Registration: first name, last name, email, password and the policy box (docs/product.md,
+// "Registration"; decision 3). On success the visitor is signed in with the same credentials, so
+// they land on the page they came for. A failure shows the server's message, or 'Registration
+// failed'.
 import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
 import {
   apiErrorMessage,

@@ -1,6 +1,6 @@
-// Sign-in with username or email and password (spec section 5 rules, core's validator). A
-// failure shows the server's message, or 'Login failed' when it has none. Forgot password is
-// shown as coming soon, as the spec has it.
+// Sign-in with username or email and password (the sign-in rules of docs/product.md, core's
+// validator). A failure shows the server's message, or 'Login failed' when it has none. Forgot
+// password is shown as coming soon, as the spec has it.
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, signIn, validateSignIn, type SignInErrors } from '@savdo/core';
 import { Button, TextField, useT } from '@savdo/ui';

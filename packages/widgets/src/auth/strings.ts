@@ -1,7 +1,8 @@
 // The auth widgets' own strings (namespace `auth`), registered in all three languages when this
-// module loads. The validation messages of spec section 5 come from core in English; here they
-// are keyed by core's message names so English stays exact and uz/ru are translations. The
-// password-setup dialog is not here: its text is the spec's Uzbek in every language (core).
+// module loads. The validation messages (docs/product.md, "Rules that matter to a trader") come
+// from core in English; here they are keyed by core's message names so English stays exact and
+// uz/ru are translations. The password-setup dialog is not here: its text is the spec's Uzbek in
+// every language (core).
 import { AUTH_FORM_MESSAGES } from '@savdo/core';
 import { widgetStrings, type LocaleOf } from '@savdo/ui';
 

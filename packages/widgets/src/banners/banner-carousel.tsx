@@ -1,4 +1,4 @@
-// The dashboard's banner carousel (issue 16): the active banners, one at a time, turning every
+// The dashboard's banner carousel: the active banners, one at a time, turning every
 // few seconds; it pauses on hover and on keyboard focus (and has a pause button, WCAG 2.2.2),
 // arrows and dots move by hand, Left and Right keys too; with reduced motion it never turns by
 // itself. Each banner's title is text over its picture; its link opens in the app.

@@ -1,6 +1,12 @@
 // <savdo-banners>: the element contract, read by defineWidget and by the
-// custom-elements.json / typings generator.
-import { event, property, widgetManifest } from '@savdo/ui';
+// custom-elements.json generator.
+import {
+  event,
+  property,
+  widgetManifest,
+  type WidgetElement,
+  type WidgetJsxProps,
+} from '@savdo/ui';
 
 export const bannersManifest = widgetManifest({
   tagName: 'savdo-banners',
@@ -26,3 +32,20 @@ export const bannersManifest = widgetManifest({
   },
   parts: { banners: 'The carousel.', banner: 'One banner (a link).' },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-banners': WidgetElement<typeof bannersManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-banners': WidgetJsxProps<typeof bannersManifest>;
+    }
+  }
+}

@@ -1,7 +1,7 @@
-// <savdo-chat> (issue 16): the community room of the interface language and the private support
+// <savdo-chat>: the community room of the interface language and the private support
 // conversation, history with infinite scroll upwards, live messages, Enter to send with up to
 // two images, the live connection state and the online users. While shown, the chat counts as
-// open: the unread count is 0 and the read mark follows the newest message (spec section 4).
+// open: the unread count is 0 and the read mark follows the newest message.
 import { useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {

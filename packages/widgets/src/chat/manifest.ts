@@ -1,6 +1,6 @@
 // <savdo-chat>: the element contract, read by defineWidget and the custom-elements generator.
 // Chat is for the product's own origin: on a partner page it shows a sign-in link.
-import { event, widgetManifest } from '@savdo/ui';
+import { event, widgetManifest, type WidgetElement, type WidgetJsxProps } from '@savdo/ui';
 
 export const CHAT_ROOMS = ['community', 'support'] as const;
 export type ChatRoomKind = (typeof CHAT_ROOMS)[number];
@@ -39,3 +39,20 @@ export const chatManifest = widgetManifest({
     online: 'The online-users list.',
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-chat': WidgetElement<typeof chatManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-chat': WidgetJsxProps<typeof chatManifest>;
+    }
+  }
+}

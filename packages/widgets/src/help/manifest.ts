@@ -1,6 +1,6 @@
 // <savdo-help>: the element contract, read by defineWidget and by the
-// custom-elements.json / typings generator.
-import { widgetManifest } from '@savdo/ui';
+// custom-elements.json generator.
+import { widgetManifest, type WidgetElement, type WidgetJsxProps } from '@savdo/ui';
 import { INSTRUCTION_LOCATIONS } from '@savdo/contract';
 
 export const helpManifest = widgetManifest({
@@ -23,3 +23,20 @@ export const helpManifest = widgetManifest({
     'help-button': 'The contextual help button.',
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-help': WidgetElement<typeof helpManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-help': WidgetJsxProps<typeof helpManifest>;
+    }
+  }
+}

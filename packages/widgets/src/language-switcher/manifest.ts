@@ -1,7 +1,13 @@
 // <savdo-language-switcher>: the element contract, read by defineWidget and by the
-// custom-elements.json / typings generator.
+// custom-elements.json generator.
 import type { Language } from '@savdo/contract';
-import { event, property, widgetManifest } from '@savdo/ui';
+import {
+  event,
+  property,
+  widgetManifest,
+  type WidgetElement,
+  type WidgetJsxProps,
+} from '@savdo/ui';
 
 export const languageSwitcherManifest = widgetManifest({
   tagName: 'savdo-language-switcher',
@@ -22,3 +28,20 @@ export const languageSwitcherManifest = widgetManifest({
   display: 'inline-block',
   parts: { select: 'The language select.' },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-language-switcher': WidgetElement<typeof languageSwitcherManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-language-switcher': WidgetJsxProps<typeof languageSwitcherManifest>;
+    }
+  }
+}

@@ -1,6 +1,12 @@
 // <savdo-notifications>: the element contract, read by defineWidget and by the
-// custom-elements.json / typings generator.
-import { event, property, widgetManifest } from '@savdo/ui';
+// custom-elements.json generator.
+import {
+  event,
+  property,
+  widgetManifest,
+  type WidgetElement,
+  type WidgetJsxProps,
+} from '@savdo/ui';
 
 export const notificationsManifest = widgetManifest({
   tagName: 'savdo-notifications',
@@ -33,3 +39,20 @@ export const notificationsManifest = widgetManifest({
     'notification-preferences': 'The preferences form.',
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-notifications': WidgetElement<typeof notificationsManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-notifications': WidgetJsxProps<typeof notificationsManifest>;
+    }
+  }
+}

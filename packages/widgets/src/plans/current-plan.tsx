@@ -4,7 +4,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Language, MySubscription, SubscriptionPlan } from '@savdo/contract';
 import { $coreConfig, $user, formatDate, topUpPrefill } from '@savdo/core';
-import { requestTopUp, topUpHref } from '@savdo/core/purchase';
+import { requestTopUp, topUpHref } from '@savdo/core/payments';
 import {
   Badge,
   Button,
@@ -20,7 +20,7 @@ import {
   type Translate,
   type StringKey,
 } from '@savdo/ui';
-import { topUpNavigation } from '@savdo/ui/purchase';
+import { topUpNavigation } from '@savdo/ui/payments';
 import { planText } from './plan-rules';
 import { plansStrings } from './strings';
 import { useRenewal } from './use-renewal';

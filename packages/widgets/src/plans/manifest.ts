@@ -1,9 +1,9 @@
-// <savdo-plans>: the element contract, read by defineWidget and by the custom-elements.json /
-// typings generator. It sells from the balance, so on a partner page (public mode) it renders a
-// sign-in link instead and asks nothing (DESIGN.md, security boundaries); signed out on our own
+// <savdo-plans>: the element contract, read by defineWidget and by the custom-elements.json
+// generator. It sells from the balance, so on a partner page (public mode) it renders a
+// sign-in link instead and asks nothing (docs/architecture.md, security boundaries); signed out on our own
 // origin it shows the plans with sign-in links.
 import type { MySubscription, SubscriptionAction } from '@savdo/contract';
-import { event, widgetManifest } from '@savdo/ui';
+import { event, widgetManifest, type WidgetElement, type WidgetJsxProps } from '@savdo/ui';
 
 export interface PlanPurchasedDetail {
   planId: number;
@@ -46,3 +46,20 @@ export const plansManifest = widgetManifest({
     'sign-in-link': 'A sign-in link (partner pages and signed-out visitors).',
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-plans': WidgetElement<typeof plansManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-plans': WidgetJsxProps<typeof plansManifest>;
+    }
+  }
+}

@@ -1,5 +1,5 @@
 // What each plan's button does for this user, decided from the plans and one's subscription
-// (issue 12, decision 0160). The server's quote has the last word on the action sent; these
+// (decision 0160). The server's quote has the last word on the action sent; these
 // rules only choose the label and hide what the server would refuse (409).
 import type { Language, MySubscription, PlanText, SubscriptionPlan } from '@savdo/contract';
 

@@ -1,8 +1,8 @@
 // Plans: the subscription plans side by side (one column on a phone) under the user's current
-// plan (issue 12). A plan's button fetches the quote and opens the one PurchaseDialog of ui;
+// plan. A plan's button fetches the quote and opens the one PurchaseDialog of ui;
 // the current plan panel cancels or resumes the renewal. Signed out on our own origin the plans
 // show with sign-in links; on a partner page (public mode) it is a sign-in link and asks nothing,
-// since it sells from the balance (DESIGN.md, security boundaries).
+// since it sells from the balance (docs/architecture.md, security boundaries).
 import { useId, useRef } from 'react';
 import styled from 'styled-components';
 import type { MySubscription, SubscriptionPlan } from '@savdo/contract';
@@ -20,7 +20,7 @@ import {
   useT,
   visuallyHidden,
 } from '@savdo/ui';
-import { PurchaseDialog } from '@savdo/ui/purchase';
+import { PurchaseDialog } from '@savdo/ui/payments';
 import { CurrentPlan, CurrentPlanSkeleton } from './current-plan';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 import { currentSubscription, planButton, planText } from './plan-rules';

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { SubscriptionPlan, SubscriptionQuote } from '@savdo/contract';
 import { apiErrorMessage, apiErrorStatus, mergeUser, toast } from '@savdo/core';
-import { newIdempotencyKey, refreshUser } from '@savdo/core/purchase';
+import { newIdempotencyKey, refreshUser } from '@savdo/core/payments';
 import { plansApi, subscriptionChanged } from '@savdo/core/plans';
 import { useEmit, useLanguage, useT } from '@savdo/ui';
 import type { plansManifest } from './manifest';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { MySubscriptionResponse } from '@savdo/contract';
 import { apiErrorMessage, toast } from '@savdo/core';
-import { refreshUser } from '@savdo/core/purchase';
+import { refreshUser } from '@savdo/core/payments';
 import { plansApi, subscriptionChanged } from '@savdo/core/plans';
 import { useEmit, useT } from '@savdo/ui';
 import type { plansManifest } from './manifest';

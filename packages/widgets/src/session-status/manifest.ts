@@ -1,6 +1,6 @@
 // <savdo-session-status>: the element contract, read by defineWidget and by the
-// custom-elements.json / typings generator.
-import { event, widgetManifest } from '@savdo/ui';
+// custom-elements.json generator.
+import { event, widgetManifest, type WidgetElement, type WidgetJsxProps } from '@savdo/ui';
 
 export const sessionStatusManifest = widgetManifest({
   tagName: 'savdo-session-status',
@@ -24,3 +24,20 @@ export const sessionStatusManifest = widgetManifest({
     'sign-in-link': 'The sign-in link (signed out only).',
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-session-status': WidgetElement<typeof sessionStatusManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-session-status': WidgetJsxProps<typeof sessionStatusManifest>;
+    }
+  }
+}

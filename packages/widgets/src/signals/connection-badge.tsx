@@ -1,4 +1,4 @@
-// The live connection as the spec names it for signals (section 4): live or disconnected, with a
+// The live connection of the signals feed: live or disconnected, with a
 // reconnect button while it is down. Connecting shows as such, so a first load is not "down".
 import styled from 'styled-components';
 import { $liveState, reconnectLive } from '@savdo/core';

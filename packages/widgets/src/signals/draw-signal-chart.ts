@@ -5,9 +5,9 @@
 // modal imports it on demand, so it is not part of the first download.
 //
 // The library's own TradingView attribution logo is turned off: it injects a <style> element
-// without a nonce, which a page's strict style-src CSP refuses. SignalPriceChart renders the
-// same link itself (TradingViewAttribution of @savdo/ui/charts), styled through styled-components, which carry
-// the page's nonce.
+// without a nonce, which a page's strict style-src CSP refuses. SignalPriceChart renders the same
+// link itself (TradingViewAttribution of @savdo/ui/charts), styled through styled-components, which
+// carry the page's nonce.
 import type * as Charts from 'lightweight-charts';
 import type { TradingSignal } from '@savdo/contract';
 import { tokenColour } from '@savdo/ui/charts';
@@ -82,7 +82,7 @@ export function themeColours(element: Element): ChartColours {
 /**
  * The path moved into the chosen time zone. lightweight-charts draws its time axis in UTC only;
  * its documented way to show another zone is to shift each timestamp by that zone's offset, so
- * the axis reads the same wall-clock time as the card (issue 11).
+ * the axis reads the same wall-clock time as the card.
  */
 export function pathInZone(points: ChartPoint[], offsetMinutes: number): ChartPoint[] {
   return points.map((p) => ({ time: p.time + offsetMinutes * 60, value: p.value }));

@@ -1,9 +1,9 @@
 // <savdo-signals>: the element contract, read by defineWidget (which coerces the attributes:
 // an unknown tab, type, status or zone falls back to the default) and by the
-// custom-elements.json / typings generator.
+// custom-elements.json generator.
 import { SIGNAL_TABS, type SignalTab } from '@savdo/contract';
 import { TIME_ZONE_CHOICES } from '@savdo/core';
-import { event, widgetManifest } from '@savdo/ui';
+import { event, widgetManifest, type WidgetElement, type WidgetJsxProps } from '@savdo/ui';
 import { SIGNAL_STATUSES, SIGNAL_TYPES } from './signal-filters';
 
 export const signalsManifest = widgetManifest({
@@ -94,3 +94,20 @@ export const signalsManifest = widgetManifest({
     'chart-image': 'The analysis chart image.',
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-signals': WidgetElement<typeof signalsManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-signals': WidgetJsxProps<typeof signalsManifest>;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 // Notification settings: one switch per asset type (which raise a browser notification for a
 // new signal) and the browser permission (ui's BrowserPermissionRow, as the settings page shows
-// it: spec section 4).
+// it).
 import { useState } from 'react';
 import styled from 'styled-components';
 import { BrowserPermissionRow, Checkbox, token, useT } from '@savdo/ui';

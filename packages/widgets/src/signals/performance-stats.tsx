@@ -1,4 +1,4 @@
-// Performance over the last 30 days (spec section 9): win rate, signals closed, profit and loss
+// Performance over the last 30 days: win rate, signals closed, profit and loss
 // counts, average risk/reward, signals published, and the cumulative chart. Its own loading
 // skeleton and load-failure message, so the feed shows even when the figures fail.
 import styled from 'styled-components';

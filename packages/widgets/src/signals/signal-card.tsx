@@ -1,6 +1,6 @@
-// One signal with every field of spec section 3. Colour always comes with text (buy/sell,
-// status, result). A premium signal the viewer may not see shows a lock and a sign-up or
-// upgrade link where the levels would be: the server did not send them.
+// One signal with every field a signal has (docs/product.md, "Pages", /trading-signals). Colour
+// always comes with text (buy/sell, status, result). A premium signal the viewer may not see shows
+// a lock and a sign-up or upgrade link where the levels would be: the server did not send them.
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { TimeZoneChoice, TradingSignal } from '@savdo/contract';
@@ -23,7 +23,7 @@ import { signalText } from './signal-text';
 import { signalsStrings } from './strings';
 
 /**
- * What a locked card offers (issue 11): a visitor signs up; a signed-in user with no plan
+ * What a locked card offers: a visitor signs up; a signed-in user with no plan
  * subscribes to the plan that unlocks it; a subscriber of a lower plan upgrades to it.
  */
 export type LockedLinkKind = 'signUp' | 'subscribe' | 'upgrade';
@@ -143,7 +143,7 @@ const RESULT_TONE: Record<TradingSignal['result'], BadgeTone> = {
   waiting: 'neutral',
 };
 
-/** A cancelled signal never gets a result: say so rather than "waiting" (issue 11). */
+/** A cancelled signal never gets a result: say so rather than "waiting". */
 function shownResult(signal: TradingSignal): TradingSignal['result'] | 'cancelled' {
   return signal.status === 'cancelled' && signal.result === 'waiting' ? 'cancelled' : signal.result;
 }

@@ -1,6 +1,6 @@
-// The signal chart modal (spec section 2): the signal loaded fresh (GET /signal/{id}) with its
+// The signal chart modal: the signal loaded fresh (GET /signal/{id}) with its
 // levels on a lightweight-charts chart, and the analysis chart image. Each part has its own
-// load-failure text (signal detail, chart image; spec section 8).
+// load-failure text (signal detail, chart image).
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { TimeZoneChoice, TradingSignal } from '@savdo/contract';

@@ -1,4 +1,4 @@
-// The tabs of spec section 9 (all, crypto, forex, stock, commodity) and how they map onto the
+// The signals feed's tabs (all, crypto, forex, stock, commodity) and how they map onto the
 // stored asset types (decision 6), plus the test of whether a signal belongs in a filtered feed.
 import type {
   AssetType,

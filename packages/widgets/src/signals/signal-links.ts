@@ -6,7 +6,7 @@ export function defaultSignUpHref(apiBase: string): string {
   return `${apiBase}/auth?tab=register`;
 }
 
-/** The product's upgrade-plan page (spec section 2). */
+/** The product's upgrade-plan page (/upgrade-plan). */
 export function defaultUpgradeHref(apiBase: string): string {
   return `${apiBase}/upgrade-plan`;
 }

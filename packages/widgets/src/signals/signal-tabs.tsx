@@ -1,4 +1,4 @@
-// The five tabs of spec section 9 as the shared ARIA tab list (arrow keys, Home and End move
+// The signals feed's five tabs as the shared ARIA tab list (arrow keys, Home and End move
 // between tabs), each controlling the feed panel.
 import type { SignalTab } from '@savdo/contract';
 import { SIGNAL_TABS } from '@savdo/contract';

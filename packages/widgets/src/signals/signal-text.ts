@@ -1,4 +1,4 @@
-// A signal's analysis text and analysis type in the widget's language (issue 11): the
+// A signal's analysis text and analysis type in the widget's language: the
 // translation when the signal carries one for it, else the plain field (decision 0121).
 import type { Language, TradingSignal } from '@savdo/contract';
 

@@ -1,7 +1,8 @@
 // The trading signals widget: tabs all, crypto, forex, stock, commodity; filters signal type and
 // status; 20 signals a page with infinite scroll on our own pages (and a "load more" button for
-// keyboards and screen readers; on a partner's page only the button, see below); live updates with the connection state; 30-day performance; notification
-// settings; and the chart modal. Loading skeleton, empty state and the spec's load-failure text.
+// keyboards and screen readers; on a partner's page only the button, see below); live updates with
+// the connection state; 30-day performance; notification settings; and the chart modal. Loading
+// skeleton, empty state and the spec's load-failure text.
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type {
@@ -41,7 +42,7 @@ import { useSignalNotifications } from './use-signal-notifications';
 import { useSignalsFeed } from './use-signals-feed';
 
 export interface SignalsFeedProps {
-  /** The tab shown first (spec section 9's tabs). */
+  /** The tab shown first. */
   tab?: SignalTab;
   signalType?: SignalType;
   status?: SignalStatus;

@@ -1,5 +1,5 @@
 // Strings of the signals widget (namespace `signals`). English load-failure texts are the spec's
-// (section 8) word for word; uz and ru are translations.
+// word for word; uz and ru are translations.
 import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {

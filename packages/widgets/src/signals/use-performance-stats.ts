@@ -1,6 +1,6 @@
 // The 30-day performance figures, from core's $signalStats query store: fetched while shown,
 // kept 60 s after, and refreshed (debounced) after live signal events by core itself: a new
-// signal changes the total, a status change the closed count and the win rate (issue 11).
+// signal changes the total, a status change the closed count and the win rate.
 import { useCallback, useEffect } from 'react';
 import type { SignalPerformanceStats } from '@savdo/contract';
 import {

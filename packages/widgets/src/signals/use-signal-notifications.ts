@@ -36,7 +36,7 @@ function saveNotificationSettings(settings: NotificationSettings): void {
   }
 }
 
-/** The browser's notification permission as the widget names it (spec section 4). */
+/** The browser's notification permission as the widget names it. */
 export function currentPermission(): PermissionState {
   if (typeof Notification === 'undefined') return 'unsupported';
   if (Notification.permission === 'granted') return 'enabled';

@@ -1,7 +1,13 @@
 // <savdo-theme-switcher>: the element contract (attributes, properties, events, parts), read by
-// defineWidget and by the custom-elements.json / typings generator.
+// defineWidget and by the custom-elements.json generator.
 import type { Theme } from '@savdo/contract';
-import { event, property, widgetManifest } from '@savdo/ui';
+import {
+  event,
+  property,
+  widgetManifest,
+  type WidgetElement,
+  type WidgetJsxProps,
+} from '@savdo/ui';
 
 export const themeSwitcherManifest = widgetManifest({
   tagName: 'savdo-theme-switcher',
@@ -31,3 +37,20 @@ export const themeSwitcherManifest = widgetManifest({
     option: 'Each option; also option-light, option-dark, option-system.',
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-theme-switcher': WidgetElement<typeof themeSwitcherManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-theme-switcher': WidgetJsxProps<typeof themeSwitcherManifest>;
+    }
+  }
+}

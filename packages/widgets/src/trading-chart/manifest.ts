@@ -1,8 +1,14 @@
 // <savdo-trading-chart>: the element contract, read by defineWidget and the custom-elements.json
-// / typings generator.
+// generator.
 import { TIMEFRAMES, type Timeframe } from '@savdo/contract';
 import { TIME_ZONE_CHOICES } from '@savdo/core';
-import { event, property, widgetManifest } from '@savdo/ui';
+import {
+  event,
+  property,
+  widgetManifest,
+  type WidgetElement,
+  type WidgetJsxProps,
+} from '@savdo/ui';
 import type { ChartMarker } from './chart-markers';
 
 export const tradingChartManifest = widgetManifest({
@@ -57,3 +63,20 @@ export const tradingChartManifest = widgetManifest({
     chart: 'The chart frame.',
   },
 });
+
+// The typings of the tags, beside their contracts: typed document.querySelector and createElement
+// results and event details, and the JSX props in React.
+declare global {
+  interface HTMLElementTagNameMap {
+    'savdo-trading-chart': WidgetElement<typeof tradingChartManifest>;
+  }
+}
+
+declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      'savdo-trading-chart': WidgetJsxProps<typeof tradingChartManifest>;
+    }
+  }
+}

@@ -1,6 +1,6 @@
 /** ea-list, ea-status: the expert advisors on the admin command line (same service as the API). */
 import { EXPERT_ADVISOR_STATUSES, type ExpertAdvisorStatus } from '@savdo/contract';
-import { parse, positional } from '../../cli/args';
+import { idOf, parse, positional } from '../../cli/args';
 import { UsageError, type AdminCommand } from '../../cli/command';
 import { changeEaStatus } from './admin-service';
 
@@ -38,11 +38,8 @@ export const eaStatusCommand: AdminCommand = {
   usage: `ea-status <id> <${EXPERT_ADVISOR_STATUSES.join('|')}>`,
   async run(args, { db, publish, out }) {
     const p = parse(args, {});
-    const idText = positional(p, 0, 'id');
+    const id = idOf(p);
     const status = positional(p, 1, 'status');
-    const id = Number(idText);
-    if (!/^\d+$/.test(idText) || !Number.isSafeInteger(id) || id < 1)
-      throw new UsageError('<id> must be a positive whole number');
     if (!(EXPERT_ADVISOR_STATUSES as readonly string[]).includes(status))
       throw new UsageError(`<status> must be one of ${EXPERT_ADVISOR_STATUSES.join(', ')}`);
     const ea = await changeEaStatus(db, publish, id, status as ExpertAdvisorStatus);

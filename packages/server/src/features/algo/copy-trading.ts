@@ -1,6 +1,7 @@
 /**
- * The copy-trading page (issue 14): bots with a live signal account, their verified figures, a
- * risk score and how many follow them (decision 0181 for the score).
+ * The copy-trading page (docs/decisions/0181-expert-advisors-and-the-bridge-key.md): bots with a
+ * live signal account, their verified figures, a risk score and how many follow them (decision 0181
+ * for the score).
  */
 import type { CopyStrategy } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';

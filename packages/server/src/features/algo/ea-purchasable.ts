@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
-import type { Purchasable, PurchaseRequest } from '../purchases/purchasable';
+import type { Purchasable, PurchaseRequest } from '../purchases';
 import { checkFormValues, type AlgoFormValues } from './form-fields';
 import { BOT_NOT_FOUND } from './market-service';
 import { findBot, findLiveEa, listPlans, type BotRow, type PlanRow } from './repository';

@@ -1,8 +1,8 @@
 /**
- * Algo trading (issue 14): the Expert Advisor marketplace, my expert advisors with metrics
- * computed from stored trades (metrics.ts), reviews, the terminal bridge and statements, copy
- * trading, the admin status change, the demo bots and their live-looking trades (decisions
- * 0180-0182).
+ * Algo trading (docs/decisions/0181-expert-advisors-and-the-bridge-key.md): the Expert Advisor
+ * marketplace, my expert advisors with metrics computed from stored trades (metrics.ts), reviews,
+ * the terminal bridge and statements, copy trading, the admin status change, the demo bots and
+ * their live-looking trades (decisions 0180-0182).
  */
 import { defineFeature } from '../feature';
 import { eaPurchasable } from './ea-purchasable';

@@ -1,7 +1,7 @@
 /**
- * The form a buyer fills in for an expert advisor (spec section 3): the broker, the account and
- * its server, the deposit and the risk per trade. One list serves `/form-fields` and the check
- * of a purchase's values, so the form and the server never disagree.
+ * The form a buyer fills in for an expert advisor (docs/product.md "Pages"): the broker, the
+ * account and its server, the deposit and the risk per trade. One list serves `/form-fields` and
+ * the check of a purchase's values, so the form and the server never disagree.
  */
 import type { AlgoFormField, AlgoPlatform } from '@savdo/contract';
 import { ValidationError, type FieldMessages } from '../../domain-errors';

@@ -1,6 +1,6 @@
 /**
- * The marketplace (spec section 3): bots with their verified figures from the signal account's
- * stored trades, filtered, sorted and paged; a bot's page; its plans and purchase form.
+ * The marketplace (docs/product.md "Pages"): bots with their verified figures from the signal
+ * account's stored trades, filtered, sorted and paged; a bot's page; its plans and purchase form.
  */
 import {
   ALGO_PAGE_SIZE,

@@ -1,5 +1,5 @@
 /**
- * Trading metrics of an expert advisor's account (issue 14, decision 0180), computed from
+ * Trading metrics of an expert advisor's account (decision 0180), computed from
  * closed trades only: balance, growth and drawdown curve, total and monthly gain (time-weighted,
  * as Myfxbook), maximum drawdown, profit factor, win rate, average win and loss, expectancy,
  * streaks, best and worst trade, and profit by day, week, month, year and all time.

@@ -1,6 +1,6 @@
 /**
- * My expert advisors (spec section 3), for their owner only: another user's id reads as not
- * found. Figures come from the expert advisor's own stored trades.
+ * My expert advisors (docs/product.md "Pages"), for their owner only: another user's id reads as
+ * not found. Figures come from the expert advisor's own stored trades.
  */
 import type {
   AlgoMetrics,

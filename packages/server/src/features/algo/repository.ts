@@ -269,35 +269,39 @@ export async function findTrade(
 
 export type NewTrade = Omit<TradeRow, 'id'>;
 
+/** The columns a trade writes, in the order tradeValues gives their values; ticket first. */
+const TRADE_COLUMNS = [
+  'ticket',
+  'side',
+  'symbol',
+  'volume',
+  'open_time',
+  'open_price',
+  'close_time',
+  'close_price',
+  'profit',
+  'commission',
+  'swap',
+] as const satisfies readonly (keyof NewTrade)[];
+
+const tradeValues = (t: NewTrade): unknown[] => TRADE_COLUMNS.map((c) => t[c]);
+
 /** Inserts a trade, or updates the stored one with the same ticket (an open trade closing). */
 export async function upsertTrade(q: Queryable, owner: TradeOwner, t: NewTrade): Promise<void> {
   const { column, id } = ownerColumn(owner);
-  const params = [
-    id,
-    t.ticket,
-    t.side,
-    t.symbol,
-    t.volume,
-    t.open_time,
-    t.open_price,
-    t.close_time,
-    t.close_price,
-    t.profit,
-    t.commission,
-    t.swap,
-  ];
+  // $1 is the owner, $2 the ticket, then the other columns in TRADE_COLUMNS order.
+  const params = [id, ...tradeValues(t)];
+  const sets = TRADE_COLUMNS.map((c, i) => `${c} = $${i + 2}`).slice(1);
   const updated = await q.query(
-    `UPDATE algo_trades SET side = $3, symbol = $4, volume = $5, open_time = $6, open_price = $7,
-       close_time = $8, close_price = $9, profit = $10, commission = $11, swap = $12,
-       updated_at = now()
+    `UPDATE algo_trades SET ${sets.join(', ')}, updated_at = now()
      WHERE ${column} = $1 AND ticket = $2`,
     params,
   );
   if (updated.rowCount > 0) return;
+  const slots = params.map((_, i) => `$${i + 1}`);
   await q.query(
-    `INSERT INTO algo_trades (${column}, ticket, side, symbol, volume, open_time, open_price,
-       close_time, close_price, profit, commission, swap)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    `INSERT INTO algo_trades (${column}, ${TRADE_COLUMNS.join(', ')})
+     VALUES (${slots.join(', ')})`,
     params,
   );
 }
@@ -313,25 +317,12 @@ export async function insertTrades(
     const params: unknown[] = [id];
     const values = trades.slice(start, start + 400).map((t) => {
       const base = params.length;
-      params.push(
-        t.ticket,
-        t.side,
-        t.symbol,
-        t.volume,
-        t.open_time,
-        t.open_price,
-        t.close_time,
-        t.close_price,
-        t.profit,
-        t.commission,
-        t.swap,
-      );
-      const slots = Array.from({ length: 11 }, (_, i) => `$${base + i + 1}`);
+      params.push(...tradeValues(t));
+      const slots = TRADE_COLUMNS.map((_, i) => `$${base + i + 1}`);
       return `($1, ${slots.join(', ')})`;
     });
     await q.query(
-      `INSERT INTO algo_trades (${column}, ticket, side, symbol, volume, open_time, open_price,
-         close_time, close_price, profit, commission, swap)
+      `INSERT INTO algo_trades (${column}, ${TRADE_COLUMNS.join(', ')})
        VALUES ${values.join(', ')}`,
       params,
     );

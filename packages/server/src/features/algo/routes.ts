@@ -44,10 +44,8 @@ import {
   ValidationError,
 } from '../../domain-errors';
 import { requireAuth } from '../../http/authenticate';
-import { publishBalance } from '../ledger/publish-balance';
-import { idempotencyKeyOf } from '../purchases/idempotency-key';
-import { presentPurchase } from '../purchases/repository';
-import { purchase } from '../purchases/service';
+import { publishBalance } from '../ledger';
+import { idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
 import { changeEaStatus } from './admin-service';
 import { copyStrategies } from './copy-trading';
 import { ingestTrades, storeTrades } from './ingest-service';

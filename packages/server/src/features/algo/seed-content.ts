@@ -1,4 +1,4 @@
-/** The demo bots (issue 14): names, texts in three languages, platforms, a trading temperament. */
+/** The demo bots (docs/decisions/0181-expert-advisors-and-the-bridge-key.md): names, texts in three languages, platforms, a trading temperament. */
 import type { AlgoBotType, AlgoPlatform, AlgoTranslations } from '@savdo/contract';
 
 export interface DemoBot {

@@ -5,7 +5,7 @@
  * Idempotent: a bot already there (by name) is left as it is.
  */
 import type { Db } from '../../db/adapter';
-import { findUserByUsername } from '../users/repository';
+import { findUserByUsername } from '../users';
 import { newBridgeKey } from './ea-purchasable';
 import { demoHistory } from './demo-trades';
 import { insertTrades } from './repository';

@@ -1,7 +1,8 @@
 /**
- * Personal buy/sell advice is refused (issue 16): "should I buy bitcoin now?", "qaysi aksiyani
- * sotib olay?", "стоит ли продавать золото?" get the fixed refusal with the disclaimer, before any
- * search or model call. The patterns look for a first-person decision about a trade (should I /
+ * Personal buy/sell advice is refused (docs/decisions/0250-ai-assistant.md): "should I buy bitcoin
+ * now?", "qaysi aksiyani sotib olay?", "стоит ли продавать золото?" get the fixed refusal with the
+ * disclaimer, before any search or model call. The patterns look for a first-person decision about
+ * a trade (should I /
  * -aymi / стоит ли) or a prediction request (will X go up), in uz, ru and en. Questions about
  * buying our own things (a module, a plan, a top-up) are questions about the product, not
  * advice, and pass. The model is told the same rule (prompt.ts) for what slips through.

@@ -1,7 +1,7 @@
 /**
  * Access tokens: HS256 JWTs whose payload carries what the client's acceptance rules read
- * (spec section 5, decision 5), plus `sid`, the device (session) the token belongs to, so that
- * revoking a session also ends its access tokens.
+ * (docs/product.md "Rules that matter to a trader", decision 5), plus `sid`, the device (session)
+ * the token belongs to, so that revoking a session also ends its access tokens.
  */
 import {
   createHmac,
@@ -12,7 +12,6 @@ import {
 } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { TOKEN_AUDIENCE, type Role, type TokenPayload } from '@savdo/contract';
-import type { UserRow } from '../users/repository';
 
 export interface AccessClaims extends TokenPayload {
   sid: number;
@@ -29,9 +28,23 @@ export interface TokenKeys {
   accessTokenTtlSeconds: number;
 }
 
+/** The columns of the users row a token states (users/repository.ts, UserRow). */
+export interface TokenUser {
+  id: number;
+  email: string | null;
+  username: string;
+  first_name: string;
+  last_name: string;
+  password_hash: string | null;
+  role: Role;
+  is_active: boolean;
+  is_verified: boolean;
+  is_banned: boolean;
+}
+
 export async function signAccessToken(
   keys: TokenKeys,
-  user: UserRow,
+  user: TokenUser,
   deviceId: number,
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
@@ -68,7 +81,7 @@ export type VerifyFailure = 'expired' | 'invalid';
  * options (HS256 only, no `crit`; `sub`, `exp`, `jti` and the audience required; `iat` and `nbf`
  * numeric when present; `nbf` not in the future; expired when `exp` <= now), in its order,
  * a little stricter in two places (the signature in one base64url spelling only; `sub` a
- * string, as RFC 7519 says); tests/server/auth/access-token.test.ts judges each case by both.
+ * string, as RFC 7519 says); access-token.test.ts beside it judges each case by both.
  */
 export async function verifyAccessToken(
   keys: TokenKeys,

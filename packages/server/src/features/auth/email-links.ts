@@ -7,7 +7,6 @@ import {
   type EmailTokenPurpose,
   type EmailTokenRow,
 } from './email-tokens-repository';
-import type { UserRow } from '../users/repository';
 import type { Queryable } from '../../db/adapter';
 import { queueMail } from '../../mail/outbox';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
@@ -32,7 +31,7 @@ const LINKS: Record<EmailTokenPurpose, { path: string; subject: string; text: st
 export async function queueEmailLink(
   ctx: Pick<AppContext, 'config'>,
   q: Queryable,
-  user: UserRow,
+  user: { id: number },
   email: string,
   purpose: EmailTokenPurpose,
 ): Promise<void> {
@@ -58,7 +57,7 @@ export async function flushMail(ctx: Pick<AppContext, 'outbox'>): Promise<void> 
 /** Issues a link, queues its mail in one transaction, then sends it. */
 export async function sendEmailLink(
   ctx: AppContext,
-  user: UserRow,
+  user: { id: number },
   email: string,
   purpose: EmailTokenPurpose,
 ): Promise<void> {

@@ -1,7 +1,7 @@
 /**
- * The email-link calls of spec section 7: forgot-password and reset-password, request-verify-
- * token and verify. With no mail server configured, links go to the server log (README).
- * Requests for links answer the same whether or not the address is known.
+ * The email-link calls of the contract: forgot-password and reset-password, request-verify- token
+ * and verify. With no mail server configured, links go to the server log (README). Requests for
+ * links answer the same whether or not the address is known.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -15,17 +15,16 @@ import {
 import { redeemEmailLink, sendEmailLink } from './email-links';
 import { hashPassword } from './passwords';
 import { revokeUserDevices } from './devices-repository';
-import { findUserByEmail, findUserById, updateUser } from '../users/repository';
+import { confirmEmail, findUserByEmail, findUserById, presentUser, updateUser } from '../users';
 import { ValidationError } from '../../domain-errors';
 import { byAddress, byTargetEmail } from '../../http/rate-limit';
-import { presentUser } from '../users/present';
-import { confirmEmail } from '../users/email-change';
 
 const LINK_SENT = 'If an account with this email exists, we have sent it a link';
 
 export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
-  // F4 (issue 10): a flood of reset or verification mails to one address, or from one client.
+  // F4 (docs/decisions/0090-holding-under-abuse.md): a flood of reset or verification mails to one
+  // address, or from one client.
   const mailLimits = ctx.limiter.guard(
     {
       name: 'mail-target',

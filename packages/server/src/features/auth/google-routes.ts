@@ -1,13 +1,12 @@
-/** Google sign-in, connect and disconnect (spec section 7). */
+/** Google sign-in, connect and disconnect (the contract). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { GoogleBodySchema, LoginResponseSchema, UserResultSchema } from '@savdo/contract';
 import type { GoogleIdentity } from './google';
 import { linkIdentity, signInWithIdentity, unlinkIdentity, type OutsideIdentity } from './oauth';
 import type { AppContext } from '../../context';
-import { findUserById } from '../users/repository';
+import { findUserById, presentUser } from '../users';
 import { clientInfo, requireAuth } from '../../http/authenticate';
 import { NotFoundError, ValidationError } from '../../domain-errors';
-import { presentUser } from '../users/present';
 
 async function verifiedGoogleIdentity(ctx: AppContext, token: string): Promise<OutsideIdentity> {
   if (!ctx.google) throw new NotFoundError('Google sign-in is not configured on this server');

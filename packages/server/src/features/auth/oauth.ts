@@ -1,7 +1,7 @@
 /**
- * Sign-in, linking and unlinking with an outside account (Google or Telegram), once the
- * provider's proof has been checked. A first sign-in creates the user without a password: the
- * client then shows the forced password dialog (spec section 4).
+ * Sign-in, linking and unlinking with an outside account (Google or Telegram), once the provider's
+ * proof has been checked. A first sign-in creates the user without a password: the client then
+ * shows the forced password dialog (docs/product.md "Rules that matter to a trader").
  */
 import type { LoginResponse } from '@savdo/contract';
 import type { AppContext } from '../../context';
@@ -12,10 +12,9 @@ import {
   unlinkOAuthAccount,
   type Provider,
 } from './oauth-accounts-repository';
-import { findUserByEmail, findUserById, type UserRow } from '../users/repository';
+import { createUser, findUserByEmail, findUserById, type UserRow } from '../users';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
-import { createUser } from '../users/create-user';
 import { startSession, type ClientInfo } from './sessions';
 
 export interface OutsideIdentity {

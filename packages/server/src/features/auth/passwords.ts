@@ -10,9 +10,9 @@ const COST = { N: 16_384, r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 /**
- * F4 (issue 10): at most this many hashes run at once, half the cores. A burst of sign-ins
- * queues here instead of filling every core and the libuv pool, so other requests (reading a
- * profile, the live channel) keep their share of the machine.
+ * F4 (docs/decisions/0090-holding-under-abuse.md): at most this many hashes run at once, half the
+ * cores. A burst of sign-ins queues here instead of filling every core and the libuv pool, so other
+ * requests (reading a profile, the live channel) keep their share of the machine.
  */
 export const MAX_PARALLEL_HASHES = Math.max(1, Math.floor(availableParallelism() / 2));
 let running = 0;

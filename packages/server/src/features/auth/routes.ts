@@ -1,7 +1,7 @@
 /**
- * Registration, password sign-in and the token calls of spec section 7: register, jwt/login,
- * verify-token, refresh, revoke; plus `providers`, which tells the client which sign-in buttons
- * to show.
+ * Registration, password sign-in and the token calls of the contract: register, jwt/login,
+ * verify-token, refresh, revoke; plus `providers`, which tells the client which sign-in buttons to
+ * show.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -19,12 +19,10 @@ import { hashPassword, verifyPassword } from './passwords';
 import { rotateRefreshToken, revokeSessionByToken, startSession } from './sessions';
 import { accountKey, assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from './throttle';
 import { flushMail, queueEmailLink } from './email-links';
-import { findUserByLogin } from '../users/repository';
+import { createUser, findUserByLogin, presentUser } from '../users';
 import { authenticateToken, clientInfo } from '../../http/authenticate';
 import { byAddress } from '../../http/rate-limit';
 import { UnauthenticatedError, ValidationError } from '../../domain-errors';
-import { createUser } from '../users/create-user';
-import { presentUser } from '../users/present';
 
 const REFRESH_FAILURES = {
   unknown: 'Invalid refresh token',

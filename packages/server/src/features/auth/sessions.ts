@@ -4,10 +4,11 @@
  * family (the device's session) is revoked. Revoking a session ends its refresh tokens and,
  * through the `sid` claim, its access tokens.
  *
- * F7 (issue 10): two tabs, or a network retry, may present the same token twice within moments.
- * Within REFRESH_GRACE_SECONDS of its rotation a token answers the SAME successor again (the
- * successor is derived from the token with an HMAC of the server secret, so it can be made again
- * without being stored); after that, presenting it is reuse and ends the session.
+ * F7 (docs/decisions/0090-holding-under-abuse.md): two tabs, or a network retry, may present the
+ * same token twice within moments. Within REFRESH_GRACE_SECONDS of its rotation a token answers the
+ * SAME successor again (the successor is derived from the token with an HMAC of the server secret,
+ * so it can be made again without being stored); after that, presenting it is reuse and ends the
+ * session.
  */
 import { createHmac } from 'node:crypto';
 import type { LoginResponse } from '@savdo/contract';
@@ -21,7 +22,7 @@ import {
   revokeDevice,
   touchDevice,
 } from './devices-repository';
-import { findUserById, type UserRow } from '../users/repository';
+import { findUserById, type UserRow } from '../users';
 import { looksLikeJwt, signAccessToken, verifyAccessToken } from './access-token';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
 

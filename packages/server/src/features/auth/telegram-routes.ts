@@ -1,4 +1,4 @@
-/** Telegram sign-in, connect and disconnect (spec section 7), checked as Telegram documents. */
+/** Telegram sign-in, connect and disconnect (the contract), checked as Telegram documents. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
 import { LoginResponseSchema, TelegramBodySchema, UserResultSchema } from '@savdo/contract';
@@ -7,7 +7,7 @@ import { checkTelegramLogin, type TelegramData } from './telegram';
 import type { AppContext } from '../../context';
 import { clientInfo, requireAuth } from '../../http/authenticate';
 import { NotFoundError, ValidationError } from '../../domain-errors';
-import { presentUser } from '../users/present';
+import { presentUser } from '../users';
 
 function verifiedTelegramIdentity(
   ctx: AppContext,

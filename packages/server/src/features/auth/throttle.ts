@@ -2,11 +2,12 @@
  * Sign-in throttling. It is checked before the password, so once over a limit even the right
  * password gets 429: a brute-force run learns nothing from the answer.
  *
- * F5 (issue 10): one counter per ACCOUNT, whether the username or the email was typed (the key
- * is the user id when the login names a user), and what locks after `accountMaxFailures` is the
- * (account, address) pair: a stranger's wrong guesses no longer lock the owner out from their
- * own address. Guesses spread over many addresses still meet an account-wide ceiling
- * (ACCOUNT_WIDE_FACTOR times higher), and one address spraying many accounts meets its own.
+ * F5 (docs/decisions/0090-holding-under-abuse.md): one counter per ACCOUNT, whether the username or
+ * the email was typed (the key is the user id when the login names a user), and what locks after
+ * `accountMaxFailures` is the (account, address) pair: a stranger's wrong guesses no longer lock
+ * the owner out from their own address. Guesses spread over many addresses still meet an
+ * account-wide ceiling (ACCOUNT_WIDE_FACTOR times higher), and one address spraying many accounts
+ * meets its own.
  */
 import type { ThrottleConfig } from '../../config';
 import type { Queryable } from '../../db/adapter';

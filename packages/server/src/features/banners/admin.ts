@@ -15,7 +15,7 @@ import {
 } from '@savdo/contract';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import { parse, positional, stringFlag, type ParsedArgs } from '../../cli/args';
+import { idOf, parse, stringFlag, type ParsedArgs } from '../../cli/args';
 import { UsageError, type AdminCommand } from '../../cli/command';
 import {
   allBanners,
@@ -27,14 +27,6 @@ import {
   removeBanner,
   removeInstruction,
 } from './service';
-
-function idOf(p: ParsedArgs): number {
-  const text = positional(p, 0, 'id');
-  const id = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1)
-    throw new UsageError('<id> must be a positive whole number');
-  return id;
-}
 
 /** The --json body, checked against the API's schema; the first problem names its field. */
 function bodyOf<T>(p: ParsedArgs, schema: TSchema): T {

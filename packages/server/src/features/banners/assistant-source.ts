@@ -10,7 +10,7 @@ import {
   assistantSourceUrl,
   type AssistantSource,
   type AssistantSourceDocument,
-} from '../assistant/source';
+} from '../assistant';
 
 /** The hosted site's page each instruction location helps on. */
 export const INSTRUCTION_PAGES: Record<InstructionLocation, string> = {

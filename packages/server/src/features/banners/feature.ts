@@ -1,7 +1,7 @@
 /**
- * Banners and instructions (issue 16): the dashboard carousel's banners inside their active
- * window, the per-page instructions in three languages, their admin API and command line, and
- * demo ones with real pictures.
+ * Banners and instructions (docs/product.md "Pages"): the dashboard carousel's banners inside their
+ * active window, the per-page instructions in three languages, their admin API and command line,
+ * and demo ones with real pictures.
  */
 import { defineFeature } from '../feature';
 import {

@@ -1,7 +1,6 @@
 /** The demo banners (with their pictures, stored as files) and instructions; idempotent. */
 import type { Db } from '../../db/adapter';
-import { fileUrl } from '../files/images';
-import { insertFile } from '../files/repository';
+import { fileUrl, insertFile } from '../files';
 import { bannerArtSvg } from './banner-art';
 import { DEMO_BANNERS, DEMO_INSTRUCTIONS } from './seed-content';
 import { createBanner, createInstruction } from './service';

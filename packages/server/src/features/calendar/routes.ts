@@ -1,7 +1,7 @@
 /**
- * The economic calendar: GET /economic_calendar (spec section 7) for signed-in users and
- * partner pages (features/partners/public-access.ts), and the admin calls that import events (a JSON
- * list, or a CSV or JSON file) and publish an actual value live.
+ * The economic calendar: GET /economic_calendar (the contract) for signed-in users and partner
+ * pages (features/partners/public-access.ts), and the admin calls that import events (a JSON list,
+ * or a CSV or JSON file) and publish an actual value live.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -19,7 +19,7 @@ import { calendarRange } from './date-range';
 import { completeEvent, formatOf, parseEventsFile } from './import-file';
 import { listEvents } from './repository';
 import { TooLargeError, ValidationError } from '../../domain-errors';
-import { publicAccess } from '../partners/public-access';
+import { publicAccess } from '../partners';
 
 const EventParams = IdParamsSchema;
 const CHOOSE_FILE = 'Choose a .csv or .json file of events';

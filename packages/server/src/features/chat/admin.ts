@@ -5,7 +5,7 @@
 import { CHAT_MUTE_MAX_MINUTES } from '@savdo/contract';
 import { parse, positional, stringFlag } from '../../cli/args';
 import { UsageError, type AdminCommand } from '../../cli/command';
-import { findUserByLogin } from '../users/repository';
+import { findUserByLogin } from '../users';
 import { listMutes } from './repository';
 import { muteUser, removeMessage, unmuteUser } from './service';
 

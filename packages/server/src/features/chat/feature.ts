@@ -1,8 +1,8 @@
 /**
- * Chat and presence (issue 16): community rooms per language and support conversations,
- * history, sending with images, who is online across processes, moderation (decisions
- * 0240-0243). Admin replies in support conversations are announced through `onSupportReply`
- * (support-replies.ts) for the notifications feature.
+ * Chat and presence (docs/decisions/0240-chat-conversations-and-membership.md): community rooms per
+ * language and support conversations, history, sending with images, who is online across processes,
+ * moderation (decisions 0240-0243). Admin replies in support conversations are announced through
+ * `onSupportReply` (support-replies.ts) for the notifications feature.
  */
 import { SIGNED_IN } from '../../live/audience';
 import { defineFeature } from '../feature';

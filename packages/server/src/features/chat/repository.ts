@@ -1,7 +1,7 @@
 /** The chat's SQL: messages with their author and images, mutes, the support conversations. */
 import type { ChatImage, ChatMessage } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
-import { fileUrl } from '../files/images';
+import { fileUrl } from '../files';
 
 export interface ChatMessageRow {
   id: number;

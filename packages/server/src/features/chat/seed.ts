@@ -6,7 +6,7 @@
 import type { Language } from '@savdo/contract';
 import { communityConversationId, supportConversationId } from '@savdo/contract';
 import type { Db } from '../../db/adapter';
-import { findUserByUsername } from '../users/repository';
+import { findUserByUsername } from '../users';
 
 const ROOMS: Record<Language, Array<[string, string]>> = {
   uz: [

@@ -33,7 +33,7 @@ import {
 import type { LiveAudience } from '../../live/audience';
 import type { PublishLive } from '../../live/publisher';
 import type { RateLimiter } from '../../http/rate-limit';
-import { findUserById } from '../users/repository';
+import { findUserById } from '../users';
 import {
   activeMute,
   adminIds,

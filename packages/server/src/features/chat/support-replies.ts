@@ -1,9 +1,9 @@
 /**
  * The hook for "an admin answered your support question": the notifications feature turns each
- * reply into a notification (issue 16). Chat does not import notifications, so the two features
- * stay apart; notifications (or the app's wiring) registers a listener with `onSupportReply`.
- * Listeners run after the message is stored and delivered, side by side: a failing listener is
- * logged and never fails the reply.
+ * reply into a notification (docs/decisions/0240-chat-conversations-and-membership.md). Chat does
+ * not import notifications, so the two features stay apart; notifications (or the app's wiring)
+ * registers a listener with `onSupportReply`. Listeners run after the message is stored and
+ * delivered, side by side: a failing listener is logged and never fails the reply.
  */
 import type { ChatMessage } from '@savdo/contract';
 import type { Db } from '../../db/adapter';

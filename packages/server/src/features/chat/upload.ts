@@ -8,8 +8,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { CHAT_MESSAGES, UPLOAD_MAX_BYTES, type ChatImage } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { TooLargeError, ValidationError } from '../../domain-errors';
-import { fileUrl, sniffImageType } from '../files/images';
-import { insertFile } from '../files/repository';
+import { fileUrl, insertFile, sniffImageType } from '../files';
 
 export const ONE_IMAGE_PER_UPLOAD = 'Upload one image at a time (field file)';
 

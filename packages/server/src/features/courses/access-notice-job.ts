@@ -1,7 +1,8 @@
 /**
- * Module access notifications (issue 16): a day before a module's access ends, and when it has
- * ended. Keyed by the module and the expiry, so runs of the job in two processes, or twice in
- * a row, notify once, while an access bought again (a new expiry) is told about again.
+ * Module access notifications (docs/decisions/0230-notifications.md): a day before a module's
+ * access ends, and when it has ended. Keyed by the module and the expiry, so runs of the job in two
+ * processes, or twice in a row, notify once, while an access bought again (a new expiry) is told
+ * about again.
  */
 import type { CourseTranslations } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';

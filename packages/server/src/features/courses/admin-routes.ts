@@ -21,7 +21,7 @@ import {
 } from '@savdo/contract';
 import { ValidationError } from '../../domain-errors';
 import { requireAuth } from '../../http/authenticate';
-import type { VideoService } from '../video/video-service';
+import type { VideoService } from '../video';
 import {
   CHOOSE_VIDEO,
   attachVideo,

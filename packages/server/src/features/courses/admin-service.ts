@@ -8,7 +8,7 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Db, Queryable } from '../../db/adapter';
 import { NotFoundError, TooLargeError, ValidationError } from '../../domain-errors';
-import type { StoredVideo, VideoService } from '../video/video-service';
+import type { StoredVideo, VideoService } from '../video';
 import { COURSE_NOT_FOUND, LESSON_NOT_FOUND, MODULE_NOT_FOUND } from './catalog-service';
 import {
   findCourse,

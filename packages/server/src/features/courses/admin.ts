@@ -15,10 +15,17 @@ import {
   type AdminLessonBody,
   type AdminModuleBody,
 } from '@savdo/contract';
-import { parse, positional, stringFlag, type ParsedArgs } from '../../cli/args';
+import {
+  idOf,
+  parse,
+  positional,
+  stringFlag,
+  uzs,
+  wholeFlag,
+  type ParsedArgs,
+} from '../../cli/args';
 import { UsageError, type AdminCommand } from '../../cli/command';
-import type { VideoService } from '../video/video-service';
-import { createVideoService } from '../video/service';
+import { createVideoService, type VideoService } from '../video';
 import { loadConfig } from '../../config';
 
 /** The command line's video service: the same storage and keys the server uses. */
@@ -37,21 +44,6 @@ import {
 import { presentCourse } from './present';
 import { listAllCourses } from './repository';
 
-function idOf(p: ParsedArgs, index: number, name: string): number {
-  const text = positional(p, index, name);
-  const id = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1)
-    throw new UsageError(`<${name}> must be a positive whole number`);
-  return id;
-}
-
-function wholeFlag(p: ParsedArgs, name: string): number | undefined {
-  const text = stringFlag(p, name);
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number`);
-  return Number(text);
-}
-
 /** `--title-uz`, `--description-ru`...: the uz and ru texts. */
 function translationsOf(p: ParsedArgs) {
   const out: Record<string, { title: string; description?: string }> = {};
@@ -69,8 +61,6 @@ const TEXT_FLAGS = {
   'description-uz': { type: 'string' },
   'description-ru': { type: 'string' },
 } as const;
-
-const uzs = (n: number) => n.toLocaleString('en-US').replace(/,/g, ' ');
 
 export const courseListCommand: AdminCommand = {
   name: 'course-list',

@@ -7,7 +7,7 @@
  */
 import { LANGUAGES, type CourseTranslations, type Language } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
-import type { AssistantSource, AssistantSourceDocument } from '../assistant/source';
+import type { AssistantSource, AssistantSourceDocument } from '../assistant';
 
 interface LessonDocRow {
   id: number;

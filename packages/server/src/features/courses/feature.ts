@@ -1,9 +1,10 @@
 /**
- * Video courses (issue 13): the catalog, modules sold for 7 days of access through the purchase
- * service, lessons with free previews, progress, the dashboard's learning figures, the admin API
- * and command line, and the demo courses. Video delivery itself is the video feature's.
+ * Video courses (docs/decisions/0170-course-access-and-progress.md): the catalog, modules sold for
+ * 7 days of access through the purchase service, lessons with free previews, progress, the
+ * dashboard's learning figures, the admin API and command line, and the demo courses. Video
+ * delivery itself is the video feature's.
  */
-import type { VideoService } from '../video/video-service';
+import type { VideoService } from '../video';
 import { defineFeature } from '../feature';
 import {
   courseCreateCommand,
@@ -40,7 +41,7 @@ export function createCoursesFeature(options: { video?: VideoService } = {}) {
     ],
     purchasables: [modulePurchasable],
     assistantSources: [coursesAssistantSource],
-    // A day before a module's access ends, and when it has (issue 16).
+    // A day before a module's access ends, and when it has (docs/decisions/0230-notifications.md).
     jobs: [moduleAccessNoticeJob],
   });
 }

@@ -5,7 +5,7 @@
 import { MODULE_PURCHASE_ACTIONS, type ModulePurchaseAction } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
-import type { Purchasable, PurchaseRequest } from '../purchases/purchasable';
+import type { Purchasable, PurchaseRequest } from '../purchases';
 import { findAccess, saveAccess } from './access-repository';
 import { MODULE_NOT_FOUND } from './catalog-service';
 import { moduleTerms, type ModuleTerms } from './module-terms';

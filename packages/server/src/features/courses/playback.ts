@@ -2,7 +2,7 @@
 import type { VideoOtp } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError } from '../../domain-errors';
-import type { VideoService } from '../video/video-service';
+import type { VideoService } from '../video';
 import { assertCanWatch } from './access';
 import { lessonViewOf } from './catalog-service';
 

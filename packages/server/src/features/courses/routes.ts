@@ -1,5 +1,5 @@
 /**
- * Video courses (contract courses.ts, spec section 7 "Courses"): the catalog and course pages
+ * Video courses (contract courses.ts): the catalog and course pages
  * (visitors too: no access, no progress), buying a module through the purchase service, the
  * playback permission, progress, the last viewed lesson and the dashboard's learning figures.
  */
@@ -26,11 +26,9 @@ import {
 } from '@savdo/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../http/authenticate';
-import { publishBalance } from '../ledger/publish-balance';
-import { idempotencyKeyOf } from '../purchases/idempotency-key';
-import { presentPurchase } from '../purchases/repository';
-import { purchase } from '../purchases/service';
-import type { VideoService } from '../video/video-service';
+import { publishBalance } from '../ledger';
+import { idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
+import type { VideoService } from '../video';
 import { courseList, courseModules, courseOf, lessonOf, moduleOf } from './catalog-service';
 import { playbackFor } from './playback';
 import { lastViewed, learningStats, writeProgress } from './progress-service';

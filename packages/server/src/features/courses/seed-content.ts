@@ -1,7 +1,8 @@
 /**
- * The demo courses (issue 13): a free beginner course, an intermediate and an advanced paid one,
- * in English (the rows' own text) with Uzbek and Russian translations. Lessons play the bundled
- * demo videos (`demo/lesson-01.webm` ... `-05.webm`, served by the video feature).
+ * The demo courses (docs/decisions/0170-course-access-and-progress.md): a free beginner course, an
+ * intermediate and an advanced paid one, in English (the rows' own text) with Uzbek and Russian
+ * translations. Lessons play the bundled demo videos (`demo/lesson-01.webm` ... `-05.webm`, served
+ * by the video feature).
  */
 import type { CourseLevel, CourseTranslations } from '@savdo/contract';
 

@@ -6,9 +6,9 @@
  * real figures. Idempotent: a course already there (by title) is left as it is.
  */
 import type { Db } from '../../db/adapter';
-import { findUserByUsername } from '../users/repository';
+import { findUserByUsername } from '../users';
 import { MODULE_ACCESS_MS } from '@savdo/contract';
-import { DEMO_VIDEOS } from '../video/demo-videos';
+import { DEMO_VIDEOS } from '../video';
 import { DEMO_COURSES, type DemoCourse } from './seed-content';
 import {
   findCourseByTitle,

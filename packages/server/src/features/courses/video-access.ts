@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context';
 import { UnavailableError } from '../../domain-errors';
-import type { VideoService } from '../video/video-service';
+import type { VideoService } from '../video';
 
 export const VIDEO_UNAVAILABLE =
   'Lesson videos are not available on this server right now; please try again later';

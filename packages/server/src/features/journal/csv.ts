@@ -18,7 +18,7 @@ import {
 } from '@savdo/contract';
 import { ValidationError } from '../../domain-errors';
 import { readableErrors } from '../../http/validation';
-import { parseCsv } from '../calendar/import-file';
+import { parseCsv } from '../calendar';
 import { dateErrors, listErrors, outcomeErrors, titleErrors } from './rules';
 
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,8 +1,8 @@
 /**
- * Reads the multipart body of create and update (spec section 7: images and analysis lists as
- * multipart): at most one file per image field, only real images of at most 5 MB, one field
- * per analysis point. Everything is read and checked before anything is written, so a bad part
- * leaves no file behind; every refusal names its field.
+ * Reads the multipart body of create and update (the contract: images and analysis lists as
+ * multipart): at most one file per image field, only real images of at most 5 MB, one field per
+ * analysis point. Everything is read and checked before anything is written, so a bad part leaves
+ * no file behind; every refusal names its field.
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -13,7 +13,7 @@ import {
   type JournalImageField,
   type JournalListField,
 } from '@savdo/contract';
-import { sniffImageType, type ImageType } from '../files/images';
+import { sniffImageType, type ImageType } from '../files';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { listErrors } from './rules';
 

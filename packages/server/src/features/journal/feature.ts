@@ -1,4 +1,4 @@
-/** The trading journal (issue 15): entries with chart images, statistics, CSV export and import. */
+/** The trading journal (docs/decisions/0200-journal-entries-and-images.md): entries with chart images, statistics, CSV export and import. */
 import { defineFeature } from '../feature';
 import { journalRoutes } from './routes';
 import { seedDemoJournal } from './seed';

@@ -1,8 +1,8 @@
 /**
- * CSV import (issue 15): every row is checked first; a file with bad rows imports nothing
- * unless the caller accepts the valid rows (accept_valid). The same file imported twice (a
- * double click) writes once: its content hash is claimed in the import's transaction, and
- * stays claimed while any entry it made still exists.
+ * CSV import (docs/decisions/0200-journal-entries-and-images.md): every row is checked first; a
+ * file with bad rows imports nothing unless the caller accepts the valid rows (accept_valid). The
+ * same file imported twice (a double click) writes once: its content hash is claimed in the
+ * import's transaction, and stays claimed while any entry it made still exists.
  */
 import { createHash } from 'node:crypto';
 import type { JournalImportReport } from '@savdo/contract';

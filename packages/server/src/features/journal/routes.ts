@@ -1,5 +1,5 @@
 /**
- * The trading journal's calls (spec section 7; contract journal.ts lists them). Create and
+ * The trading journal's calls (contract journal.ts lists them). Create and
  * update take the text fields from the query string and the images and analysis lists from
  * the multipart body, exactly as the spec says. A user only ever sees their own entries:
  * another user's id answers 404, as a missing one does.

@@ -3,33 +3,21 @@
  * profitable flag that agrees with the P&L's sign, titles that are more than spaces. Shared by
  * create, update and the CSV import (which reports them per row instead of throwing).
  */
-import { JOURNAL_LIMITS, JOURNAL_MESSAGES } from '@savdo/contract';
+import {
+  JOURNAL_LIMITS,
+  JOURNAL_MESSAGES,
+  journalDateProblem,
+  journalOutcomeProblem,
+} from '@savdo/contract';
 
 /** Field -> message; empty when the values keep every rule. */
 export type RuleErrors = Record<string, string>;
 
-const DAY_MS = 24 * 60 * 60_000;
-
-/** A YYYY-MM-DD that names a real day from 1970 on. */
-export function isRealDate(text: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (y < 1970) return false;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-/** Later than tomorrow (UTC) is the future anywhere on Earth. */
-export function isFutureDate(text: string, now: Date): boolean {
-  return Date.parse(`${text}T00:00:00Z`) > now.getTime() + DAY_MS;
-}
-
 export function dateErrors(field: string, text: string | undefined, now: Date): RuleErrors {
   if (text === undefined) return {};
-  if (!isRealDate(text)) return { [field]: JOURNAL_MESSAGES.tradeDate };
-  if (isFutureDate(text, now)) return { [field]: JOURNAL_MESSAGES.tradeDateFuture };
-  return {};
+  // The same rule the widget's form applies (contract's journal.ts).
+  const problem = journalDateProblem(text, now);
+  return problem ? { [field]: JOURNAL_MESSAGES[problem] } : {};
 }
 
 /**
@@ -37,9 +25,8 @@ export function dateErrors(field: string, text: string | undefined, now: Date): 
  * (a break-even trade may be either). `blame` names the field the caller changed.
  */
 export function outcomeErrors(win: boolean, pnl: number, blame: 'win' | 'pnl'): RuleErrors {
-  if (win && pnl < 0) return { [blame]: JOURNAL_MESSAGES.winWithLoss };
-  if (!win && pnl > 0) return { [blame]: JOURNAL_MESSAGES.lossWithProfit };
-  return {};
+  const problem = journalOutcomeProblem(win, pnl);
+  return problem ? { [blame]: JOURNAL_MESSAGES[problem] } : {};
 }
 
 export function titleErrors(values: Record<string, string | undefined>): RuleErrors {

@@ -6,9 +6,8 @@
  */
 import { JOURNAL_IMAGE_FIELDS, type TradeDirection } from '@savdo/contract';
 import type { Db } from '../../db/adapter';
-import { fileUrl } from '../files/images';
-import { insertFile } from '../files/repository';
-import { findUserByUsername } from '../users/repository';
+import { fileUrl, insertFile } from '../files';
+import { findUserByUsername } from '../users';
 import { demoChartPng } from './demo-chart-png';
 import { insertEntry } from './repository';
 

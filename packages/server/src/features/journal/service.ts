@@ -6,6 +6,7 @@
 import {
   JOURNAL_IMAGE_FIELDS,
   JOURNAL_MESSAGES,
+  isRealJournalDate,
   type JournalCreateQuery,
   type JournalEntry,
   type JournalFilters,
@@ -15,8 +16,7 @@ import {
 } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { NotFoundError, ValidationError } from '../../domain-errors';
-import { fileIdFromUrl, fileUrl } from '../files/images';
-import { deleteFile, insertFile } from '../files/repository';
+import { deleteFile, fileIdFromUrl, fileUrl, insertFile } from '../files';
 import type { EntryImage, EntryParts } from './entry-parts';
 import { presentEntry, statsEntryOf } from './present';
 import {
@@ -27,14 +27,7 @@ import {
   updateEntry,
   type JournalWrite,
 } from './repository';
-import {
-  dateErrors,
-  isRealDate,
-  normalSymbol,
-  outcomeErrors,
-  titleErrors,
-  type RuleErrors,
-} from './rules';
+import { dateErrors, normalSymbol, outcomeErrors, titleErrors, type RuleErrors } from './rules';
 import { journalStatistics } from './statistics';
 
 export class JournalEntryNotFoundError extends NotFoundError {
@@ -53,7 +46,7 @@ export function checkFilters(filters: JournalFilters): void {
   const errors: RuleErrors = {};
   for (const field of ['from_date', 'to_date'] as const) {
     const value = filters[field];
-    if (value && !isRealDate(value))
+    if (value && !isRealJournalDate(value))
       errors[field] = `${field} must be a real date written as YYYY-MM-DD`;
   }
   refuse(errors);

@@ -3,7 +3,7 @@ import type { AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/command';
 import { parse, positional, stringFlag } from '../../cli/args';
 import { listLedgerEntries } from './repository';
-import { adjustBalance, resolveUser } from '../users/admin-actions';
+import { adjustBalance, resolveUser } from '../users';
 
 function amountOf(text: string): number {
   const amount = Number(text.replace(/[_\s]/g, ''));

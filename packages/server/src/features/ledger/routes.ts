@@ -14,7 +14,7 @@ import {
 } from '@savdo/contract';
 import { requireAuth } from '../../http/authenticate';
 import { requestLanguage } from '../../http/error-handler';
-import { adjustBalance, findTargetUser } from '../users/admin-actions';
+import { adjustBalance, findTargetUser } from '../users';
 import { listLedgerEntries } from './repository';
 import { publishBalance } from './publish-balance';
 

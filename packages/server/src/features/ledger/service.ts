@@ -1,6 +1,6 @@
 /**
  * Balance changes: each one is a ledger row written in the same transaction as the balance it
- * moves, and a debit that would take the balance below zero is refused (spec section 8's
+ * moves, and a debit that would take the balance below zero is refused (the insufficient-balance
  * message). Later features (purchases, payments) call `changeBalance` with their reference.
  */
 import { insufficientBalanceMessage, type LedgerReason } from '@savdo/contract';
@@ -9,7 +9,7 @@ import { ConflictError, PaymentRequiredError } from '../../domain-errors';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
 import { currentBalance, insertLedgerEntry, moveBalance, type LedgerRow } from './repository';
 
-/** A debit the balance does not cover: 402 with spec section 8's text and the shortfall. */
+/** A debit the balance does not cover: 402 with the insufficient-balance text and the shortfall. */
 export class InsufficientBalanceError extends PaymentRequiredError {
   constructor(shortfall: number) {
     super(insufficientBalanceMessage(shortfall), shortfall);

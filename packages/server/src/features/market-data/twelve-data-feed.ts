@@ -4,7 +4,7 @@
  * timezone=UTC, order=ASC); live prices from its WebSocket `/v1/quotes/price`, where we send
  * `{"action":"subscribe","params":{"symbols":"EUR/USD,..."}}` and receive
  * `{"event":"price","symbol":"EUR/USD","timestamp":...,"price":...}`, with a heartbeat every
- * 10 seconds. Not reachable from here; tests/server/market-data/twelve-data-feed.test.ts runs it
+ * 10 seconds. Not reachable from here; twelve-data-feed.test.ts beside it runs it
  * against a local stand-in of the REST call.
  */
 import {

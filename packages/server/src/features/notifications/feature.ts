@@ -1,5 +1,6 @@
 /**
- * Notifications (issue 16): the list, read state and preferences, and `notify`, which the
+ * Notifications (docs/decisions/0230-notifications.md): the list, read state and preferences, and
+ * `notify`, which the
  * features whose events a trader must hear about call (payments, courses, plans, signals, algo;
  * the chat's support reply). The live `notification` event's audience is always named by
  * `notify` (one user), so the platform's 'explicit' rule covers it.

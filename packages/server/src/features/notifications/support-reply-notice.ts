@@ -1,11 +1,11 @@
 /**
- * "Support replied" (issue 16): every admin answer in a trader's support conversation becomes
- * that trader's notification, live, leading to the help page where the conversation is. The
- * chat feature announces replies through its hook (chat/support-replies.ts) and knows nothing
- * of notifications; the listener uses the database and live channel of the process that
- * replied, so it holds for every app in the process.
+ * "Support replied" (docs/decisions/0230-notifications.md): every admin answer in a trader's
+ * support conversation becomes that trader's notification, live, leading to the help page where the
+ * conversation is. The chat feature announces replies through its hook (chat/support-replies.ts)
+ * and knows nothing of notifications; the listener uses the database and live channel of the
+ * process that replied, so it holds for every app in the process.
  */
-import { onSupportReply } from '../chat/support-replies';
+import { onSupportReply } from '../chat';
 import { notify } from './service';
 
 /** The reply's first words in the notification (the whole text is in the chat). */

@@ -1,7 +1,7 @@
 /**
- * `npm run admin -- payments-reconcile`: the nightly-style check (issue 12) that lists every
- * top-up order whose provider record and ledger disagree. Exit status 1 when there is one, so
- * a scheduler can alert on it.
+ * `npm run admin -- payments-reconcile`: the nightly-style check (docs/decisions/0150-payments.md)
+ * that lists every top-up order whose provider record and ledger disagree. Exit status 1 when there
+ * is one, so a scheduler can alert on it.
  */
 import { CommandFailure, type AdminCommand } from '../../cli/command';
 import { listDisagreements } from './repository';

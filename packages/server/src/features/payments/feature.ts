@@ -1,6 +1,7 @@
 /**
- * Balance top-up through Payme and Click (issue 12): the checkout-link calls, the providers'
- * merchant endpoints, the sandbox checkout pages (development only) and the reconciliation.
+ * Balance top-up through Payme and Click (docs/decisions/0150-payments.md): the checkout-link
+ * calls, the providers' merchant endpoints, the sandbox checkout pages (development only) and the
+ * reconciliation.
  */
 import { defineFeature } from '../feature';
 import { paymentsReconcileCommand } from './admin';

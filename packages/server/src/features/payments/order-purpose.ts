@@ -1,5 +1,5 @@
 /**
- * Paying for an item straight through a provider (decision 0150, issue 12). The checkout-link
+ * Paying for an item straight through a provider (decision 0150). The checkout-link
  * call's body names what the payment is for: `purchase: { kind, item_id, options }`, or the
  * spec's `algo_trade_data` (an algo trade, `algo_trade_id` naming it). The order stores it as
  * its purpose; when the provider's payment lands, the credit and then the purchase are made in
@@ -10,8 +10,7 @@
 import { PURCHASE_KINDS, type PaymentUrlBody, type PurchaseKind } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { DomainError, NotFoundError } from '../../domain-errors';
-import { lockBuyer } from '../purchases/repository';
-import { NOT_FOR_SALE_MESSAGE, purchaseIn, type PurchaseCatalog } from '../purchases/service';
+import { lockBuyer, NOT_FOR_SALE_MESSAGE, type PurchaseCatalog, purchaseIn } from '../purchases';
 import type { OrderRow } from './repository';
 
 export interface OrderPurpose {

@@ -1,9 +1,9 @@
 /**
- * Payments under /api/v1 (issue 12): the two checkout-link calls of spec section 7, the status
- * of one's own order for the return page, and the providers' merchant endpoints: Payme's
- * JSON-RPC at POST /payments/payme and Click's Prepare and Complete at
- * POST /payments/click/prepare and /complete. The merchant endpoints always answer HTTP 200
- * (the protocols carry their own errors) and push the new balance live after the commit.
+ * Payments under /api/v1 (docs/decisions/0150-payments.md): the two checkout-link calls of the
+ * contract, the status of one's own order for the return page, and the providers' merchant
+ * endpoints: Payme's JSON-RPC at POST /payments/payme and Click's Prepare and Complete at POST
+ * /payments/click/prepare and /complete. The merchant endpoints always answer HTTP 200 (the
+ * protocols carry their own errors) and push the new balance live after the commit.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -33,7 +33,7 @@ import {
 import { findOrderOf } from './repository';
 import { createTopUpOrder, handleClick, handlePayme } from './service';
 import { deliverNotifications } from '../notifications';
-import { publishBalance } from '../ledger/publish-balance';
+import { publishBalance } from '../ledger';
 import { checkPurpose, purposeOf, storedPurpose } from './order-purpose';
 import type { OrderRow } from './repository';
 

@@ -1,9 +1,9 @@
 /**
- * Sandbox checkout pages (issue 12), served only in sandbox mode (no provider keys, never in
- * production): `/sandbox/payme/<base64 params>` and `/sandbox/click?...` look like a plain
- * provider page (card number, pay, decline) and drive our merchant endpoints over HTTP exactly
- * as Payme's and Click's servers would, with the same Basic auth and MD5 signatures. Then the
- * payer is sent back to the return address, as the providers do.
+ * Sandbox checkout pages (docs/decisions/0150-payments.md), served only in sandbox mode (no
+ * provider keys, never in production): `/sandbox/payme/<base64 params>` and `/sandbox/click?...`
+ * look like a plain provider page (card number, pay, decline) and drive our merchant endpoints over
+ * HTTP exactly as Payme's and Click's servers would, with the same Basic auth and MD5 signatures.
+ * Then the payer is sent back to the return address, as the providers do.
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';

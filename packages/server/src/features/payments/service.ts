@@ -1,16 +1,16 @@
 /**
- * The money path of a top-up (issue 12): an order is created for a signed-in user, the
- * provider's server drives it through its merchant protocol, and the credit (or the refund) is
- * a ledger row in the same database transaction as the provider record's change. The order row
- * is locked first in every call, so two deliveries of one notification are applied one after
- * the other and the second sees the first's result.
+ * The money path of a top-up (docs/decisions/0150-payments.md): an order is created for a signed-in
+ * user, the provider's server drives it through its merchant protocol, and the credit (or the
+ * refund) is a ledger row in the same database transaction as the provider record's change. The
+ * order row is locked first in every call, so two deliveries of one notification are applied one
+ * after the other and the second sees the first's result.
  */
 import { MIN_TOP_UP_UZS } from '@savdo/contract';
 import { MAX_TOP_UP_UZS } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
-import { changeBalanceIn, type BalanceMoved } from '../ledger/service';
+import { changeBalanceIn, type BalanceMoved } from '../ledger';
 import { ValidationError } from '../../domain-errors';
-import type { PurchaseCatalog } from '../purchases/service';
+import type { PurchaseCatalog } from '../purchases';
 import { buyPurpose } from './order-purpose';
 import { recordNotification, type NotificationRow } from '../notifications';
 import {
@@ -97,8 +97,9 @@ async function credit(
 }
 
 /**
- * The payment's notification, written with the change (issue 16); delivered by the route after
- * the commit. One per order and outcome, however often the provider repeats its call.
+ * The payment's notification, written with the change (docs/decisions/0230-notifications.md);
+ * delivered by the route after the commit. One per order and outcome, however often the provider
+ * repeats its call.
  */
 async function noticeOf(
   tx: Queryable,

@@ -11,8 +11,8 @@ import {
   revokeSubscription,
   type PlanRow,
 } from './repository';
-import { resolveUser } from '../users/admin-actions';
-import { purchaseCatalog } from '../purchases/service';
+import { resolveUser } from '../users';
+import { purchaseCatalog } from '../purchases';
 import { planPurchasable } from './plan-purchasable';
 import { renewDueSubscriptions } from './renewals';
 

@@ -1,7 +1,8 @@
 /**
- * "Your subscription ends" (issue 16): three days before an active subscription's period runs
- * out, its owner is told, with whether it renews by itself (then: keep the price on the
- * balance). Keyed by the subscription and its expiry, so each period notifies once.
+ * "Your subscription ends" (docs/decisions/0230-notifications.md): three days before an active
+ * subscription's period runs out, its owner is told, with whether it renews by itself (then: keep
+ * the price on the balance). Keyed by the subscription and its expiry, so each period notifies
+ * once.
  */
 import type { Queryable } from '../../db/adapter';
 import type { PublishLive } from '../../live/publisher';

@@ -1,6 +1,6 @@
 /** The renewal job (renewals.ts) every minute, with the balances it debited pushed live. */
 import type { ServerJob } from '../feature';
-import { publishBalance } from '../ledger/publish-balance';
+import { publishBalance } from '../ledger';
 import { renewDueSubscriptions } from './renewals';
 
 export const RENEWAL_EVERY_MS = 60_000;

@@ -6,7 +6,7 @@
 import { SUBSCRIPTION_ACTIONS, type SubscriptionAction } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError, ValidationError } from '../../domain-errors';
-import type { Purchasable, PurchaseRequest } from '../purchases/purchasable';
+import type { Purchasable, PurchaseRequest } from '../purchases';
 import {
   currentSubscription,
   endSubscription,

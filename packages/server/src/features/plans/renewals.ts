@@ -7,9 +7,8 @@
  * depends on this job: access checks read `expires_at` against the database clock.
  */
 import type { Db } from '../../db/adapter';
-import { lockBuyer } from '../purchases/repository';
-import { purchaseIn, type PurchaseCatalog } from '../purchases/service';
-import type { BalanceMoved } from '../ledger/service';
+import { lockBuyer, type PurchaseCatalog, purchaseIn } from '../purchases';
+import type { BalanceMoved } from '../ledger';
 import {
   currentSubscription,
   endSubscription,

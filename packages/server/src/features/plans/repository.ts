@@ -246,8 +246,8 @@ export async function activePlanLevel(q: Queryable, userId: number): Promise<num
 }
 
 /**
- * Users who may see what needs `level`: active holders of that level or above, and admins;
- * never a banned or inactive account (F1, issue 10).
+ * Users who may see what needs `level`: active holders of that level or above, and admins; never a
+ * banned or inactive account (F1, docs/decisions/0090-holding-under-abuse.md).
  */
 export async function userIdsWithPlanLevel(q: Queryable, level: number): Promise<number[]> {
   const res = await q.query<{ id: number }>(

@@ -12,10 +12,8 @@ import {
   SubscriptionQuoteResultSchema,
 } from '@savdo/contract';
 import { requireAuth } from '../../http/authenticate';
-import { publishBalance } from '../ledger/publish-balance';
-import { idempotencyKeyOf } from '../purchases/idempotency-key';
-import { presentPurchase } from '../purchases/repository';
-import { purchase } from '../purchases/service';
+import { publishBalance } from '../ledger';
+import { idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
 import { listPlans } from './repository';
 import { presentPlan } from './present';
 import {

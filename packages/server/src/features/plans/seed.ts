@@ -10,7 +10,7 @@ import {
   listUserSubscriptions,
   type NewPlan,
 } from './repository';
-import { findUserByUsername } from '../users/repository';
+import { findUserByUsername } from '../users';
 
 export const DEMO_PLANS: NewPlan[] = [
   {

@@ -4,7 +4,7 @@
  * descriptor; each app gathers the enrichers of its features into its context. Its SQL is a
  * subquery of the one statement that reads a user's extras (users/present.ts).
  */
-import type { UserEnricher } from '../users/present';
+import type { UserEnricher } from '../users';
 import { SUBSCRIPTIONS_JSON_SQL, subscriptionOf, type SubscriptionFacts } from './repository';
 
 export const subscriptionsEnricher: UserEnricher = {

@@ -1,17 +1,17 @@
 /**
- * The one purchase service (issue 12): everything sold from the balance goes through
- * `purchaseIn`. In one transaction it locks the buyer's row, asks the item's feature what it
- * costs now (`Purchasable.quote`), refuses with spec section 8's text and the shortfall when
- * the balance falls short, writes the purchase row and its ledger debit, and lets the feature
- * grant what was bought. The buyer's row lock makes a user's purchases run one after another,
- * so two concurrent purchases of one item see each other: the second finds the item owned (or
- * its period already paid) and charges nothing. A repeated Idempotency-Key answers the first
- * purchase again.
+ * The one purchase service (docs/decisions/0153-purchases-and-subscriptions.md): everything sold
+ * from the balance goes through
+ * `purchaseIn`. In one transaction it locks the buyer's row, asks the item's feature what it costs
+ * now (`Purchasable.quote`), refuses with the insufficient-balance text and the shortfall when the
+ * balance falls short, writes the purchase row and its ledger debit, and lets the feature grant
+ * what was bought. The buyer's row lock makes a user's purchases run one after another, so two
+ * concurrent purchases of one item see each other: the second finds the item owned (or its period
+ * already paid) and charges nothing. A repeated Idempotency-Key answers the first purchase again.
  */
 import type { PurchaseKind } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError } from '../../domain-errors';
-import { InsufficientBalanceError, changeBalanceIn } from '../ledger/service';
+import { InsufficientBalanceError, changeBalanceIn } from '../ledger';
 import type { Purchasable } from './purchasable';
 import {
   findPurchaseByKey,

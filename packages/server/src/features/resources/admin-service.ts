@@ -18,8 +18,7 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Db, Queryable } from '../../db/adapter';
 import { NotFoundError, TooLargeError, ValidationError } from '../../domain-errors';
-import { deleteFile, insertFile } from '../files/repository';
-import { FILES_PATH } from '../files/images';
+import { deleteFile, FILES_PATH, insertFile } from '../files';
 import { RESOURCE_NOT_FOUND } from './catalog-service';
 import {
   findCategory,

@@ -20,7 +20,15 @@ import {
   type AdminResourceText,
   type AdminResourceTexts,
 } from '@savdo/contract';
-import { parse, positional, stringFlag, type ParsedArgs } from '../../cli/args';
+import {
+  idOf,
+  parse,
+  positional,
+  stringFlag,
+  uzs,
+  wholeFlag,
+  type ParsedArgs,
+} from '../../cli/args';
 import { UsageError, type AdminCommand } from '../../cli/command';
 import {
   PDF_TOO_LARGE,
@@ -54,23 +62,6 @@ const RESOURCE_FLAGS = {
   file: { type: 'string' },
   ...TEXT_FLAGS,
 } as const;
-
-const uzs = (n: number) => n.toLocaleString('en-US').replace(/,/g, ' ');
-
-function idOf(p: ParsedArgs, index: number, name: string): number {
-  const text = positional(p, index, name);
-  const id = Number(text);
-  if (!/^\d+$/.test(text) || !Number.isSafeInteger(id) || id < 1)
-    throw new UsageError(`<${name}> must be a positive whole number`);
-  return id;
-}
-
-function wholeFlag(p: ParsedArgs, name: string): number | undefined {
-  const text = stringFlag(p, name);
-  if (text === undefined) return undefined;
-  if (!/^\d+$/.test(text)) throw new UsageError(`--${name} must be a whole number`);
-  return Number(text);
-}
 
 /**
  * The languages named by the flags. A language needs its title when it is new (`existing`

@@ -7,7 +7,7 @@
  */
 import { LANGUAGES, type Language } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
-import type { AssistantSource, AssistantSourceDocument } from '../assistant/source';
+import type { AssistantSource, AssistantSourceDocument } from '../assistant';
 import { resourceSearchDocuments, type ResourceSearchDocument } from './search-documents';
 
 function textsIn(doc: ResourceSearchDocument, lang: Language) {

@@ -14,7 +14,7 @@ import {
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { ForbiddenError, NotFoundError } from '../../domain-errors';
-import { findFile, type StoredFile } from '../files/repository';
+import { findFile, type StoredFile } from '../files';
 import { canAccess, presentCategory, presentResource } from './present';
 import { findResourceView, listCategories, listResources, type ResourceView } from './repository';
 import { searchable } from './texts';

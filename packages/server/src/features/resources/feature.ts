@@ -1,7 +1,7 @@
 /**
- * The resource center (issue 15): categories, PDFs, articles and video links, free or sold
- * through the purchase service, the admin API and command line, the demo library, and the
- * texts the AI assistant indexes (search-documents.ts).
+ * The resource center (docs/decisions/0210-resource-center.md): categories, PDFs, articles and
+ * video links, free or sold through the purchase service, the admin API and command line, the demo
+ * library, and the texts the AI assistant indexes (search-documents.ts).
  */
 import { defineFeature } from '../feature';
 import {

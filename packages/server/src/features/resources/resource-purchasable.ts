@@ -6,7 +6,7 @@
 import type { Language } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError } from '../../domain-errors';
-import type { Purchasable, PurchaseRequest } from '../purchases/purchasable';
+import type { Purchasable, PurchaseRequest } from '../purchases';
 import { RESOURCE_NOT_FOUND } from './catalog-service';
 import { findResourceView, insertOwner, type ResourceView } from './repository';
 

@@ -1,5 +1,5 @@
 /**
- * The resource center (contract resources.ts, spec section 7 "Resources"): the catalog, the
+ * The resource center (contract resources.ts): the catalog, the
  * categories, one resource, buying one through the purchase service, and a PDF's file. Every
  * call is the signed-in user's (the pages are private); texts come in the request's language.
  */
@@ -16,10 +16,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../http/authenticate';
 import { requestLanguage } from '../../http/error-handler';
-import { publishBalance } from '../ledger/publish-balance';
-import { idempotencyKeyOf } from '../purchases/idempotency-key';
-import { presentPurchase } from '../purchases/repository';
-import { purchase } from '../purchases/service';
+import { publishBalance } from '../ledger';
+import { idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
 import { categoryList, resourceFileFor, resourceList, resourceOf } from './catalog-service';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);

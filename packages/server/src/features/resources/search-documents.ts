@@ -1,9 +1,10 @@
 /**
- * The resource center's texts for a search index (the AI assistant's, issue 16): one document
- * per resource users can see, with its texts in every language it has and the address of its
- * page. Call `resourceSearchDocuments(db)` whenever the index is (re)built; it reads the
- * database only, and a locked resource's article body is included (the index answers "where is
- * this explained", the page itself still asks the reader to buy it).
+ * The resource center's texts for a search index (the AI assistant's,
+ * docs/decisions/0250-ai-assistant.md): one document per resource users can see, with its texts in
+ * every language it has and the address of its page. Call `resourceSearchDocuments(db)` whenever
+ * the index is (re)built; it reads the database only, and a locked resource's article body is
+ * included (the index answers "where is this explained", the page itself still asks the reader to
+ * buy it).
  *
  * ```ts
  * import { resourceSearchDocuments } from '../resources/search-documents';

@@ -8,8 +8,8 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../../db/adapter';
-import { insertFile } from '../files/repository';
-import { findUserByUsername } from '../users/repository';
+import { insertFile } from '../files';
+import { findUserByUsername } from '../users';
 import { pdfFileName } from './admin-service';
 import { insertOwner, insertResource, upsertCategory } from './repository';
 import { DEMO_CATEGORIES, DEMO_RESOURCES, type DemoResource } from './seed-content';

@@ -9,7 +9,7 @@ import { UsageError } from '../../cli/command';
 import { parse, positional, stringFlag } from '../../cli/args';
 import type { Db } from '../../db/adapter';
 import { listSignals, type SignalRow, type SignalTransition } from './repository';
-import { findPlanById, findPlanByName } from '../plans/repository';
+import { findPlanById, findPlanByName } from '../plans';
 import {
   SignalInputError,
   SignalTransitionError,
@@ -17,7 +17,7 @@ import {
   createSignal,
   moveSignal,
 } from './service';
-import { resolveUser } from '../users/admin-actions';
+import { resolveUser } from '../users';
 
 const ASSET_TYPES: AssetType[] = ['crypto', 'forex', 'stocks', 'commodities'];
 

@@ -1,7 +1,7 @@
 /**
- * Performance over the last 30 days (spec section 9): signals published, closed, won and lost,
- * the win rate, the average risk/reward of the closed ones, and one chart point per day with the
- * cumulative profit and loss counts. Days are Tashkent days (UTC+5, decision 15).
+ * Performance over the last 30 days: signals published, closed, won and lost, the win rate, the
+ * average risk/reward of the closed ones, and one chart point per day with the cumulative profit
+ * and loss counts. Days are Tashkent days (UTC+5, decision 15).
  */
 import type { SignalPerformanceStats } from '@savdo/contract';
 import { SIGNAL_PERFORMANCE_PERIOD_DAYS, TIME_ZONES } from '@savdo/contract';

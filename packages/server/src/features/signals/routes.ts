@@ -1,9 +1,9 @@
 /**
- * Trading signals (spec section 7): GET /signal/all, /signal/performance-stats and
- * /signal/{id} for signed-in users and partner pages (features/partners/public-access.ts, like the
- * calendar), and the dashboard's GET /dashboard/trading-signal/stats for signed-in users.
- * Premium signals are locked for whoever lacks the plan, partner pages included (decision
- * 0052). The admin calls publish, activate, close and cancel, each pushed live;
+ * Trading signals (the contract): GET /signal/all, /signal/performance-stats and /signal/{id} for
+ * signed-in users and partner pages (features/partners/public-access.ts, like the calendar), and
+ * the dashboard's GET /dashboard/trading-signal/stats for signed-in users. Premium signals are
+ * locked for whoever lacks the plan, partner pages included (decision 0052). The admin calls
+ * publish, activate, close and cancel, each pushed live;
  * `npm run admin -- signal-*` does the same from the shell.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -20,7 +20,7 @@ import {
 } from '@savdo/contract';
 import { findSignal, listSignals, type SignalTransition } from './repository';
 import { NotFoundError } from '../../domain-errors';
-import { publicAccess } from '../partners/public-access';
+import { publicAccess } from '../partners';
 import { FULL_VIEWER, presentSignal } from './present-signal';
 import { SIGNAL_NOT_FOUND, createSignal, moveSignal } from './service';
 import { signalPerformance } from './performance';
@@ -64,8 +64,8 @@ export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => ({ result: await signalPerformance(ctx.db) }),
   );
 
-  // The dashboard's signal figure (spec section 7, "Dashboard"): the same 30-day performance,
-  // for the signed-in user's dashboard.
+  // The dashboard's signal figure (the dashboard of docs/product.md "Pages"): the same 30-day
+  // performance, for the signed-in user's dashboard.
   app.get(
     '/dashboard/trading-signal/stats',
     {

@@ -7,11 +7,10 @@
  */
 import type { AssetType, SignalInput, SignalType } from '@savdo/contract';
 import type { Db } from '../../db/adapter';
-import { insertFile } from '../files/repository';
+import { fileUrl, insertFile } from '../files';
 import { backdateSignal, countSignals, insertSignal } from './repository';
-import { findPlanByName } from '../plans/repository';
-import { findUserByUsername } from '../users/repository';
-import { fileUrl } from '../files/images';
+import { findPlanByName } from '../plans';
+import { findUserByUsername } from '../users';
 import { demoChartSvg } from './demo-chart';
 import { DEMO_ANALYSES, DEMO_REASONS, demoTranslations } from './seed-texts';
 
@@ -66,7 +65,8 @@ function demoInput(i: number, planIds: { pro: number | null; vip: number | null 
     entry_price: round(entry, instrument.digits),
     stop_loss: round(entry - sign * risk, instrument.digits),
     take_profit: round(entry + sign * reward, instrument.digits),
-    // English stays the plain text; the translations carry uz, ru and en (issue 11).
+    // English stays the plain text; the translations carry uz, ru and en
+    // (docs/decisions/0121-signal-texts-travel-in-every-language.md).
     description: reason?.en ?? null,
     analysis_type: analysis?.en ?? null,
     translations: reason && analysis ? demoTranslations(reason, analysis) : null,

@@ -13,7 +13,7 @@ import {
   type SignalRow,
   type SignalTransition,
 } from './repository';
-import { findPlanById, userIdsWithPlanLevel } from '../plans/repository';
+import { findPlanById, userIdsWithPlanLevel } from '../plans';
 import type { PublishLive } from '../../live/publisher';
 import { FULL_VIEWER, PUBLIC_VIEWER, presentSignal } from './present-signal';
 import { notifyMany, userIdsFollowingAsset } from '../notifications';

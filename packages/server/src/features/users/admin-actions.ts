@@ -1,13 +1,12 @@
 /**
- * What an admin can do to an account (spec section 1, decision 16). The admin command line and
- * the admin API both call these, so the two never drift apart.
+ * What an admin can do to an account (docs/product.md "Who uses it", decision 16). The admin
+ * command line and the admin API both call these, so the two never drift apart.
  */
 import type { Role } from '@savdo/contract';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword, revokeUserDevices } from '../auth';
 import type { PublishLive } from '../../live/publisher';
 import type { Db } from '../../db/adapter';
 import { NotFoundError } from '../../domain-errors';
-import { revokeUserDevices } from '../auth/devices-repository';
 import {
   findUserByLogin,
   findUserById,
@@ -15,8 +14,7 @@ import {
   type UserPatch,
   type UserRow,
 } from './repository';
-import { changeBalance } from '../ledger/service';
-import type { LedgerRow } from '../ledger/repository';
+import { changeBalance, type LedgerRow } from '../ledger';
 import { createUser } from './create-user';
 
 export class UnknownUserError extends NotFoundError {
@@ -72,9 +70,10 @@ export function setRole(db: Db, user: UserRow, role: Role): Promise<UserRow> {
 }
 
 /**
- * F1 (issue 10): a ban or a deactivation must reach the user's open live sockets too, or a
- * banned subscriber keeps receiving premium levels. `session.revoked` to the user closes every
- * socket they hold, in every server process; REST answers 403 from the next request on.
+ * F1 (docs/decisions/0090-holding-under-abuse.md): a ban or a deactivation must reach the user's
+ * open live sockets too, or a banned subscriber keeps receiving premium levels. `session.revoked`
+ * to the user closes every socket they hold, in every server process; REST answers 403 from the
+ * next request on.
  */
 async function cutLive(user: UserRow, publish: PublishLive | undefined): Promise<void> {
   await publish?.({ type: 'session.revoked' }, { kind: 'users', userIds: [user.id] });

@@ -1,13 +1,13 @@
 /**
- * PATCH /users/me/update/image: the profile picture, as multipart (field `file` or `image`).
- * Spec limits: images only, 5 MB. DELETE on the same path removes it (issue 15).
+ * PATCH /users/me/update/image: the profile picture, as multipart (field `file` or `image`). Spec
+ * limits: images only, 5 MB. DELETE on the same path removes it
+ * (docs/decisions/0220-email-change-waits-for-verification.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UserResultSchema } from '@savdo/contract';
-import { deleteFile, insertFile } from '../files/repository';
+import { deleteFile, fileIdFromUrl, fileUrl, insertFile, sniffImageType } from '../files';
 import { updateUser } from './repository';
-import { fileIdFromUrl, fileUrl, sniffImageType } from '../files/images';
 import { requireAuth } from '../../http/authenticate';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { presentUser } from './present';

@@ -1,7 +1,7 @@
 /** Signing one device out from the profile's devices list. */
 import type { AppContext } from '../../context';
 import { NotFoundError } from '../../domain-errors';
-import { listActiveDevices, revokeDevice } from '../auth/devices-repository';
+import { listActiveDevices, revokeDevice } from '../auth';
 
 const UNKNOWN_DEVICE = 'Device not found';
 

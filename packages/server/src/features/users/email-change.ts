@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../context';
 import { ConflictError, ValidationError } from '../../domain-errors';
-import { queueEmailLink, flushMail } from '../auth/email-links';
+import { queueEmailLink, flushMail } from '../auth';
 import { queueMail } from '../../mail/outbox';
 import { assertCurrentPassword, updateUnique } from './service';
 import { findUserByEmail, updateUser, type UserRow } from './repository';

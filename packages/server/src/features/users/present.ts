@@ -8,7 +8,6 @@
  * authenticates the request, so the route costs one round trip (decision 0265).
  */
 import type { ApiUser, OAuthAccount } from '@savdo/contract';
-import type { AppContext } from '../../context';
 import type { Queryable } from '../../db/adapter';
 import type { UserRow } from './repository';
 
@@ -90,7 +89,7 @@ export async function readUserExtras(
  * statement of GET /users/me); otherwise one statement reads them now.
  */
 export async function presentUser(
-  ctx: Pick<AppContext, 'db' | 'userEnrichers'>,
+  ctx: { db: Queryable; userEnrichers: readonly UserEnricher[] },
   user: UserRow,
   extras?: UserExtras,
 ): Promise<ApiUser> {

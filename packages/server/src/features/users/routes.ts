@@ -1,8 +1,8 @@
 /**
- * The profile calls of spec section 7: users/me, devices, check, update, set-password and
- * set-email; and what the profile page needs beyond them (issue 15): signing one device out
- * and dropping an email change that waits for verification. (The balance history is the
- * ledger feature's.)
+ * The profile calls of the contract: users/me, devices, check, update, set-password and set-email;
+ * and what the profile page needs beyond them
+ * (docs/decisions/0220-email-change-waits-for-verification.md): signing one device out and dropping
+ * an email change that waits for verification. (The balance history is the ledger feature's.)
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -16,7 +16,7 @@ import {
   UsernameCheckResponseSchema,
 } from '@savdo/contract';
 import { isUsernameTaken } from './repository';
-import { listActiveDevices } from '../auth/devices-repository';
+import { listActiveDevices } from '../auth';
 import { requireAuth } from '../../http/authenticate';
 import type { AppContext } from '../../context';
 import { presentUser } from './present';

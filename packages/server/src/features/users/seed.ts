@@ -1,13 +1,12 @@
 /**
- * Demo users (issue 3): a trader, an admin, a banned user, an inactive user and a Telegram
- * arrival without a password. `npm start` prints their sign-ins.
+ * Demo users (docs/product.md "Demo users"): a trader, an admin, a banned user, an inactive user
+ * and a Telegram arrival without a password. `npm start` prints their sign-ins.
  */
 import type { Role } from '@savdo/contract';
-import { hashPassword } from '../auth/passwords';
+import { findOAuthAccount, hashPassword, linkOAuthAccount } from '../auth';
 import { UNIQUE_VIOLATION, sqlState, type Db } from '../../db/adapter';
-import { findOAuthAccount, linkOAuthAccount } from '../auth/oauth-accounts-repository';
 import { findUserByUsername, insertUser, type UserRow } from './repository';
-import { changeBalance } from '../ledger/service';
+import { changeBalance } from '../ledger';
 
 export interface DemoUser {
   username: string;

@@ -6,8 +6,7 @@
 import type { AppContext } from '../../context';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
 import { ConflictError, ValidationError } from '../../domain-errors';
-import { revokeOtherDevices } from '../auth/devices-repository';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, revokeOtherDevices, verifyPassword } from '../auth';
 import { isUsernameTaken, updateUser, type UserPatch, type UserRow } from './repository';
 
 const USERNAME_TAKEN = 'This username is already taken';
@@ -70,8 +69,9 @@ export async function updateProfile(
 }
 
 /**
- * F6 (issue 10): a new password ends every other session (whoever knew the old one may hold
- * one); this device stays signed in. Their open sockets are told and closed.
+ * F6 (docs/decisions/0090-holding-under-abuse.md): a new password ends every other session (whoever
+ * knew the old one may hold one); this device stays signed in. Their open sockets are told and
+ * closed.
  */
 export async function changePassword(
   ctx: Pick<AppContext, 'db' | 'live'>,

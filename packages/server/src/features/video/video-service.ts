@@ -1,7 +1,7 @@
 /**
- * Lesson video delivery (issue 13), as the courses feature sees it: a playback permission for
- * one user and one lesson, and storing an uploaded lesson file. The courses feature decides WHO
- * may watch (purchase, free preview); this service only delivers.
+ * Lesson video delivery (docs/decisions/0171-lesson-video-delivery.md), as the courses feature sees
+ * it: a playback permission for one user and one lesson, and storing an uploaded lesson file. The
+ * courses feature decides WHO may watch (purchase, free preview); this service only delivers.
  *
  * The default is self-hosted: files in a storage folder (or an S3-compatible store when
  * configured), a short-lived signed token bound to the user and the lesson, and

@@ -1,4 +1,4 @@
--- The AI assistant (issue 16, decision 0250): each user's conversations and their messages, kept
+-- The AI assistant (decision 0250): each user's conversations and their messages, kept
 -- until the user clears them, and when each user asked (the per-user rate limit, counted the
 -- same in every server process and not reset by clearing the history).
 CREATE TABLE assistant_conversations (

@@ -1,8 +1,9 @@
 /**
- * The product's business rules as documents the assistant can cite (spec sections 1, 5, 9 and
- * decisions 1, 13, 14): module access and its extension, the top-up minimum, plans and
- * subscriptions, upload limits, copy trading, purchases and the balance, password rules. The
- * numbers come from contract's constants, so a rule the product changes changes here too.
+ * The product's business rules as documents the assistant can cite (docs/product.md "Rules that
+ * matter to a trader" and decisions 1, 13, 14): module access and its extension, the top-up
+ * minimum, plans and subscriptions, upload limits, copy trading, purchases and the balance,
+ * password rules. The numbers come from contract's constants, so a rule the product changes changes
+ * here too.
  */
 import {
   COPY_TRADING,

@@ -1,4 +1,4 @@
--- Video courses (issue 13, decision 13): courses made of modules made of lessons, each module
+-- Video courses (decision 13): courses made of modules made of lessons, each module
 -- sold for 7 days of access through the purchase service, and every user's progress per lesson.
 -- Texts are English in the row, uz and ru in `translations` ({ "uz": { "title", "description" } }).
 CREATE TABLE courses (

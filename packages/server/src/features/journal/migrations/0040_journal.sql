@@ -1,5 +1,6 @@
--- The trading journal (issue 15): a trader's own trades. Images are rows of `files` (so a
--- failed request rolls them back with the entry); the entry keeps their URLs.
+-- The trading journal (docs/decisions/0200-journal-entries-and-images.md): a trader's own trades.
+-- Images are rows of `files` (so a failed request rolls them back with the entry); the entry keeps
+-- their URLs.
 CREATE TABLE journal_entries (
   id bigserial PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id) ON DELETE CASCADE,

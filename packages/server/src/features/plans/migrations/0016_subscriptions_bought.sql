@@ -1,4 +1,4 @@
--- Subscriptions bought from the balance (issue 12, decision 0153). A subscription row is one
+-- Subscriptions bought from the balance (decision 0153). A subscription row is one
 -- plan held over time: `started_at`..`expires_at` is the span paid so far and `price_paid` what
 -- that span cost, so an upgrade can credit the unused part. `auto_renew` is turned off by a
 -- cancel (the plan stays active until it ends). A renewal the balance cannot cover waits as

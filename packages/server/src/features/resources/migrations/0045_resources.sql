@@ -1,4 +1,4 @@
--- The resource center (issue 15, decision 0210): categories, resources of three kinds (a PDF
+-- The resource center (decision 0210): categories, resources of three kinds (a PDF
 -- kept in `files`, an article's text, a video link), free or sold through the purchase service,
 -- and who owns which. Texts live per language in `texts` ({ "uz": { "title", "description",
 -- "body" }, ... }); `search` holds each language's title and description lowercased by the

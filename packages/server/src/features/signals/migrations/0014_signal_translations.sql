@@ -1,4 +1,5 @@
--- A signal's description and analysis type per language (issue 11): {"uz": {"description": ...,
+-- A signal's description and analysis type per language
+-- (docs/decisions/0121-signal-texts-travel-in-every-language.md): {"uz": {"description": ...,
 -- "analysis_type": ...}, "ru": {...}, "en": {...}}, each language optional (contract
 -- SignalTranslationsSchema). Null for a signal without translations; `description` and
 -- `analysis_type` stay the text for clients that ignore this column.

@@ -1,0 +1,92 @@
+// The header: balance in UZS, language (remembered, saved to the profile when signed in),
+// theme, the notification bell, and sign-out.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  $auth,
+  $notifications,
+  $themeChoice,
+  login,
+  setNotificationsUnreadCount,
+} from '@savdo/core';
+import { accessToken, apiUser, fakeApi, resetAll } from '../../../tests/kit/auth-test-helpers';
+import { initialsOf } from './user-menu';
+import { pathOf, renderApp } from '../../../tests/kit/render-app';
+
+let requests: ReturnType<typeof fakeApi>;
+
+beforeEach(async () => {
+  await resetAll('en');
+  requests = fakeApi({
+    'GET /users/me': () => ({ status: 200, body: { result: apiUser({ balance: 2_500_000 }) } }),
+    'PATCH /users/me/update': () => ({ status: 200, body: { result: apiUser() } }),
+    'POST /auth/revoke': () => ({ status: 200, body: { result: { message: 'ok' } } }),
+    'GET /auth/providers': () => ({
+      status: 200,
+      body: { result: { google_client_id: null, telegram_bot_name: null } },
+    }),
+  });
+  login({ access_token: accessToken(), refresh_token: 'r', user: apiUser() });
+});
+
+describe('header', () => {
+  it('shows the balance in UZS, refreshed from GET /users/me', async () => {
+    renderApp('/dashboard');
+    await waitFor(() =>
+      expect(screen.getByTestId('balance').textContent).toContain('2\u202F500\u202F000 UZS'),
+    );
+  });
+
+  it('switches the language, remembers it and saves it to the profile', async () => {
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('language-switcher'));
+    await user.click(screen.getByRole('menuitemradio', { name: "O'zbekcha" }));
+    expect(localStorage.getItem('i18nextLng')).toBe('uz');
+    await waitFor(() =>
+      expect(requests.find((r) => r.path === '/users/me/update')?.body).toEqual({ language: 'uz' }),
+    );
+    expect($auth.get().user?.language).toBe('uz');
+    expect(await screen.findByTestId('balance')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain("so'm"));
+  });
+
+  it('switches the theme between light, dark and system', async () => {
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('theme-switcher'));
+    await user.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
+    expect($themeChoice.get()).toBe('dark');
+    expect(localStorage.getItem('vite-ui-theme')).toBe('dark');
+    await user.click(screen.getByTestId('theme-switcher'));
+    await user.click(screen.getByRole('menuitemradio', { name: 'System' }));
+    expect($themeChoice.get()).toBe('system');
+  });
+
+  it("shows core's unread notification count on the bell", async () => {
+    renderApp('/dashboard');
+    setNotificationsUnreadCount(3);
+    const bell = await screen.findByTestId('notification-bell');
+    await waitFor(() => expect(bell.getAttribute('aria-label')).toBe('Notifications: 3'));
+    await userEvent.setup().click(bell);
+    expect($notifications.get().isOpen).toBe(true);
+    expect(within(screen.getByRole('dialog')).getByText('Notifications')).toBeTruthy();
+  });
+
+  it('signs out: revokes the session and goes to /auth', async () => {
+    const { router } = renderApp('/dashboard');
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('user-menu'));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/auth'));
+    expect(requests.some((r) => r.path === '/auth/revoke')).toBe(true);
+    expect($auth.get().isAuthenticated).toBe(false);
+  });
+
+  it('names the account by initials', () => {
+    expect(initialsOf({ name: 'Aziz Karimov', username: 'aziz' })).toBe('AK');
+    expect(initialsOf({ name: '', username: 'trader' })).toBe('T');
+    expect(initialsOf({ name: 'Ёқуб', username: 'y' })).toBe('Ё');
+  });
+});

@@ -1,0 +1,91 @@
+// The error pages (404, 500, network error, unauthorized, forbidden) and how a router error
+// picks one.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
+import { ApiRequestError } from '@savdo/core';
+import '../i18n/app-strings';
+import { ErrorPage, type ErrorKind } from './error-page';
+import { RouteErrorBoundary, errorKindOf } from './route-error';
+import { resetAll } from '../../../tests/kit/auth-test-helpers';
+
+beforeEach(async () => {
+  await resetAll('en');
+});
+
+const CASES: [ErrorKind, string, string[]][] = [
+  ['notFound', '404 Page Not Found', ['Go home', 'Back']],
+  ['server', '500 Internal Server Error', ['Try again', 'Contact support', 'Go home']],
+  ['network', 'Network Error', ['Try again', 'Go home']],
+  ['unauthorized', 'Unauthorized Access', ['Go home', 'Back']],
+  ['forbidden', 'Access Forbidden', ['Go home', 'Back', 'Contact support']],
+];
+
+describe('error pages', () => {
+  it.each(CASES)('%s: title and actions', (kind, title, actions) => {
+    render(
+      <MemoryRouter>
+        <ErrorPage kind={kind} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(title);
+    const names = [...screen.queryAllByRole('button'), ...screen.queryAllByRole('link')].map(
+      (el) => el.textContent,
+    );
+    expect(names.sort()).toEqual([...actions].sort());
+  });
+
+  it('contact support is a mail link', () => {
+    render(
+      <MemoryRouter>
+        <ErrorPage kind="server" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Contact support' }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    );
+  });
+
+  it('a router error picks the page by what went wrong', () => {
+    expect(errorKindOf(new ApiRequestError(null, null))).toBe('network');
+    expect(errorKindOf(new TypeError('Failed to fetch'))).toBe('network');
+    expect(errorKindOf(new ApiRequestError(401, null))).toBe('unauthorized');
+    expect(errorKindOf(new ApiRequestError(403, null))).toBe('forbidden');
+    expect(errorKindOf(new ApiRequestError(404, null))).toBe('notFound');
+    expect(errorKindOf(new ApiRequestError(500, null))).toBe('server');
+    expect(errorKindOf(new Error('render bug'))).toBe('server');
+  });
+
+  it('a page whose render throws shows the 500 page; another address renders again', () => {
+    const quiet = console.error;
+    console.error = () => {};
+    let navigate: NavigateFunction | undefined;
+    function Broken(): never {
+      throw new Error('render bug');
+    }
+    function Grab() {
+      navigate = useNavigate();
+      return null;
+    }
+    try {
+      render(
+        <MemoryRouter initialEntries={['/broken']}>
+          <Grab />
+          <RouteErrorBoundary>
+            <Routes>
+              <Route path="/broken" element={<Broken />} />
+              <Route path="/fine" element={<p>fine page</p>} />
+            </Routes>
+          </RouteErrorBoundary>
+        </MemoryRouter>,
+      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+        '500 Internal Server Error',
+      );
+      act(() => void navigate?.('/fine'));
+      expect(screen.getByText('fine page')).toBeTruthy();
+    } finally {
+      console.error = quiet;
+    }
+  });
+});

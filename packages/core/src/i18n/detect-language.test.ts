@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { baseLanguageCode, detectLanguage, toLanguage } from '@savdo/core';
+
+function storageWith(value: string | null) {
+  return { getItem: (key: string) => (key === 'i18nextLng' ? value : null) };
+}
+
+describe('language detection order', () => {
+  it('the saved choice under i18nextLng wins over the browser', () => {
+    expect(
+      detectLanguage({ storage: storageWith('ru'), navigator: { languages: ['en-US'] } }),
+    ).toBe('ru');
+  });
+
+  it('without a saved choice, the browser languages are used in order', () => {
+    const navigator = { languages: ['de-DE', 'en-GB', 'ru'], language: 'de-DE' };
+    expect(detectLanguage({ storage: storageWith(null), navigator })).toBe('en');
+  });
+
+  it('navigator.language is used when navigator.languages is empty', () => {
+    expect(detectLanguage({ storage: null, navigator: { languages: [], language: 'ru-RU' } })).toBe(
+      'ru',
+    );
+  });
+
+  it('default and fallback is uz when nothing usable is found', () => {
+    expect(detectLanguage({ storage: null, navigator: null })).toBe('uz');
+    expect(detectLanguage({ storage: storageWith('fr'), navigator: { languages: ['de'] } })).toBe(
+      'uz',
+    );
+  });
+
+  it('a saved value with a region suffix is cut to the base language', () => {
+    expect(detectLanguage({ storage: storageWith('ru-RU'), navigator: null })).toBe('ru');
+    expect(detectLanguage({ storage: storageWith('uz_Latn_UZ'), navigator: null })).toBe('uz');
+    expect(detectLanguage({ storage: storageWith('EN-us'), navigator: null })).toBe('en');
+  });
+
+  it('a saved value that looks like script injection is rejected and falls through to the browser', () => {
+    const navigator = { languages: ['ru-RU'] };
+    for (const saved of [
+      '<script>alert(1)</script>',
+      'en<img src=x onerror=alert(1)>',
+      'javascript:alert(1)',
+      '"en"',
+      "en'",
+      'en-US" onmouseover="x',
+      'script',
+      'en;alert(1)',
+    ]) {
+      expect(detectLanguage({ storage: storageWith(saved), navigator })).toBe('ru');
+    }
+  });
+
+  it('a value that is not a 2-3 letter code after cutting is rejected', () => {
+    const navigator = { languages: ['en'] };
+    for (const saved of ['', '   ', 'e', 'engl', '12', 'e1-US', '-ru', 'x'.repeat(50)]) {
+      expect(detectLanguage({ storage: storageWith(saved), navigator })).toBe('en');
+    }
+  });
+
+  it('a storage that throws (privacy mode) counts as no saved choice', () => {
+    const storage = {
+      getItem(): string | null {
+        throw new Error('SecurityError');
+      },
+    };
+    expect(detectLanguage({ storage, navigator: { languages: ['ru'] } })).toBe('ru');
+  });
+
+  it('reads localStorage and navigator by default', () => {
+    localStorage.setItem('i18nextLng', 'ru');
+    expect(detectLanguage()).toBe('ru');
+  });
+});
+
+describe('language code helpers', () => {
+  it('baseLanguageCode keeps 2-3 letter codes of other languages (fall-through is by support)', () => {
+    expect(baseLanguageCode('fil-PH')).toBe('fil');
+    expect(baseLanguageCode(42)).toBeNull();
+    expect(toLanguage('de')).toBeNull();
+    expect(toLanguage('uz-Cyrl')).toBe('uz');
+  });
+});

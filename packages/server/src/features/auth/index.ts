@@ -1,0 +1,13 @@
+/**
+ * The face of the auth feature: what other features import from it, and nothing else
+ * (decision 0274). Its descriptor is registered in features/index.ts.
+ */
+export {
+  listActiveDevices,
+  revokeDevice,
+  revokeOtherDevices,
+  revokeUserDevices,
+} from './devices-repository';
+export { flushMail, queueEmailLink } from './email-links';
+export { findOAuthAccount, linkOAuthAccount } from './oauth-accounts-repository';
+export { hashPassword, verifyPassword } from './passwords';

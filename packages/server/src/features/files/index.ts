@@ -1,0 +1,6 @@
+/**
+ * The face of the files feature: what other features import from it, and nothing else
+ * (decision 0274). Its descriptor is registered in features/index.ts.
+ */
+export { fileIdFromUrl, FILES_PATH, fileUrl, sniffImageType, type ImageType } from './images';
+export { deleteFile, findFile, insertFile, type StoredFile } from './repository';

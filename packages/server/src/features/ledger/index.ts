@@ -1,0 +1,12 @@
+/**
+ * The face of the ledger feature: what other features import from it, and nothing else
+ * (decision 0274). Its descriptor is registered in features/index.ts.
+ */
+export { publishBalance } from './publish-balance';
+export type { LedgerRow } from './repository';
+export {
+  changeBalance,
+  changeBalanceIn,
+  InsufficientBalanceError,
+  type BalanceMoved,
+} from './service';

@@ -1,0 +1,7 @@
+/**
+ * The face of the video feature: what other features import from it, and nothing else
+ * (decision 0274). Its descriptor is registered in features/index.ts.
+ */
+export { DEMO_VIDEOS } from './demo-videos';
+export { createVideoService } from './service';
+export type { StoredVideo, VideoService } from './video-service';

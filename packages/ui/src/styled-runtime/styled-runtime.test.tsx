@@ -1,0 +1,256 @@
+// The embed build's styled-components stand-in (decision 0269): what our ui and widgets rely on.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import { createRef, type ReactNode } from 'react';
+import styled, { StyleSheetManager, createGlobalStyle, css, keyframes } from './index';
+import { splitRules } from './sheets';
+
+afterEach(cleanup);
+
+/** Spacing taken out, so CSS text compares whatever the CSSOM's serialisation. */
+const norm = (css: string) => css.replace(/\s*([{};:,])\s*/g, '$1').replace(/;}/g, '}');
+
+/** The rules of the runtime's sheet in `root` (the document's head by default), as text. */
+const sheetText = (root: ParentNode = document.head) =>
+  norm(
+    [...root.querySelectorAll<HTMLStyleElement>('style[data-savdo-styles]')]
+      .flatMap((style) =>
+        style.sheet ? [...style.sheet.cssRules].map((rule) => rule.cssText) : [style.textContent],
+      )
+      .join(''),
+  );
+
+function inShadow(children: ReactNode, nonce?: string) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const shadow = host.attachShadow({ mode: 'open' });
+  const mount = document.createElement('div');
+  shadow.append(mount);
+  render(
+    <StyleSheetManager target={shadow} nonce={nonce}>
+      {children}
+    </StyleSheetManager>,
+    { container: mount },
+  );
+  return shadow;
+}
+
+describe('styled runtime', () => {
+  it('gives an element a class whose rules (nesting included) are in the sheet', () => {
+    const Box = styled.div`
+      color: rgb(1, 2, 3);
+      /* a comment */
+      &:hover {
+        color: rgb(4, 5, 6);
+      }
+      @media (max-width: 480px) {
+        padding: 2px;
+      }
+    `;
+    const { container } = render(<Box data-x="1">hi</Box>);
+    const box = container.firstElementChild as HTMLElement;
+    const cls = box.className;
+    expect(cls).toMatch(/^go\d+$/);
+    expect(box.getAttribute('data-x')).toBe('1');
+    const text = sheetText();
+    expect(text).toContain(norm(`.${cls}{color:rgb(1, 2, 3);}`));
+    expect(text).toContain(norm(`.${cls}:hover{color:rgb(4, 5, 6);}`));
+    expect(text).toContain(norm(`@media (max-width: 480px){.${cls}{padding:2px;}}`));
+  });
+
+  it('prop functions and css fragments are evaluated with the props; $props never reach the DOM', () => {
+    const accent = css<{ $on?: boolean }>`
+      border-color: ${(p) => (p.$on ? 'red' : 'blue')};
+    `;
+    const Pill = styled.span<{ $on?: boolean }>`
+      ${accent}
+      ${(p) =>
+        p.$on &&
+        css`
+          font-weight: 700;
+        `}
+    `;
+    const { container } = render(
+      <>
+        <Pill $on>on</Pill>
+        <Pill>off</Pill>
+      </>,
+    );
+    const [on, off] = [...container.children] as HTMLElement[];
+    expect(on!.className).not.toBe(off!.className);
+    expect(on!.getAttribute('$on')).toBeNull();
+    const text = sheetText();
+    expect(text).toContain(norm(`.${on!.className}{border-color:red;font-weight:700;}`));
+    expect(text).toContain(norm(`.${off!.className}{border-color:blue;}`));
+  });
+
+  it('rules follow the order components were defined, whatever rendered first (an override wins)', () => {
+    const Anchor = styled.a`
+      margin: 1px;
+    `;
+    // A plain component that styles its own element and takes a className, as ui's links do.
+    const Link = ({ className }: { className?: string }) => <Anchor className={className} />;
+    const BigLink = styled(Link)`
+      margin: 9px;
+    `;
+    // The override renders first: its rules are written before its base's.
+    render(<BigLink />);
+    const text = sheetText();
+    expect(text.indexOf('margin:1px')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('margin:1px')).toBeLessThan(text.indexOf('margin:9px'));
+  });
+
+  it('two components with the same CSS keep their own classes, so an override of the first still wins', () => {
+    const Title = styled.h2`
+      margin: 0;
+    `;
+    const HiddenTitle = styled(Title)`
+      margin: -1px;
+    `;
+    const Twin = styled.h3`
+      margin: 0;
+    `;
+    // The twin (same CSS as Title, defined after HiddenTitle) renders first.
+    render(<Twin />);
+    const { container } = render(<HiddenTitle />);
+    const [titleClass, hiddenClass] = [...(container.firstElementChild as HTMLElement).classList];
+    const text = sheetText();
+    expect(text.indexOf(`.${titleClass}{`)).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf(`.${titleClass}{`)).toBeLessThan(text.indexOf(`.${hiddenClass}{`));
+  });
+
+  it('styled(Styled) folds into one element with both classes; `as` changes the element, not the styles', () => {
+    const Panel = styled.section`
+      padding: 3px;
+    `;
+    const Card = styled(Panel)`
+      border: 1px solid;
+    `;
+    const { container } = render(<Card as="li">x</Card>);
+    const li = container.firstElementChild as HTMLElement;
+    expect(li.tagName).toBe('LI');
+    expect(li.classList.length).toBe(2);
+  });
+
+  it('.attrs() sets props over the ones given (an element, an aria attribute), through folding', () => {
+    const Stack = styled.div`
+      display: flex;
+    `;
+    const List = styled(Stack).attrs({ as: 'ul' })`
+      margin: 0;
+    `;
+    const Emblem = styled.span.attrs({ 'aria-hidden': true })`
+      color: red;
+    `;
+    const { container } = render(
+      <>
+        <List />
+        <Emblem aria-hidden={false} />
+      </>,
+    );
+    const [list, emblem] = [...container.children] as HTMLElement[];
+    expect(list!.tagName).toBe('UL');
+    expect(list!.classList.length).toBe(2);
+    expect(emblem!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('passes className and refs through; withConfig and the manager decide which props reach the DOM', () => {
+    const Button = styled.button.withConfig({ shouldForwardProp: (p) => p !== 'tone' })`
+      color: green;
+    `;
+    const ref = createRef<HTMLButtonElement>();
+    const { container } = render(
+      // @ts-expect-error tone is not a button attribute: filtered out here
+      <Button ref={ref} className="mine" tone="x" type="button" />,
+    );
+    const button = container.firstElementChild as HTMLButtonElement;
+    expect(ref.current).toBe(button);
+    expect(button.classList.contains('mine')).toBe(true);
+    expect(button.getAttribute('tone')).toBeNull();
+    expect(button.getAttribute('type')).toBe('button');
+  });
+
+  it("a widget's styles and keyframes go into its own shadow root, with the page's CSP nonce", () => {
+    const spin = keyframes`
+      to { transform: rotate(360deg); }
+    `;
+    const Spinner = styled.i`
+      animation: ${spin} 1s linear infinite;
+    `;
+    const before = sheetText();
+    const shadow = inShadow(<Spinner />, 'n0nce');
+    const style = shadow.querySelector('style[data-savdo-styles]') as HTMLStyleElement;
+    expect(style.nonce).toBe('n0nce');
+    const text = sheetText(shadow);
+    const name = /@keyframes (go\d+)/.exec(text)?.[1];
+    expect(name).toBeTruthy();
+    expect(text).toContain(norm(`animation:${name} 1s linear infinite`));
+    // Nothing of it went into the page.
+    expect(sheetText()).toBe(before);
+  });
+
+  it('compiled CSS goes into the sheet rule by rule (braces inside strings do not split a rule)', () => {
+    expect(
+      splitRules(
+        ".a{color:red;}.a:hover{content:'}{';}@media (max-width:1px){.a{margin:0;}.b{x:y;}}",
+      ),
+    ).toEqual([
+      '.a{color:red;}',
+      ".a:hover{content:'}{';}",
+      '@media (max-width:1px){.a{margin:0;}.b{x:y;}}',
+    ]);
+  });
+
+  it('a <style> moved elsewhere (its sheet rebuilt from its text) gets every rule back', () => {
+    const First = styled.b`
+      color: rgb(7, 7, 7);
+    `;
+    render(<First />);
+    const style = document.head.querySelector('style[data-savdo-styles]') as HTMLStyleElement;
+    // Moving the element: the browser builds a new sheet from the element's text.
+    style.remove();
+    document.head.append(style);
+    const Second = styled.u`
+      color: rgb(8, 8, 8);
+    `;
+    render(<Second />);
+    const text = sheetText();
+    expect(text).toContain('rgb(7,7,7)');
+    expect(text).toContain('rgb(8,8,8)');
+  });
+
+  it('global styles: each one keeps its rules; runs of spaces in values are collapsed, not deleted', () => {
+    const One = createGlobalStyle`
+      .one-global { color: red; }
+    `;
+    const Two = createGlobalStyle`
+      .two-global { padding: 0  8px; }
+    `;
+    render(
+      <>
+        <One />
+        <Two />
+      </>,
+    );
+    const text = sheetText();
+    expect(text).toContain('.one-global{color:red}');
+    expect(text).toMatch(/\.two-global\{padding:0(px)? 8px\}/);
+  });
+
+  it('refuses what it cannot write (object styles, a component as a selector); `styled` is no promise', () => {
+    const Child = styled.i`
+      color: red;
+    `;
+    const BadObject = styled.p`
+      ${() => ({ color: 'red' }) as unknown as string}
+    `;
+    const BadSelector = styled.p`
+      ${Child as unknown as string} {
+        color: blue;
+      }
+    `;
+    expect(() => render(<BadObject />)).toThrow(/object styles/);
+    expect(() => render(<BadSelector />)).toThrow(/selector/);
+    expect((styled as unknown as { then?: unknown }).then).toBeUndefined();
+  });
+});

@@ -1,0 +1,103 @@
+// The sign-in form (the sign-in rules of docs/product.md, 'Login failed' from the server's
+// message).
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $auth, getAccessToken, i18n } from '@savdo/core';
+import { SignInForm } from '@savdo/widgets';
+import { accessToken, apiUser, fakeApi, resetAll } from '../../../../tests/kit/auth-test-helpers';
+
+beforeEach(async () => {
+  await resetAll('en');
+});
+
+async function fill(username: string, password: string) {
+  const user = userEvent.setup();
+  if (username) await user.type(screen.getByLabelText('Username or email'), username);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('SignInForm', () => {
+  it('requires the username and the password', async () => {
+    const requests = fakeApi({});
+    render(<SignInForm />);
+    await fill('', '');
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(requests).toHaveLength(0);
+  });
+
+  it("rejects a username under 3 characters or with spaces: 'Enter a valid email or username (min 3 chars, no spaces)'", async () => {
+    fakeApi({});
+    render(<SignInForm />);
+    await fill('a b', 'secret1');
+    expect(
+      screen.getByText('Enter a valid email or username (min 3 chars, no spaces)'),
+    ).toBeTruthy();
+  });
+
+  it('wants a password of at least 6 characters', async () => {
+    fakeApi({});
+    render(<SignInForm />);
+    await fill('aziz', '12345');
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+  });
+
+  it('signs in with the form-encoded body and stores the session', async () => {
+    const access = accessToken();
+    const requests = fakeApi({
+      'POST /auth/jwt/login': () => ({
+        status: 200,
+        body: { access_token: access, refresh_token: 'r1', token_type: 'bearer' },
+      }),
+      'GET /users/me': () => ({ status: 200, body: { result: apiUser() } }),
+    });
+    const onSignedIn = vi.fn();
+    render(<SignInForm onSignedIn={onSignedIn} />);
+    await fill('aziz', 'secret1');
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    const login = requests.find((r) => r.path === '/auth/jwt/login');
+    expect(new URLSearchParams(String(login?.body)).get('username')).toBe('aziz');
+    expect($auth.get().isAuthenticated).toBe(true);
+    expect(getAccessToken()).toBe(access);
+  });
+
+  it("shows the server's message when sign-in fails", async () => {
+    fakeApi({
+      'POST /auth/jwt/login': () => ({
+        status: 400,
+        body: { message: 'Incorrect username or password' },
+      }),
+    });
+    render(<SignInForm />);
+    await fill('aziz', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Incorrect username or password');
+    expect($auth.get().isAuthenticated).toBe(false);
+  });
+
+  it("falls back to 'Login failed' when the server gives no message", async () => {
+    fakeApi({ 'POST /auth/jwt/login': () => new TypeError('Failed to fetch') });
+    render(<SignInForm />);
+    await fill('aziz', 'secret1');
+    expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
+  });
+
+  it('shows forgot password as coming soon', async () => {
+    render(<SignInForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot password?' }));
+    expect(screen.getByText('Password recovery is coming soon.')).toBeTruthy();
+  });
+
+  it('speaks Uzbek and Russian, with the validation messages translated', async () => {
+    await i18n.changeLanguage('uz');
+    const { unmount } = render(<SignInForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Kirish' }));
+    expect(screen.getAllByText("Bu maydon to'ldirilishi shart")).toHaveLength(2);
+    unmount();
+    await i18n.changeLanguage('ru');
+    render(<SignInForm />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Войти' }));
+    expect(screen.getAllByText('Это поле обязательно')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,265 @@
+// TradingJournal: the trader's own journal. Filters (symbol, direction, win/loss,
+// dates) select the list (20 a page), the statistics (figures, cumulative P&L curve, daily
+// heatmap) and the CSV export alike. An entry opens in a view with edit and delete; the
+// create/edit form and the CSV import are modals. Every write refetches the journal's answers.
+import { useId, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { JOURNAL_PAGE_SIZE, type JournalEntry, type JournalFilters } from '@savdo/contract';
+import { apiErrorMessage } from '@savdo/core';
+import { journalApi, journalEntriesQuery, journalStatsQuery } from '@savdo/core/journal';
+import {
+  Button,
+  EmptyState,
+  LoadFailed,
+  Skeleton,
+  WidgetTitle as Title,
+  token,
+  useDebouncedValue,
+  useEmit,
+  useStore,
+  useT,
+  visuallyHidden,
+  Pager,
+  pagerLabels,
+  pageCount,
+  SignedInOnly,
+} from '@savdo/ui';
+import { CsvImportDialog } from './csv-import-dialog';
+import { DeleteEntryDialog } from './delete-entry-dialog';
+import { EntryForm } from './entry-form';
+import { EntryView } from './entry-view';
+import { JournalFiltersForm, isFiltered } from './journal-filters';
+import { JournalStatsPanel } from './journal-stats-panel';
+import { JournalTable } from './journal-table';
+import type { tradingJournalManifest } from './manifest';
+import { tradingJournalStrings } from './strings';
+
+export interface TradingJournalProps {
+  hideTitle?: boolean;
+  hideStats?: boolean;
+}
+
+export const SYMBOL_DEBOUNCE_MS = 300;
+
+const Region = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-4')};
+  min-width: 0;
+  color: ${token('color-text')};
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${token('space-2')};
+    align-items: center;
+    justify-content: space-between;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${token('space-2')};
+  }
+  .error {
+    color: ${token('color-danger')};
+    font-size: ${token('font-size-sm')};
+  }
+`;
+
+const HiddenTitle = styled(Title)`
+  ${visuallyHidden}
+`;
+
+type Dialog =
+  | { kind: 'none' }
+  | { kind: 'view'; id: number }
+  | { kind: 'form'; entry?: JournalEntry }
+  | { kind: 'delete'; entry: JournalEntry }
+  | { kind: 'import' };
+
+/** Offers text as a file download. */
+function download(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The signed-in user's own trading journal; elsewhere a sign-in link. */
+export function TradingJournal(props: TradingJournalProps) {
+  const t = useT(tradingJournalStrings);
+  return (
+    <SignedInOnly
+      widget="trading-journal"
+      text={t('signInNotice.text')}
+      linkText={t('signInNotice.link')}
+    >
+      <TradingJournalSigned {...props} />
+    </SignedInOnly>
+  );
+}
+
+function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJournalProps) {
+  const t = useT(tradingJournalStrings);
+  const titleId = useId();
+  const emit = useEmit<typeof tradingJournalManifest>();
+  const [symbolText, setSymbolText] = useState('');
+  const [rest, setRest] = useState<JournalFilters>({});
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  const [exportError, setExportError] = useState<string | null>(null);
+  const symbol = useDebouncedValue(symbolText.trim(), SYMBOL_DEBOUNCE_MS);
+  const filters: JournalFilters = useMemo(
+    () => ({ ...rest, ...(/^[A-Za-z0-9][A-Za-z0-9./_\- ]*$/.test(symbol) ? { symbol } : {}) }),
+    [rest, symbol],
+  );
+  // One store per query; the serialized query is the memo key.
+  const key = JSON.stringify(filters);
+  const $entries = useMemo(
+    () =>
+      journalEntriesQuery({
+        ...(JSON.parse(key) as JournalFilters),
+        page,
+        limit: JOURNAL_PAGE_SIZE,
+      }),
+    [key, page],
+  );
+  const $stats = useMemo(() => journalStatsQuery(JSON.parse(key) as JournalFilters), [key]);
+  const list = useStore($entries);
+  const stats = useStore($stats);
+
+  const changeFilters = (next: JournalFilters) => {
+    setRest(next);
+    setPage(1);
+  };
+  const answer = list.data?.result;
+  const pages = answer ? pageCount(answer.total, JOURNAL_PAGE_SIZE) : 1;
+
+  let body;
+  if (list.error !== undefined && !list.loading && answer === undefined) {
+    body = (
+      <LoadFailed
+        title={t('listFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => $entries.invalidate()}
+      />
+    );
+  } else if (answer === undefined) {
+    body = <Skeleton height="20rem" aria-label={t('loading')} />;
+  } else if (answer.data.length === 0) {
+    body = isFiltered(filters) ? (
+      <EmptyState
+        title={t('emptyFiltered')}
+        actions={
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => {
+              setSymbolText('');
+              changeFilters({});
+            }}
+          >
+            {t('filters.clear')}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState title={t('empty')} />
+    );
+  } else {
+    body = (
+      <>
+        <JournalTable
+          entries={answer.data}
+          total={answer.total}
+          onOpen={(id) => setDialog({ kind: 'view', id })}
+        />
+        <Pager page={page} pages={pages} onPage={setPage} labels={pagerLabels(t, page, pages)} />
+      </>
+    );
+  }
+
+  const exportCsv = async () => {
+    setExportError(null);
+    try {
+      download(await journalApi.exportJournalCsv(filters), 'trading-journal.csv');
+    } catch (error) {
+      setExportError(apiErrorMessage(error, t('csv.exportFailed')));
+    }
+  };
+
+  return (
+    <Region aria-labelledby={titleId} data-savdo-trading-journal="">
+      <div className="toolbar">
+        {hideTitle ? (
+          <HiddenTitle id={titleId}>{t('title')}</HiddenTitle>
+        ) : (
+          <Title id={titleId}>{t('title')}</Title>
+        )}
+        <div className="actions">
+          <Button variant="secondary" onClick={() => void exportCsv()}>
+            {t('csv.export')}
+          </Button>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
+            {t('csv.import')}
+          </Button>
+          <Button onClick={() => setDialog({ kind: 'form' })}>{t('add')}</Button>
+        </div>
+      </div>
+      {exportError ? (
+        <p className="error" role="alert">
+          {exportError}
+        </p>
+      ) : null}
+      <JournalFiltersForm
+        symbolText={symbolText}
+        onSymbolText={setSymbolText}
+        filters={rest}
+        onChange={changeFilters}
+      />
+      {hideStats ? null : (
+        <JournalStatsPanel
+          stats={stats.data?.result}
+          failed={stats.error !== undefined && !stats.loading}
+          onRetry={() => $stats.invalidate()}
+          filters={filters}
+        />
+      )}
+      {body}
+      {dialog.kind === 'view' ? (
+        <EntryView
+          id={dialog.id}
+          onClose={() => setDialog({ kind: 'none' })}
+          onEdit={(entry) => setDialog({ kind: 'form', entry })}
+          onDelete={(entry) => setDialog({ kind: 'delete', entry })}
+        />
+      ) : null}
+      {dialog.kind === 'form' ? (
+        <EntryForm
+          entry={dialog.entry}
+          onClose={() =>
+            setDialog(dialog.entry ? { kind: 'view', id: dialog.entry.id } : { kind: 'none' })
+          }
+          onSaved={(entry) => {
+            emit('savdo-journal-saved', { id: entry.id });
+            setDialog({ kind: 'view', id: entry.id });
+          }}
+        />
+      ) : null}
+      {dialog.kind === 'delete' ? (
+        <DeleteEntryDialog
+          entry={dialog.entry}
+          onClose={() => setDialog({ kind: 'view', id: dialog.entry.id })}
+          onDeleted={(id) => {
+            emit('savdo-journal-deleted', { id });
+            setDialog({ kind: 'none' });
+          }}
+        />
+      ) : null}
+      {dialog.kind === 'import' ? (
+        <CsvImportDialog onClose={() => setDialog({ kind: 'none' })} />
+      ) : null}
+    </Region>
+  );
+}
