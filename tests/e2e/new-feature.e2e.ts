@@ -14,9 +14,8 @@ import {
   rmSync,
   symlinkSync,
 } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,25 +165,16 @@ describe('npm run new-feature', () => {
 
   it('the embed built from the copy defines the element on a page', async () => {
     run('node_modules/.bin/rollup', ['-c', 'packages/embed/rollup.embed.mjs', '--silent']);
-    const dist = join(copy, 'packages/embed/dist');
+    // The kit's embed page server, pointed at the copy's build (it reads the folder on import).
+    process.env.SAVDO_EMBED_DIST = join(copy, 'packages/embed/dist/v1');
+    const { serveEmbedPage } = await import('../kit/embed-page-server.mjs');
     const page = `<!doctype html><html><body><savdo-${ID} lang="en"></savdo-${ID}>
-      <script src="/v1/savdo.js" async></script></body></html>`;
-    const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json' };
-    const server: Server = createServer((req, res) => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      if (path === '/') return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-      const file = normalize(join(dist, path));
-      if (!file.startsWith(dist) || !existsSync(file)) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-      res.end(readFileSync(file));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
+      <script src="/embed/v1/savdo.js" async></script></body></html>`;
+    const server = await serveEmbedPage(page);
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     try {
       const tab = await browser.newPage();
-      await tab.goto(`http://127.0.0.1:${port}/`);
+      await tab.goto(`${server.base}/`);
       await tab.waitForFunction(
         (tag) => {
           const el = document.querySelector(tag);
@@ -196,6 +186,7 @@ describe('npm run new-feature', () => {
     } finally {
       await browser.close();
       server.close();
+      delete process.env.SAVDO_EMBED_DIST;
     }
   }, 600_000);
 });

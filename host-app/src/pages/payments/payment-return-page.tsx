@@ -4,8 +4,7 @@
 // credit as soon as the live `balance` event says it landed.
 import styled from 'styled-components';
 import { token } from '@savdo/ui';
-import { BalanceHistory } from '@savdo/widgets/payments';
-import { PaymentStatus } from '@savdo/widgets/payments';
+import { BalanceHistory, PaymentStatus } from '@savdo/widgets/payments';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 
