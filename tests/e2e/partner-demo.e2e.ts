@@ -220,7 +220,13 @@ describe('the partner demo page on a second origin', () => {
   it('runs in public mode: every call carries the partner key, none a bearer token, no token is stored', async () => {
     const { page, context, apiRequests } = await visit(partnerPage.url);
     try {
+      // Both widgets have drawn from their calls before the calls are read: the
+      // calendar may finish first, while the signals request is still on its way.
       await inShadow(page, 'savdo-economic-calendar', '[data-event-id]');
+      await page
+        .locator('savdo-signals [part="chart-button"]')
+        .first()
+        .waitFor({ timeout: 20_000 });
       const calls = apiRequests.filter((r) => r.method() !== 'OPTIONS');
       expect(calls.map((r) => new URL(r.url()).pathname)).toEqual(
         expect.arrayContaining(['/api/v1/economic_calendar', '/api/v1/signal/all']),
