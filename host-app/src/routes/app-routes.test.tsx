@@ -69,7 +69,7 @@ describe('private pages', () => {
     signInAs();
     renderApp('/settings');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
     // The settings widget itself, no longer a placeholder.
@@ -93,7 +93,7 @@ describe('private pages', () => {
         expect(document.querySelector('[data-page="dashboard"] h1')?.textContent).toBe(
           'Welcome, Aziz',
         ),
-      { timeout: 3000 },
+      { timeout: 20_000 },
     );
     expect(screen.getByRole('dialog')).toBeTruthy();
   });

@@ -33,7 +33,7 @@ describe('verified email (guard step 4)', () => {
     signInAs(user);
     renderApp('/upgrade-plan');
     expect(
-      await screen.findByRole('heading', { name: 'Email tasdiqlash kerak' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: 'Email tasdiqlash kerak' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByText('Bu sahifaga kirish uchun emailingizni tasdiqlang.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Send verification link' }));
@@ -47,7 +47,7 @@ describe('verified email (guard step 4)', () => {
     signInAs({ is_verified: true });
     renderApp('/upgrade-plan');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Upgrade plan' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Upgrade plan' }, { timeout: 20_000 }),
     ).toBeTruthy();
   });
 
@@ -62,7 +62,7 @@ describe('verified email (guard step 4)', () => {
     const button = await screen.findByRole(
       'button',
       { name: 'Send verification link' },
-      { timeout: 3000 },
+      { timeout: 20_000 },
     );
     await userEvent.click(button);
     expect(
@@ -77,7 +77,7 @@ describe('admin role (guard step 5)', () => {
     signInAs({ role: 'user' });
     renderApp('/admin');
     expect(
-      await screen.findByRole('heading', { name: "Ruxsat yo'q" }, { timeout: 3000 }),
+      await screen.findByRole('heading', { name: "Ruxsat yo'q" }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByText('Bu sahifaga kirish uchun admin huquqi kerak.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Administration' })).toBeNull();
@@ -100,7 +100,7 @@ describe('admin role (guard step 5)', () => {
     signInAs(admin);
     renderApp('/admin');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Administration' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Administration' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Administration' })).toBeTruthy();
     const row = await waitFor(() => {

@@ -29,7 +29,11 @@ afterEach(() => vi.restoreAllMocks());
 describe('course pages', () => {
   it('/video-courses lists the courses; a course opens its page through the router', async () => {
     const { router } = renderApp('/video-courses');
-    const link = await screen.findByRole('link', { name: 'Technical analysis' }, { timeout: 8000 });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Technical analysis' },
+      { timeout: 20_000 },
+    );
     await userEvent.setup().click(link);
     await waitFor(() => expect(pathOf(router)).toBe('/video-courses/2'));
     expect(await screen.findByRole('heading', { name: 'Technical analysis' })).toBeTruthy();

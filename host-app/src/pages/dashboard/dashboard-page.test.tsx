@@ -53,7 +53,7 @@ describe('dashboard', () => {
     signIn();
     renderApp('/dashboard');
     // The page and its today panel load lazily: a cold first load is slow on a busy machine.
-    expect(await screen.findByText('Core CPI m/m', {}, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByText('Core CPI m/m', {}, { timeout: 20_000 })).toBeTruthy();
     const panel = screen.getByTestId('dashboard-today');
     expect(panel.querySelector('a[href="/economic-calendar"]')).toBeTruthy();
     const query = requests.find((r) => r.path === '/economic_calendar')?.query;
@@ -70,7 +70,7 @@ describe('dashboard', () => {
     });
     signIn();
     renderApp('/dashboard');
-    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
     expect(alert.textContent).toContain('Failed to load dashboard. Please try refreshing the page');
     expect(screen.getByRole('button', { name: 'Refresh the page' })).toBeTruthy();
     expect(screen.queryByText('No data yet')).toBeNull();
@@ -97,7 +97,7 @@ describe('dashboard', () => {
     });
     signIn();
     renderApp('/dashboard');
-    expect(await screen.findByText('63%', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('63%', {}, { timeout: 20_000 })).toBeTruthy();
     expect(screen.getByText('8 signals closed')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -128,7 +128,7 @@ describe('dashboard', () => {
     });
     signIn();
     renderApp('/dashboard');
-    const card = await screen.findByTestId('dashboard-learning', {}, { timeout: 8000 });
+    const card = await screen.findByTestId('dashboard-learning', {}, { timeout: 20_000 });
     await waitFor(() => expect(card.textContent).toContain('44%'));
     expect(card.textContent).toContain('4 of 9 lessons completed');
     expect(card.textContent).toContain('Courses in progress: 1');
@@ -145,7 +145,7 @@ describe('dashboard', () => {
     });
     signIn();
     renderApp('/dashboard');
-    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
     expect(alert.textContent).toContain('Failed to load dashboard');
   }, 15_000);
 
@@ -157,7 +157,7 @@ describe('dashboard', () => {
     const requests = fakeApi({ ...base, ...algoRoutes(server) });
     signIn();
     renderApp('/dashboard');
-    const list = await screen.findByTestId('dashboard-bots', {}, { timeout: 8000 });
+    const list = await screen.findByTestId('dashboard-bots', {}, { timeout: 20_000 });
     expect(list.querySelectorAll('li')).toHaveLength(3);
     expect(list.textContent).toContain('Paused');
     expect(list.textContent).toContain('+6.4%');
@@ -182,11 +182,11 @@ describe('dashboard', () => {
     });
     signIn();
     renderApp('/dashboard');
-    const failed = await screen.findByTestId('dashboard-bots-failed', {}, { timeout: 8000 });
+    const failed = await screen.findByTestId('dashboard-bots-failed', {}, { timeout: 20_000 });
     expect(failed.textContent).toContain('Failed to load algo purchases. Please try again.');
     fail = false;
     failed.querySelector('button')!.click();
-    const list = await screen.findByTestId('dashboard-bots', {}, { timeout: 8000 });
+    const list = await screen.findByTestId('dashboard-bots', {}, { timeout: 20_000 });
     expect(list.textContent).toContain('Bot 1');
   }, 15_000);
 });

@@ -16,7 +16,7 @@ describe('legal pages', () => {
   it('/privacy shows the privacy policy to a signed-out visitor', async () => {
     const { router } = renderApp('/privacy');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 3000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' }, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'What we do not collect' })).toBeTruthy();
     expect(pathOf(router)).toBe('/privacy');
@@ -30,7 +30,7 @@ describe('legal pages', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: 'Условия использования' },
-        { timeout: 3000 },
+        { timeout: 20_000 },
       ),
     ).toBeTruthy();
   });

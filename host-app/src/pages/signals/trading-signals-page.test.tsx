@@ -29,7 +29,7 @@ describe('/trading-signals keeps its choices in the URL', () => {
   it('opens on the tab and filters the URL names and asks for exactly them', async () => {
     const requests = setUp();
     renderApp('/trading-signals?tab=crypto&type=buy&status=active');
-    const tab = await screen.findByRole('tab', { name: 'Crypto' }, { timeout: 3000 });
+    const tab = await screen.findByRole('tab', { name: 'Crypto' }, { timeout: 20_000 });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     await waitFor(() => expect(feedQueries(requests).length).toBeGreaterThan(0));
     const query = feedQueries(requests).at(-1)!;
@@ -41,7 +41,7 @@ describe('/trading-signals keeps its choices in the URL', () => {
   it('writes a new choice into the URL, and an unknown value falls back to all', async () => {
     setUp();
     const { router } = renderApp('/trading-signals?tab=nonsense&type=buy');
-    const all = await screen.findByRole('tab', { name: 'All' }, { timeout: 3000 });
+    const all = await screen.findByRole('tab', { name: 'All' }, { timeout: 20_000 });
     expect(all.getAttribute('aria-selected')).toBe('true');
     await userEvent.click(screen.getByRole('tab', { name: 'Forex' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=forex&type=buy'));

@@ -152,7 +152,7 @@ describe('a conversation timeline', () => {
     const requests = fakeApi(chatRoutes(server));
     const room = createChatRoom('community-uz');
     const stop = room.start();
-    await vi.waitFor(() => expect(room.$state.get().loading).toBe(false), { timeout: 5000 });
+    await vi.waitFor(() => expect(room.$state.get().loading).toBe(false), { timeout: 20_000 });
     expect(room.$state.get().messages).toHaveLength(50);
     expect(room.$state.get().messages.at(-1)?.id).toBe(1119);
     expect(room.$state.get().hasOlder).toBe(true);

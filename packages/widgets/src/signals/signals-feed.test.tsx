@@ -409,7 +409,7 @@ describe('SignalsFeed', () => {
     act(() =>
       FakeSocket.latest().receive({ type: 'signal.created', signal: signal({ symbol: 'NEW37' }) }),
     );
-    await waitFor(() => expect(figure()).toBe('37'), { timeout: 3000 });
+    await waitFor(() => expect(figure()).toBe('37'), { timeout: 20_000 });
   });
 
   it('a failure of the figures shows their own message and leaves the feed working', async () => {

@@ -77,7 +77,7 @@ describe('Profile details', () => {
     await user.clear(field);
     await user.type(field, 'taken_name');
     expect(
-      await screen.findByText('This username is already taken', {}, { timeout: 2000 }),
+      await screen.findByText('This username is already taken', {}, { timeout: 20_000 }),
     ).toBeTruthy();
     const checks = requests.filter((r) => r.path === '/users/check');
     expect(checks.at(-1)?.query.get('username')).toBe('taken_name');
