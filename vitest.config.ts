@@ -3,6 +3,11 @@ import { defineConfig } from 'vitest/config';
 // One vitest run, several projects: each package's unit tests in the environment it runs in,
 // the server over real HTTP on PGlite, and the end-to-end tests that drive Chromium with
 // playwright-core against the running product.
+const BUILT_TESTS = [
+  'tests/unit/tooling/embed-budget.test.ts',
+  'tests/unit/tooling/host-first-load.test.ts',
+];
+
 export default defineConfig({
   test: {
     reporters: ['default'],
@@ -30,7 +35,13 @@ export default defineConfig({
             'host-app/src/**/*.test.{ts,tsx}',
             'tests/example-feature/client/**/*.test.{ts,tsx}',
           ],
-          exclude: ['**/node_modules/**', '**/dist/**', '**/*.browser.test.{ts,tsx}'],
+          exclude: [
+            '**/node_modules/**',
+            '**/dist/**',
+            '**/*.browser.test.{ts,tsx}',
+            // Read the build: the `built` project runs them once the build is there.
+            ...BUILT_TESTS,
+          ],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
           // A passing test takes what it takes; a loaded machine (a build beside the run, the
@@ -50,6 +61,16 @@ export default defineConfig({
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // The budgets measured on the built embed and host app: `npm test` runs them after its
+          // build, beside the end-to-end tests (scripts/test-all.mjs).
+          name: 'built',
+          include: BUILT_TESTS,
+          environment: 'node',
+          testTimeout: 60_000,
         },
       },
       {

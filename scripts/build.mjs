@@ -1,11 +1,25 @@
 #!/usr/bin/env node
 // Builds everything `npm start` serves: the libraries (rollup, ESM + types), then the embed
-// bundles and the host app when those packages exist.
+// bundles and the host app when those packages exist, each with brotli and gzip copies.
+//
+// A step whose inputs have not changed since it last built (a fingerprint of its sources,
+// configs, the lockfile and its environment switches) is reused, so a restart serves within
+// seconds and a changed source rebuilds only the steps that read it (docs/decisions/0279-test-lanes.md).
+// `--force` (or SAVDO_BUILD_FORCE=1) builds every step.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
+import { compressDir } from './compress-assets.mjs';
+import { fingerprint } from './build/fingerprint.mjs';
+import { clearStamp, outputsExist, readStamp, writeStamp } from './build/stamps.mjs';
 
-function step(title, cmd, args) {
-  console.log(`[build] ${title}`);
+const force = process.argv.includes('--force') || process.env.SAVDO_BUILD_FORCE === '1';
+const LIBRARIES = ['contract', 'core', 'ui', 'widgets'].filter((l) =>
+  existsSync(`packages/${l}/src`),
+);
+const SHARED = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+
+function exec(title, cmd, args) {
   const r = spawnSync(cmd, args, { stdio: 'inherit' });
   if (r.status !== 0) {
     console.error(`[build] ${title} failed`);
@@ -13,24 +27,92 @@ function step(title, cmd, args) {
   }
 }
 
-step('libraries (rollup)', 'node_modules/.bin/rollup', ['-c', 'rollup.config.mjs', '--silent']);
-if (existsSync('packages/embed/rollup.embed.mjs')) {
-  // A fresh folder: chunks of earlier builds would otherwise pile up beside the current ones.
-  rmSync('packages/embed/dist', { recursive: true, force: true });
-  step('embed bundles (rollup)', 'node_modules/.bin/rollup', [
-    '-c',
-    'packages/embed/rollup.embed.mjs',
-    '--silent',
-  ]);
+function compress(dir) {
+  const { count, raw, br } = compressDir(dir);
+  console.log(
+    `[build]   ${dir}: ${count} files compressed, ${(raw / 1024).toFixed(0)} KB -> ${(br / 1024).toFixed(0)} KB brotli`,
+  );
 }
-if (existsSync('host-app/vite.config.ts')) {
-  step('host app (vite)', 'node_modules/.bin/vite', [
-    'build',
-    '--config',
-    'host-app/vite.config.ts',
-    '--logLevel',
-    'warn',
-  ]);
+
+const steps = [
+  {
+    id: 'libraries',
+    title: 'libraries (rollup)',
+    inputs: [...LIBRARIES.map((l) => `packages/${l}`), 'rollup.config.mjs', ...SHARED],
+    env: ['SAVDO_PACKAGES'],
+    outputs: LIBRARIES.map((l) => `packages/${l}/dist/index.js`),
+    build() {
+      exec(this.title, 'node_modules/.bin/rollup', ['-c', 'rollup.config.mjs', '--silent']);
+    },
+  },
+  {
+    id: 'embed',
+    title: 'embed bundles (rollup)',
+    present: existsSync('packages/embed/rollup.embed.mjs'),
+    inputs: [
+      ...LIBRARIES.map((l) => `packages/${l}`),
+      'packages/embed',
+      'scripts/feature-entries.mjs',
+      'scripts/custom-elements.mjs',
+      'scripts/compress-assets.mjs',
+      ...SHARED,
+    ],
+    env: ['SAVDO_EMBED_RUNTIME', 'SAVDO_EMBED_STYLING', 'SAVDO_EMBED_OUT'],
+    // Built elsewhere on request: nothing here tells whether that folder is current.
+    reusable: !process.env.SAVDO_EMBED_OUT,
+    outputs: ['packages/embed/dist/v1/savdo.js', 'packages/embed/dist/custom-elements.json'],
+    build() {
+      // A fresh folder: chunks of earlier builds would otherwise pile up beside the current ones.
+      rmSync('packages/embed/dist', { recursive: true, force: true });
+      exec(this.title, 'node_modules/.bin/rollup', [
+        '-c',
+        'packages/embed/rollup.embed.mjs',
+        '--silent',
+      ]);
+      compress('packages/embed/dist');
+    },
+  },
+  {
+    id: 'host-app',
+    title: 'host app (vite)',
+    present: existsSync('host-app/vite.config.ts'),
+    inputs: [
+      ...LIBRARIES.map((l) => `packages/${l}`),
+      'host-app',
+      'scripts/feature-entries.mjs',
+      'scripts/compress-assets.mjs',
+      ...SHARED,
+    ],
+    env: ['SAVDO_HOST_STYLING'],
+    outputs: ['host-app/dist/index.html'],
+    build() {
+      exec(this.title, 'node_modules/.bin/vite', [
+        'build',
+        '--config',
+        'host-app/vite.config.ts',
+        '--logLevel',
+        'warn',
+      ]);
+      compress('host-app/dist');
+    },
+  },
+];
+
+const startedAll = Date.now();
+for (const step of steps.filter((s) => s.present !== false)) {
+  const started = Date.now();
+  const { hash, files } = fingerprint(step.inputs, step.env);
+  const reusable = step.reusable !== false && !force;
+  if (reusable && readStamp(step.id) === hash && outputsExist(step.outputs)) {
+    console.log(
+      `[build] ${step.title}: unchanged (${files} input files), reused (${seconds(Date.now() - started)})`,
+    );
+    continue;
+  }
+  console.log(`[build] ${step.title} …`);
+  clearStamp(step.id);
+  step.build();
+  if (step.reusable !== false) writeStamp(step.id, hash);
+  console.log(`[build] ${step.title}: built (${seconds(Date.now() - started)})`);
 }
-// Last: brotli and gzip copies of every text asset, served pre-compressed by the server.
-step('pre-compressed copies (brotli, gzip)', 'node', ['scripts/compress-assets.mjs']);
+console.log(`[build] done (${seconds(Date.now() - startedAll)})`);

@@ -1,7 +1,11 @@
 #!/usr/bin/env node
-// `npm start`: builds what the product serves, then runs the reference server (API, host app,
-// embed bundles, demo pages) on the embedded database with the demo seed.
+// `npm start`: builds what the product serves (reusing every step whose inputs have not
+// changed: scripts/build.mjs), then runs the reference server (API, host app, embed bundles,
+// demo pages) on the embedded database with the demo seed. The server prints each start-up
+// step's time and the total since this script began.
 import { spawn, spawnSync } from 'node:child_process';
+
+const startAt = Date.now();
 
 const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
@@ -13,6 +17,7 @@ const server = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
     ...process.env,
     NODE_ENV: process.env.NODE_ENV ?? 'development',
     SAVDO_SEED: process.env.SAVDO_SEED ?? 'demo',
+    SAVDO_START_AT: String(startAt),
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,63 +1,76 @@
 #!/usr/bin/env node
-// The one test command (README): static checks, then every suite, then one summary line
-// `N passed, M failed` that sums vitest (unit, server, e2e) and web-test-runner (browser).
-// A static check that fails counts as one failed item, so a red check is never hidden.
-import { spawnSync } from 'node:child_process';
+// The one test command (README): static checks and every suite, then one summary line
+// `N passed, M failed` that sums vitest (unit, server, built, e2e) and web-test-runner
+// (browser). A static check that fails counts as one failed item, so a red check is never hidden.
+//
+// Three lanes run side by side (docs/decisions/0279-test-lanes.md): the static checks; the
+// build, then what reads it (web-test-runner, the budgets of the build and the end-to-end
+// tests); and the unit and server tests, which need no build. Each step's output is kept in
+// test-results/<step>.log and printed whole when the step ends, so lanes never interleave.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const bin = (name) => `node_modules/.bin/${name}`;
 const outDir = 'test-results';
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
 
-let passed = 0;
-let failed = 0;
-const lines = [];
-// Which tests failed, repeated in the summary: CI shows only the tail of a long log.
-const failures = [];
+const startedAll = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const oneLine = (text, max = 400) => {
   const flat = stripVTControlCharacters(String(text)).replace(/\s+/g, ' ').trim();
   return flat.length > max ? `${flat.slice(0, max)}…` : flat;
 };
 
-function run(title, cmd, args, env = {}) {
-  console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
+let passed = 0;
+let failed = 0;
+/** [order, line]: the summary lists steps in the order they are declared, not finished. */
+const lines = [];
+// Which tests failed, repeated in the summary: CI shows only the tail of a long log.
+const failures = [];
+
+/** Runs one step to its log; prints the log whole when it ends. Resolves to `ok`. */
+function run(order, title, cmd, args, env = {}) {
+  const slug = title.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
+  const logPath = `${outDir}/${slug}.log`;
+  const log = createWriteStream(logPath);
   const started = Date.now();
-  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = res.status === 0;
-  lines.push(`${ok ? 'ok  ' : 'FAIL'} ${title} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
+  console.log(`[${seconds(started - startedAll)}] started: ${title}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    child.on('close', (code) => {
+      log.end(() => {
+        const ok = code === 0;
+        const took = seconds(Date.now() - started);
+        console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
+        process.stdout.write(readFileSync(logPath, 'utf8'));
+        console.log(`=== ${ok ? 'ok' : 'FAIL'}: ${title} (${took})`);
+        lines.push([order, `${ok ? 'ok  ' : 'FAIL'} ${title} (${took})`]);
+        resolve(ok);
+      });
+    });
+  });
 }
 
-function check(title, cmd, args) {
-  if (!run(title, cmd, args)) failed += 1;
+async function check(order, title, cmd, args) {
+  if (!(await run(order, title, cmd, args))) failed += 1;
 }
 
-check('typecheck (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
-check('lint (eslint + typescript-eslint)', bin('eslint'), ['.', '--max-warnings=0']);
-check('format (prettier --check)', bin('prettier'), ['--check', '.', '--log-level=warn']);
-check('import boundaries (dependency-cruiser)', bin('depcruise'), [
-  'packages',
-  'host-app',
-  '--config',
-  '.dependency-cruiser.cjs',
-  '--output-type',
-  'err',
-]);
-check('build (rollup libraries and embed, host app)', 'node', ['scripts/build.mjs']);
-
-// vitest: unit (with coverage of packages/core), server on PGlite, e2e with Playwright.
-const vitestJson = `${outDir}/vitest.json`;
-const vitestOk = run('vitest (unit, server, e2e)', bin('vitest'), [
-  'run',
-  '--coverage',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-if (existsSync(vitestJson)) {
-  const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+/** Adds a vitest JSON report's counts and failures; `exitOk` is whether vitest exited 0. */
+function countVitest(order, label, jsonPath, exitOk) {
+  if (!existsSync(jsonPath)) {
+    failed += 1;
+    lines.push([order, `     ${label} wrote no results`]);
+    return;
+  }
+  const r = JSON.parse(readFileSync(jsonPath, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   // A file that failed without a failed test (it did not load, or a hook after its tests
@@ -73,43 +86,110 @@ if (existsSync(vitestJson)) {
     for (const t of file.assertionResults.filter((a) => a.status === 'failed'))
       failures.push(`${name} > ${t.fullName}: ${oneLine(t.failureMessages?.[0] ?? '')}`);
   }
-  lines.push(
-    `     vitest: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${brokenFiles.length} files failed outside their tests`,
-  );
-  if (!vitestOk && r.numFailedTests === 0 && brokenFiles.length === 0) {
+  lines.push([
+    order,
+    `     ${label}: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${brokenFiles.length} files failed outside their tests`,
+  ]);
+  if (!exitOk && r.numFailedTests === 0 && brokenFiles.length === 0) {
     failed += 1; // e.g. the coverage threshold of packages/core was missed
-    lines.push(
-      '     vitest exited non-zero (an unhandled error after a test, or the coverage threshold of packages/core)',
-    );
+    lines.push([
+      order,
+      `     ${label} exited non-zero (an unhandled error after a test, or the coverage threshold of packages/core)`,
+    ]);
   }
-} else {
-  failed += 1;
-  lines.push('     vitest wrote no results');
 }
 
-// web-test-runner in Chromium; its summary reporter writes counts to a file.
-const wtrJson = `${outDir}/wtr.json`;
-const wtrOk = run('web-test-runner (browser, Chromium)', bin('web-test-runner'), [], {
-  SAVDO_WTR_SUMMARY: wtrJson,
-});
-if (existsSync(wtrJson)) {
-  const r = JSON.parse(readFileSync(wtrJson, 'utf8'));
-  passed += r.passed;
-  failed += r.failed;
-  for (const f of r.failures ?? []) failures.push(oneLine(f));
-  lines.push(`     web-test-runner: ${r.passed} passed, ${r.failed} failed`);
-  if (!wtrOk && r.failed === 0) failed += 1;
-} else {
-  failed += 1;
-  lines.push('     web-test-runner wrote no results');
+function vitest(order, title, label, projects, extra = []) {
+  const json = `${outDir}/${label.replace(/\W+/g, '-')}.json`;
+  return run(order, title, bin('vitest'), [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    ...extra,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${json}`,
+  ]).then((ok) => countVitest(order, label, json, ok));
 }
+
+// The boundary test writes fixtures that break the rules on purpose, for a moment, while the
+// static lane may be reading the tree: the check leaves them out as that test does.
+const FIXTURES = '__boundary_fixture_\\d+__|__fixture_[ab]_\\d+__';
+
+async function staticLane() {
+  await check(1, 'typecheck (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
+  await check(2, 'lint (eslint + typescript-eslint)', bin('eslint'), ['.', '--max-warnings=0']);
+  await check(3, 'format (prettier --check)', bin('prettier'), [
+    '--check',
+    '.',
+    '--log-level=warn',
+  ]);
+  await check(4, 'import boundaries (dependency-cruiser)', bin('depcruise'), [
+    'packages',
+    'host-app',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'err',
+    '--exclude',
+    `(^|/)dist/|${FIXTURES}`,
+  ]);
+}
+
+async function buildLane() {
+  const built = await run(5, 'build (rollup libraries and embed, host app)', 'node', [
+    'scripts/build.mjs',
+  ]);
+  if (!built) {
+    failed += 2; // the build, and the suites that read it, which did not run
+    lines.push([5, '     web-test-runner, the budgets of the build and e2e did not run']);
+    return;
+  }
+  // web-test-runner in Chromium; its summary reporter writes counts to a file.
+  const wtrJson = `${outDir}/wtr.json`;
+  const wtrOk = await run(8, 'web-test-runner (browser, Chromium)', bin('web-test-runner'), [], {
+    SAVDO_WTR_SUMMARY: wtrJson,
+  });
+  if (existsSync(wtrJson)) {
+    const r = JSON.parse(readFileSync(wtrJson, 'utf8'));
+    passed += r.passed;
+    failed += r.failed;
+    for (const f of r.failures ?? []) failures.push(oneLine(f));
+    lines.push([8, `     web-test-runner: ${r.passed} passed, ${r.failed} failed`]);
+    if (!wtrOk && r.failed === 0) failed += 1;
+  } else {
+    failed += 1;
+    lines.push([8, '     web-test-runner wrote no results']);
+  }
+  await vitest(7, 'vitest (built budgets, e2e with Chromium)', 'vitest built+e2e', [
+    'built',
+    'e2e',
+  ]);
+}
+
+// Two workers on a 2-core machine: the unit tests' jsdom set-up waits on the file system as
+// much as it computes. More cores, more workers, one left for the other lanes.
+const workers = Math.max(2, availableParallelism() - 1);
+
+await Promise.all([
+  staticLane(),
+  buildLane(),
+  // The unit tests with coverage of packages/core, the server tests on PGlite.
+  vitest(
+    6,
+    'vitest (unit, server)',
+    'vitest unit+server',
+    ['unit', 'server'],
+    ['--coverage', `--maxWorkers=${workers}`],
+  ),
+]);
 
 console.log('\n=== summary');
-for (const l of lines) console.log(l);
+for (const [, l] of lines.sort((a, b) => a[0] - b[0])) console.log(l);
 if (failures.length > 0) {
   console.log('failed tests:');
   for (const f of failures.slice(0, 20)) console.log(`  - ${f}`);
   if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
 }
+console.log(`total ${seconds(Date.now() - startedAll)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

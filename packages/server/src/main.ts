@@ -14,14 +14,25 @@ import { partnerDemoSettings, startPartnerDemo } from './partner-demo';
 import { DEMO_USERS, isDemoDatabase, seedDemo } from './seed/demo';
 import { startDemoCalendarClock } from './features/calendar/demo-clock';
 
+/** Each start-up step's time, printed with the URLs: a restart should serve within seconds. */
+const timings: string[] = [];
+let stepStarted = performance.now();
+function timed(step: string): void {
+  const now = performance.now();
+  timings.push(`${step} ${((now - stepStarted) / 1000).toFixed(1)} s`);
+  stepStarted = now;
+}
+
 const config = loadConfig();
 const logger = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
 const db = await openDatabase(config, (err) => logger.error({ err }, 'database connection error'));
+timed('database');
 const applied = await migrate(db);
 if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+timed('migrations');
 
 const seeding = process.env.SAVDO_SEED === 'demo';
 /** Any constant: two processes starting together on one PostgreSQL seed only once. */
@@ -35,10 +46,12 @@ if (seeding) {
     const seeded = await seedDemo(db);
     logger.info({ seeded }, 'demo data seeded (what was missing)');
   });
+  timed('demo seed');
 }
 
 const app = await buildApp({ db, config, logger });
 await app.listen({ port: config.port, host: config.host });
+timed('server');
 // The demo calendar stays about now: this week and next, actual values published as time passes.
 if (seeding) startDemoCalendarClock(db, app.ctx.live, logger);
 
@@ -73,6 +86,10 @@ if (seeding) {
     lines.push(`  ${signIn.padEnd(28)} ${user.note}`);
   }
 }
+// `npm start` notes when it began (scripts/start.mjs), so the total includes the build check.
+const since = Number(process.env.SAVDO_START_AT);
+const total = Number.isFinite(since) && since > 0 ? (Date.now() - since) / 1000 : null;
+lines.push('', `Ready${total === null ? '' : ` in ${total.toFixed(1)} s`} (${timings.join(', ')})`);
 process.stdout.write(lines.join('\n') + '\n\n');
 
 let stopping = false;
