@@ -13,10 +13,13 @@ export const AdminUsersQuerySchema = Type.Intersect([
 export type AdminUsersQuery = Static<typeof AdminUsersQuerySchema>;
 
 /** PATCH /admin/users/{id}: role and status; verification can only be granted. */
-export const AdminUserPatchSchema = Type.Object({
-  role: Type.Optional(RoleSchema),
-  is_banned: Type.Optional(Type.Boolean()),
-  is_active: Type.Optional(Type.Boolean()),
-  is_verified: Type.Optional(Type.Literal(true)),
-});
+export const AdminUserPatchSchema = Type.Object(
+  {
+    role: Type.Optional(RoleSchema),
+    is_banned: Type.Optional(Type.Boolean()),
+    is_active: Type.Optional(Type.Boolean()),
+    is_verified: Type.Optional(Type.Literal(true)),
+  },
+  { additionalProperties: false },
+);
 export type AdminUserPatch = Static<typeof AdminUserPatchSchema>;

@@ -275,19 +275,33 @@ export const ReviewSchema = Type.Object({
 export type Review = Static<typeof ReviewSchema>;
 
 /** The review messages are the schema's. */
-export const ReviewInputSchema = Type.Object({
-  rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: 'Please select a rating' }),
-  comment: Type.String({ minLength: 1, maxLength: 2000, errorMessage: 'Please write a comment' }),
-});
+export const ReviewInputSchema = Type.Object(
+  {
+    rating: Type.Integer({ minimum: 1, maximum: 5, errorMessage: 'Please select a rating' }),
+    comment: Type.String({ minLength: 1, maxLength: 2000, errorMessage: 'Please write a comment' }),
+  },
+  { additionalProperties: false },
+);
 export type ReviewInput = Static<typeof ReviewInputSchema>;
 
-export const AlgoPurchaseRequestSchema = Type.Object({
-  plan_id: Type.Optional(IdSchema('Plan not found')),
-  /** The form's values by field name (form-fields says which and how they are checked). */
-  fields: Type.Optional(
-    Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 200 }), Type.Number()])),
-  ),
-});
+/**
+ * A buyer's form values by field name: a map, its keys names of the form's fields (the server
+ * refuses a name the expert advisor's form lacks, naming it).
+ */
+export const AlgoFormValuesSchema = Type.Record(
+  Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
+  Type.Union([Type.String({ maxLength: 200 }), Type.Number()]),
+  { additionalProperties: false },
+);
+
+export const AlgoPurchaseRequestSchema = Type.Object(
+  {
+    plan_id: Type.Optional(IdSchema('Plan not found')),
+    /** The form's values by field name (form-fields says which and how they are checked). */
+    fields: Type.Optional(AlgoFormValuesSchema),
+  },
+  { additionalProperties: false },
+);
 export type AlgoPurchaseRequest = Static<typeof AlgoPurchaseRequestSchema>;
 
 export const HistoricalTradesQuerySchema = Type.Object({
@@ -307,30 +321,51 @@ export const MyPurchasesQuerySchema = Type.Object({
 export const AlgoIdParamsSchema = Type.Object({ id: IdSchema('Expert advisor not found') });
 
 /** What a trading-terminal bridge posts: trades of one expert advisor's account. */
-export const IngestTradeSchema = Type.Object({
-  ticket: Type.String({ minLength: 1, maxLength: 40 }),
-  symbol: Type.String({ minLength: 1, maxLength: 30 }),
-  type: TradeSideSchema,
-  volume: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
-  open_time: Type.String({ maxLength: 40 }),
-  open_price: Type.Number({ exclusiveMinimum: 0 }),
-  close_time: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
-  close_price: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0 }))),
-  profit: Type.Number(),
-  commission: Type.Optional(Type.Number()),
-  swap: Type.Optional(Type.Number()),
-});
+export const IngestTradeSchema = Type.Object(
+  {
+    ticket: Type.String({ minLength: 1, maxLength: 40 }),
+    symbol: Type.String({ minLength: 1, maxLength: 30 }),
+    type: TradeSideSchema,
+    volume: Type.Number({ exclusiveMinimum: 0, maximum: 10_000 }),
+    open_time: Type.String({ maxLength: 40 }),
+    open_price: Type.Number({ exclusiveMinimum: 0 }),
+    close_time: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    close_price: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0 }))),
+    profit: Type.Number(),
+    commission: Type.Optional(Type.Number()),
+    swap: Type.Optional(Type.Number()),
+  },
+  { additionalProperties: false },
+);
 export type IngestTrade = Static<typeof IngestTradeSchema>;
-export const IngestBodySchema = Type.Object({
-  trades: Type.Array(IngestTradeSchema, { minItems: 1, maxItems: 1000 }),
+/**
+ * The batch a bridge posts. The envelope is checked here; each trade is checked on its own against
+ * IngestTradeSchema (closed) by the server and, when wrong, refused alone with its index and a
+ * reason, so one bad trade never fails the others (decision 0275).
+ */
+export const IngestBodySchema = Type.Object(
+  {
+    trades: Type.Array(Type.Unknown(), { minItems: 1, maxItems: 1000 }),
+  },
+  { additionalProperties: false },
+);
+/** What a bridge sends: trades of IngestTradeSchema's shape. */
+export interface IngestBody {
+  trades: IngestTrade[];
+}
+/** A trade the server left out: its place in the batch, its ticket ('' if none) and why. */
+export const RefusedTradeSchema = Type.Object({
+  index: Type.Integer({ minimum: 0 }),
+  ticket: Type.String(),
+  reason: Type.String(),
 });
-export type IngestBody = Static<typeof IngestBodySchema>;
+export type RefusedTrade = Static<typeof RefusedTradeSchema>;
 export const IngestResultSchema = ResultOf(
   Type.Object({
     accepted: Type.Integer(),
     /** Tickets already stored with the same figures (a replay): not counted again. */
     duplicates: Type.Integer(),
-    refused: Type.Array(Type.Object({ ticket: Type.String(), reason: Type.String() })),
+    refused: Type.Array(RefusedTradeSchema),
   }),
 );
 export type IngestResponse = Static<typeof IngestResultSchema>;
@@ -389,4 +424,7 @@ export const CopyStrategiesResultSchema = ResultOf(Type.Array(CopyStrategySchema
 export type CopyStrategiesResponse = Static<typeof CopyStrategiesResultSchema>;
 
 /** Admin: move an expert advisor through its statuses (also `npm run admin -- ea-status`). */
-export const AdminEaStatusBodySchema = Type.Object({ status: ExpertAdvisorStatusSchema });
+export const AdminEaStatusBodySchema = Type.Object(
+  { status: ExpertAdvisorStatusSchema },
+  { additionalProperties: false },
+);

@@ -43,37 +43,43 @@ export const NewPasswordSchema = Type.String({
 export const NAME_PATTERN = '^\\s*\\S[\\s\\S]*\\S\\s*$';
 
 /** POST /auth/register: docs/product.md's registration rule ("Rules that matter to a trader"). */
-export const RegisterBodySchema = Type.Object({
-  first_name: Type.String({
-    minLength: 2,
-    maxLength: 100,
-    pattern: NAME_PATTERN,
-    errorMessage: M.firstName,
-  }),
-  last_name: Type.String({
-    minLength: 2,
-    maxLength: 100,
-    pattern: NAME_PATTERN,
-    errorMessage: M.lastName,
-  }),
-  email: EmailSchema,
-  password: NewPasswordSchema,
-});
+export const RegisterBodySchema = Type.Object(
+  {
+    first_name: Type.String({
+      minLength: 2,
+      maxLength: 100,
+      pattern: NAME_PATTERN,
+      errorMessage: M.firstName,
+    }),
+    last_name: Type.String({
+      minLength: 2,
+      maxLength: 100,
+      pattern: NAME_PATTERN,
+      errorMessage: M.lastName,
+    }),
+    email: EmailSchema,
+    password: NewPasswordSchema,
+  },
+  { additionalProperties: false },
+);
 
 /** POST /auth/jwt/login, form-encoded; username may also be an email. */
-export const LoginBodySchema = Type.Object({
-  grant_type: Type.Optional(Type.String({ pattern: '^(password)?$', errorMessage: M.grantType })),
-  username: Type.String({
-    minLength: 3,
-    maxLength: 254,
-    pattern: '^\\S+$',
-    errorMessage: M.loginUsername,
-  }),
-  password: PasswordSchema,
-  scope: Type.Optional(Type.String()),
-  client_id: Type.Optional(Type.String()),
-  client_secret: Type.Optional(Type.String()),
-});
+export const LoginBodySchema = Type.Object(
+  {
+    grant_type: Type.Optional(Type.String({ pattern: '^(password)?$', errorMessage: M.grantType })),
+    username: Type.String({
+      minLength: 3,
+      maxLength: 254,
+      pattern: '^\\S+$',
+      errorMessage: M.loginUsername,
+    }),
+    password: PasswordSchema,
+    scope: Type.Optional(Type.String()),
+    client_id: Type.Optional(Type.String()),
+    client_secret: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
 
 export const LoginResponseSchema = Type.Object({
   access_token: Type.String(),
@@ -98,9 +104,10 @@ export const RefreshResponseSchema = Type.Object({
   user: ApiUserSchema,
 });
 
-export const GoogleBodySchema = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 8192, errorMessage: M.token }),
-});
+export const GoogleBodySchema = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 8192, errorMessage: M.token }) },
+  { additionalProperties: false },
+);
 
 /**
  * The Telegram Login Widget user object. Fields Telegram may add later are accepted (they are
@@ -125,15 +132,27 @@ export const TelegramBodySchema = Type.Object(
   },
 );
 
-export const ForgotPasswordBodySchema = Type.Object({ email: EmailSchema });
-export const ResetPasswordBodySchema = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 512, errorMessage: M.token }),
-  password: NewPasswordSchema,
-});
-export const RequestVerifyTokenBodySchema = Type.Object({ email: EmailSchema });
-export const VerifyEmailBodySchema = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 512, errorMessage: M.token }),
-});
+export const ForgotPasswordBodySchema = Type.Object(
+  { email: EmailSchema },
+  { additionalProperties: false },
+);
+export const ResetPasswordBodySchema = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 512, errorMessage: M.token }),
+    password: NewPasswordSchema,
+  },
+  { additionalProperties: false },
+);
+export const RequestVerifyTokenBodySchema = Type.Object(
+  { email: EmailSchema },
+  { additionalProperties: false },
+);
+export const VerifyEmailBodySchema = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 512, errorMessage: M.token }),
+  },
+  { additionalProperties: false },
+);
 
 /** GET /auth/providers: which sign-in buttons the client shows. */
 export const AuthProvidersResponseSchema = ResultOf(

@@ -51,17 +51,20 @@ export type EconomicEvent = Static<typeof EconomicEventSchema>;
 /** A complete event but its id: what the server stores from an import. */
 export type EconomicEventInput = Omit<EconomicEvent, 'id'>;
 /** An imported event: every field but the id; the four flags default to false. */
-export const EconomicEventInputSchema = Type.Object({
-  ...EventFields,
-  previous: Type.Optional(Figure),
-  forecast: Type.Optional(Figure),
-  actual: Type.Optional(Figure),
-  consensus: Type.Optional(Figure),
-  is_tentative: Type.Optional(Type.Boolean()),
-  is_preliminary: Type.Optional(Type.Boolean()),
-  is_report: Type.Optional(Type.Boolean()),
-  is_speech: Type.Optional(Type.Boolean()),
-});
+export const EconomicEventInputSchema = Type.Object(
+  {
+    ...EventFields,
+    previous: Type.Optional(Figure),
+    forecast: Type.Optional(Figure),
+    actual: Type.Optional(Figure),
+    consensus: Type.Optional(Figure),
+    is_tentative: Type.Optional(Type.Boolean()),
+    is_preliminary: Type.Optional(Type.Boolean()),
+    is_report: Type.Optional(Type.Boolean()),
+    is_speech: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 /** An event as an import may give it (figures and flags may be left out). */
 export type EconomicEventImport = Static<typeof EconomicEventInputSchema>;
 
@@ -101,18 +104,24 @@ export type EconomicEventResponse = Static<typeof EconomicEventResultSchema>;
 export const CALENDAR_IMPORT_MAX_EVENTS = 2_000;
 
 /** POST /admin/economic-calendar/import: a week (or any list) of events. */
-export const CalendarImportBodySchema = Type.Object({
-  events: Type.Array(EconomicEventInputSchema, {
-    minItems: 1,
-    maxItems: CALENDAR_IMPORT_MAX_EVENTS,
-  }),
-});
+export const CalendarImportBodySchema = Type.Object(
+  {
+    events: Type.Array(EconomicEventInputSchema, {
+      minItems: 1,
+      maxItems: CALENDAR_IMPORT_MAX_EVENTS,
+    }),
+  },
+  { additionalProperties: false },
+);
 export type CalendarImportRequest = Static<typeof CalendarImportBodySchema>;
 export const CalendarImportResultSchema = ResultOf(Type.Object({ imported: Type.Integer() }));
 export type CalendarImportResponse = Static<typeof CalendarImportResultSchema>;
 
 /** POST /admin/economic-calendar/{id}/actual: publishes the actual value (pushed live). */
-export const PublishActualBodySchema = Type.Object({
-  actual: Type.String({ minLength: 1, maxLength: 40, errorMessage: 'Give the actual value' }),
-});
+export const PublishActualBodySchema = Type.Object(
+  {
+    actual: Type.String({ minLength: 1, maxLength: 40, errorMessage: 'Give the actual value' }),
+  },
+  { additionalProperties: false },
+);
 export type PublishActualRequest = Static<typeof PublishActualBodySchema>;

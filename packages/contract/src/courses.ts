@@ -49,15 +49,21 @@ export function courseProgressBand(percent: number): CourseProgressBand | null {
 }
 
 /** A title (and description) in one language. */
-export const CourseTextSchema = Type.Object({
-  title: Type.String(),
-  description: Type.Optional(Type.String()),
-});
+export const CourseTextSchema = Type.Object(
+  {
+    title: Type.String(),
+    description: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
 export type CourseText = Static<typeof CourseTextSchema>;
-export const CourseTranslationsSchema = Type.Object({
-  uz: Type.Optional(CourseTextSchema),
-  ru: Type.Optional(CourseTextSchema),
-});
+export const CourseTranslationsSchema = Type.Object(
+  {
+    uz: Type.Optional(CourseTextSchema),
+    ru: Type.Optional(CourseTextSchema),
+  },
+  { additionalProperties: false },
+);
 export type CourseTranslations = Static<typeof CourseTranslationsSchema>;
 
 export const LessonSchema = Type.Object({
@@ -157,15 +163,18 @@ export const VideoOtpSchema = Type.Object({
 });
 export type VideoOtp = Static<typeof VideoOtpSchema>;
 
-export const LessonProgressBodySchema = Type.Object({
-  lesson_id: IdSchema('Lesson not found'),
-  /** Where the viewer is, in seconds from the start. */
-  position_seconds: Type.Optional(Type.Number({ minimum: 0, maximum: 86_400 })),
-  /** Marks the lesson completed (it also completes by itself near its end). */
-  is_completed: Type.Optional(Type.Boolean()),
-  /** Older clients send a percent instead of a position. */
-  progress_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
-});
+export const LessonProgressBodySchema = Type.Object(
+  {
+    lesson_id: IdSchema('Lesson not found'),
+    /** Where the viewer is, in seconds from the start. */
+    position_seconds: Type.Optional(Type.Number({ minimum: 0, maximum: 86_400 })),
+    /** Marks the lesson completed (it also completes by itself near its end). */
+    is_completed: Type.Optional(Type.Boolean()),
+    /** Older clients send a percent instead of a position. */
+    progress_percent: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  },
+  { additionalProperties: false },
+);
 export type LessonProgressRequest = Static<typeof LessonProgressBodySchema>;
 
 export const LessonProgressSchema = Type.Object({
@@ -207,9 +216,12 @@ export const ModulePurchaseActionSchema = LiteralUnion(MODULE_PURCHASE_ACTIONS, 
   errorMessage: `action must be one of: ${MODULE_PURCHASE_ACTIONS.join(', ')}`,
 });
 export type ModulePurchaseAction = Static<typeof ModulePurchaseActionSchema>;
-export const ModulePurchaseBodySchema = Type.Object({
-  action: Type.Optional(ModulePurchaseActionSchema),
-});
+export const ModulePurchaseBodySchema = Type.Object(
+  {
+    action: Type.Optional(ModulePurchaseActionSchema),
+  },
+  { additionalProperties: false },
+);
 export type ModulePurchaseRequest = Static<typeof ModulePurchaseBodySchema>;
 
 export const ModulePurchaseResultSchema = ResultOf(
@@ -243,33 +255,51 @@ export const VideoCourseStatsResultSchema = ResultOf(VideoCourseStatsSchema);
 export type VideoCourseStatsResponse = Static<typeof VideoCourseStatsResultSchema>;
 
 /** Admin: a course, a module, a lesson (create; edit sends only what changes). */
-export const AdminCourseBodySchema = Type.Object({
-  title: Type.String({ minLength: 3, maxLength: 200 }),
-  description: Type.String({ maxLength: 5000 }),
-  level: CourseLevelSchema,
-  is_paid: Type.Boolean(),
-  image_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
-  translations: Type.Optional(CourseTranslationsSchema),
-});
+export const AdminCourseBodySchema = Type.Object(
+  {
+    title: Type.String({ minLength: 3, maxLength: 200 }),
+    description: Type.String({ maxLength: 5000 }),
+    level: CourseLevelSchema,
+    is_paid: Type.Boolean(),
+    image_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    translations: Type.Optional(CourseTranslationsSchema),
+  },
+  { additionalProperties: false },
+);
 export type AdminCourseBody = Static<typeof AdminCourseBodySchema>;
-export const AdminCoursePatchSchema = Type.Partial(AdminCourseBodySchema);
-
-export const AdminModuleBodySchema = Type.Object({
-  title: Type.String({ minLength: 3, maxLength: 200 }),
-  price: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
-  position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-  translations: Type.Optional(CourseTranslationsSchema),
+// TypeBox's Partial drops additionalProperties: it is given again (decision 0275).
+export const AdminCoursePatchSchema = Type.Partial(AdminCourseBodySchema, {
+  additionalProperties: false,
 });
+
+export const AdminModuleBodySchema = Type.Object(
+  {
+    title: Type.String({ minLength: 3, maxLength: 200 }),
+    price: Type.Integer({ minimum: 0, maximum: 100_000_000 }),
+    position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+    translations: Type.Optional(CourseTranslationsSchema),
+  },
+  { additionalProperties: false },
+);
 export type AdminModuleBody = Static<typeof AdminModuleBodySchema>;
-export const AdminModulePatchSchema = Type.Partial(AdminModuleBodySchema);
-
-export const AdminLessonBodySchema = Type.Object({
-  title: Type.String({ minLength: 3, maxLength: 200 }),
-  position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
-  is_free: Type.Optional(Type.Boolean()),
-  /** The video's length (the server does not probe uploaded files). */
-  duration_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
-  translations: Type.Optional(CourseTranslationsSchema),
+// TypeBox's Partial drops additionalProperties: it is given again (decision 0275).
+export const AdminModulePatchSchema = Type.Partial(AdminModuleBodySchema, {
+  additionalProperties: false,
 });
+
+export const AdminLessonBodySchema = Type.Object(
+  {
+    title: Type.String({ minLength: 3, maxLength: 200 }),
+    position: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+    is_free: Type.Optional(Type.Boolean()),
+    /** The video's length (the server does not probe uploaded files). */
+    duration_seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86_400 })),
+    translations: Type.Optional(CourseTranslationsSchema),
+  },
+  { additionalProperties: false },
+);
 export type AdminLessonBody = Static<typeof AdminLessonBodySchema>;
-export const AdminLessonPatchSchema = Type.Partial(AdminLessonBodySchema);
+// TypeBox's Partial drops additionalProperties: it is given again (decision 0275).
+export const AdminLessonPatchSchema = Type.Partial(AdminLessonBodySchema, {
+  additionalProperties: false,
+});

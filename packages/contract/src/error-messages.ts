@@ -10,6 +10,7 @@ import type { Language } from './constants';
 import { INSUFFICIENT_BALANCE_TEXTS } from './purchases';
 import { CHAT_ERROR_PATTERNS, CHAT_ERROR_TEXTS } from './chat';
 import { JOURNAL_ERROR_TEXTS } from './journal';
+import { UPLOAD_ERROR_PATTERNS } from './files';
 
 type Texts = { uz: string; ru: string };
 
@@ -669,6 +670,14 @@ const PATTERNS: [string, RegExp, Texts][] = [
     },
   ],
   [
+    'auth.too_many_password_checks',
+    /^Too many wrong passwords\. Try again in (\d+) minutes?\.$/,
+    {
+      uz: "Noto'g'ri parollar juda ko'p. {1} daqiqadan so'ng qayta urinib ko'ring.",
+      ru: 'Слишком много неверных паролей. Повторите через {1} мин.',
+    },
+  ],
+  [
     'assistant.too_many',
     /^Too many questions: at most (\d+) a minute\. Try again in (\d+) seconds\.$/,
     {
@@ -718,6 +727,7 @@ const PATTERNS: [string, RegExp, Texts][] = [
     { uz: "{1} qiymati noto'g'ri", ru: '{1}: недопустимое значение' },
   ],
   ...CHAT_ERROR_PATTERNS,
+  ...UPLOAD_ERROR_PATTERNS,
 ];
 
 const BY_STATUS: Record<number, string> = {

@@ -13,15 +13,34 @@ import { ChatMessageSchema, OnlineUserSchema } from './chat';
 import { AppNotificationSchema } from './notifications';
 import { TradingSignalSchema } from './signals';
 
-/** Path of the live channel under the API root; the access token goes in the `token` query. */
+/**
+ * Path of the live channel under the API root; the access token goes in the `token` query, and
+ * on a reconnect the last event id the client saw in `last_event_id`.
+ */
 export const LIVE_PATH = '/api/v1/live';
+/** The query parameter naming the last event id a reconnecting client saw. */
+export const LIVE_LAST_EVENT_ID_PARAM = 'last_event_id';
 
 /** One event: its `type` literal and its fields. */
 const LiveEventOf = <K extends string, P extends TProperties>(type: K, fields: P) =>
   Type.Object({ type: Type.Literal(type), ...fields });
 
+/**
+ * Published events travel with an `id` beside `type` (LiveFrame): their place in one order shared
+ * by every server process. The connection's own messages (hello, pong) and per-process ones
+ * (market.ticks) carry none.
+ */
 export const LiveEventSchema = Type.Union([
-  LiveEventOf('hello', { user_id: Nullable(Type.Integer()) }),
+  /**
+   * The server accepted the socket. `last_event_id`: the id its events continue after. `resumed`,
+   * when the client named its last id: true when every event it missed and may see follows,
+   * false when they are no longer kept (it refetches what it shows).
+   */
+  LiveEventOf('hello', {
+    user_id: Nullable(Type.Integer()),
+    last_event_id: Type.Optional(Type.Integer({ minimum: 0 })),
+    resumed: Type.Optional(Type.Boolean()),
+  }),
   LiveEventOf('signal.created', { signal: TradingSignalSchema }),
   LiveEventOf('signal.updated', { signal: TradingSignalSchema }),
   LiveEventOf('calendar.actual', { event: EconomicEventSchema }),
@@ -45,6 +64,8 @@ export const LiveEventSchema = Type.Union([
 ]);
 export type LiveEvent = Static<typeof LiveEventSchema>;
 export type LiveEventType = LiveEvent['type'];
+/** An event as a socket receives it: published events carry their `id` (see LiveEventSchema). */
+export type LiveFrame = LiveEvent & { id?: number };
 /** The event of one kind, e.g. `LiveEventOfType<'balance'>`. */
 export type LiveEventOfType<T extends LiveEventType> = Extract<LiveEvent, { type: T }>;
 

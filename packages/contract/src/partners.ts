@@ -28,17 +28,20 @@ export const PartnerKeySchema = Type.Object({
 });
 export type PartnerKey = Static<typeof PartnerKeySchema>;
 
-export const CreatePartnerKeyBodySchema = Type.Object({
-  name: Type.String({ minLength: 2, maxLength: 100, errorMessage: 'Give the partner a name' }),
-  allowed_origins: Type.Array(
-    Type.String({
-      pattern: ORIGIN_PATTERN,
-      errorMessage: 'An allowed origin looks like https://partner.example (no path)',
-    }),
-    { minItems: 1, maxItems: 20 },
-  ),
-  rate_limit_per_minute: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
-});
+export const CreatePartnerKeyBodySchema = Type.Object(
+  {
+    name: Type.String({ minLength: 2, maxLength: 100, errorMessage: 'Give the partner a name' }),
+    allowed_origins: Type.Array(
+      Type.String({
+        pattern: ORIGIN_PATTERN,
+        errorMessage: 'An allowed origin looks like https://partner.example (no path)',
+      }),
+      { minItems: 1, maxItems: 20 },
+    ),
+    rate_limit_per_minute: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
+  },
+  { additionalProperties: false },
+);
 export type CreatePartnerKeyRequest = Static<typeof CreatePartnerKeyBodySchema>;
 
 export const PartnerKeyResultSchema = ResultOf(PartnerKeySchema);

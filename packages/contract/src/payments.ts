@@ -7,6 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { MIN_TOP_UP_UZS } from './constants';
+import { AlgoFormValuesSchema } from './algo';
 import { IdSchema, LiteralUnion, Nullable, ResultOf } from './common';
 import { PurchaseKindSchema } from './purchases';
 
@@ -37,17 +38,47 @@ export type PaymentUrlQuery = Static<typeof PaymentUrlQuerySchema>;
  * What a direct payment buys when it lands, besides the balance: the spec's `algo_trade_data`
  * (an algo trade, named by `algo_trade_id`), or any purchase the purchase service sells.
  */
-export const PaymentUrlBodySchema = Type.Object({
-  algo_trade_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-  purchase: Type.Optional(
-    Type.Object({
-      kind: PurchaseKindSchema,
-      item_id: IdSchema('The item id must be a positive whole number'),
-      /** Kind-specific choices, e.g. a plan's `{ action }`. */
-      options: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
-    }),
-  ),
-});
+/**
+ * A purchase's kind-specific choices: a plan's or a module's `action`, an expert advisor's
+ * `plan_id` and form `fields`. Each purchasable checks the ones it reads.
+ */
+export const PurchaseOptionsSchema = Type.Object(
+  {
+    action: Type.Optional(Type.String({ maxLength: 20 })),
+    plan_id: Type.Optional(IdSchema('Plan not found')),
+    fields: Type.Optional(AlgoFormValuesSchema),
+  },
+  { additionalProperties: false },
+);
+
+/** The spec's `algo_trade_data`: the expert advisor (`algo_trade_id`, or `id`), plan and form. */
+export const AlgoTradeDataSchema = Type.Object(
+  {
+    algo_trade_id: Type.Optional(IdSchema('Expert advisor not found')),
+    id: Type.Optional(IdSchema('Expert advisor not found')),
+    plan_id: Type.Optional(IdSchema('Plan not found')),
+    fields: Type.Optional(AlgoFormValuesSchema),
+  },
+  { additionalProperties: false },
+);
+
+export const PaymentUrlBodySchema = Type.Object(
+  {
+    algo_trade_data: Type.Optional(AlgoTradeDataSchema),
+    purchase: Type.Optional(
+      Type.Object(
+        {
+          kind: PurchaseKindSchema,
+          item_id: IdSchema('The item id must be a positive whole number'),
+          /** Kind-specific choices, e.g. a plan's `{ action }`. */
+          options: Type.Optional(PurchaseOptionsSchema),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type PaymentUrlBody = Static<typeof PaymentUrlBodySchema>;
 
 export const PaymentUrlSchema = Type.Object({

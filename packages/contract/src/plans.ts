@@ -101,7 +101,10 @@ export type SubscriptionQuote = Static<typeof SubscriptionQuoteSchema>;
 export const SubscriptionQuoteResultSchema = ResultOf(SubscriptionQuoteSchema);
 export type SubscriptionQuoteResponse = Static<typeof SubscriptionQuoteResultSchema>;
 
-export const SubscriptionPurchaseBodySchema = Type.Object({ action: SubscriptionActionSchema });
+export const SubscriptionPurchaseBodySchema = Type.Object(
+  { action: SubscriptionActionSchema },
+  { additionalProperties: false },
+);
 export type SubscriptionPurchaseBody = Static<typeof SubscriptionPurchaseBodySchema>;
 
 export const SubscriptionPurchaseResultSchema = ResultOf(

@@ -23,32 +23,51 @@ export const UsernameCheckResponseSchema = ResultOf(
  * PATCH /users/me/set-password. `current_password` is needed only when a password is already
  * set, so a stolen access token alone cannot change it.
  */
-export const SetPasswordBodySchema = Type.Object({
-  password: NewPasswordSchema,
-  current_password: Type.Optional(Type.String({ maxLength: 256 })),
-});
+export const SetPasswordBodySchema = Type.Object(
+  {
+    password: NewPasswordSchema,
+    current_password: Type.Optional(Type.String({ maxLength: 256 })),
+  },
+  { additionalProperties: false },
+);
 
 /** PATCH /users/me/set-email; `current_password` as for set-password. */
-export const SetEmailBodySchema = Type.Object({
-  email: EmailSchema,
-  current_password: Type.Optional(Type.String({ maxLength: 256 })),
-});
+export const SetEmailBodySchema = Type.Object(
+  {
+    email: EmailSchema,
+    current_password: Type.Optional(Type.String({ maxLength: 256 })),
+  },
+  { additionalProperties: false },
+);
 
-export const UpdateProfileBodySchema = Type.Object({
-  first_name: Type.Optional(
-    Type.String({ minLength: 2, maxLength: 100, pattern: NAME_PATTERN, errorMessage: M.firstName }),
-  ),
-  last_name: Type.Optional(
-    Type.String({ minLength: 2, maxLength: 100, pattern: NAME_PATTERN, errorMessage: M.lastName }),
-  ),
-  username: Type.Optional(UsernameSchema),
-  phone: Type.Optional(
-    Nullable(Type.String({ pattern: '^\\+?[0-9 ()-]{7,20}$', errorMessage: M.phone })),
-  ),
-  language: Type.Optional(LanguageSchema),
-  profile_visibility: Type.Optional(ProfileVisibilitySchema),
-  time_zone: Type.Optional(TimeZonePreferenceSchema),
-});
+export const UpdateProfileBodySchema = Type.Object(
+  {
+    first_name: Type.Optional(
+      Type.String({
+        minLength: 2,
+        maxLength: 100,
+        pattern: NAME_PATTERN,
+        errorMessage: M.firstName,
+      }),
+    ),
+    last_name: Type.Optional(
+      Type.String({
+        minLength: 2,
+        maxLength: 100,
+        pattern: NAME_PATTERN,
+        errorMessage: M.lastName,
+      }),
+    ),
+    username: Type.Optional(UsernameSchema),
+    phone: Type.Optional(
+      Nullable(Type.String({ pattern: '^\\+?[0-9 ()-]{7,20}$', errorMessage: M.phone })),
+    ),
+    language: Type.Optional(LanguageSchema),
+    profile_visibility: Type.Optional(ProfileVisibilitySchema),
+    time_zone: Type.Optional(TimeZonePreferenceSchema),
+  },
+  { additionalProperties: false },
+);
 
 export const DevicesResultSchema = ResultOf(Type.Array(DeviceSchema));
 

@@ -42,10 +42,13 @@ const SIGNAL_DESCRIPTION_MAX = 4_000;
 const SIGNAL_ANALYSIS_TYPE_MAX = 60;
 
 /** A signal's texts in one language; null where that text is not translated. */
-export const SignalTranslationSchema = Type.Object({
-  description: Nullable(Type.String({ maxLength: SIGNAL_DESCRIPTION_MAX })),
-  analysis_type: Nullable(Type.String({ maxLength: SIGNAL_ANALYSIS_TYPE_MAX })),
-});
+export const SignalTranslationSchema = Type.Object(
+  {
+    description: Nullable(Type.String({ maxLength: SIGNAL_DESCRIPTION_MAX })),
+    analysis_type: Nullable(Type.String({ maxLength: SIGNAL_ANALYSIS_TYPE_MAX })),
+  },
+  { additionalProperties: false },
+);
 export type SignalTranslation = Static<typeof SignalTranslationSchema>;
 
 /**
@@ -53,11 +56,14 @@ export type SignalTranslation = Static<typeof SignalTranslationSchema>;
  * `analysis_type`. They travel with the signal rather than being chosen by Accept-Language
  * because one live event reaches viewers of every language (decision 0121).
  */
-export const SignalTranslationsSchema = Type.Object({
-  uz: Type.Optional(SignalTranslationSchema),
-  ru: Type.Optional(SignalTranslationSchema),
-  en: Type.Optional(SignalTranslationSchema),
-});
+export const SignalTranslationsSchema = Type.Object(
+  {
+    uz: Type.Optional(SignalTranslationSchema),
+    ru: Type.Optional(SignalTranslationSchema),
+    en: Type.Optional(SignalTranslationSchema),
+  },
+  { additionalProperties: false },
+);
 export type SignalTranslations = Static<typeof SignalTranslationsSchema>;
 
 export const TradingSignalSchema = Type.Object({
@@ -153,44 +159,50 @@ const Price = (name: string) =>
 const ShortText = (max: number) => Type.Optional(Nullable(Type.String({ maxLength: max })));
 
 /** POST /admin/signals: a new signal, pending unless `status` says active. */
-export const SignalInputSchema = Type.Object({
-  symbol: Type.String({
-    pattern: '^[A-Z0-9./_-]{2,20}$',
-    errorMessage: 'symbol must be 2 to 20 capital letters, digits or . / _ -',
-  }),
-  type: SignalTypeSchema,
-  asset_type: AssetTypeSchema,
-  entry_price: Price('entry_price'),
-  stop_loss: Price('stop_loss'),
-  take_profit: Price('take_profit'),
-  description: ShortText(SIGNAL_DESCRIPTION_MAX),
-  chart_image: Type.Optional(
-    Nullable(
-      Type.String({
-        maxLength: 500,
-        pattern: '^(https?://|/)\\S+$',
-        errorMessage: 'chart_image must be an http(s) URL or a path starting with /',
-      }),
+export const SignalInputSchema = Type.Object(
+  {
+    symbol: Type.String({
+      pattern: '^[A-Z0-9./_-]{2,20}$',
+      errorMessage: 'symbol must be 2 to 20 capital letters, digits or . / _ -',
+    }),
+    type: SignalTypeSchema,
+    asset_type: AssetTypeSchema,
+    entry_price: Price('entry_price'),
+    stop_loss: Price('stop_loss'),
+    take_profit: Price('take_profit'),
+    description: ShortText(SIGNAL_DESCRIPTION_MAX),
+    chart_image: Type.Optional(
+      Nullable(
+        Type.String({
+          maxLength: 500,
+          pattern: '^(https?://|/)\\S+$',
+          errorMessage: 'chart_image must be an http(s) URL or a path starting with /',
+        }),
+      ),
     ),
-  ),
-  analysis_type: ShortText(SIGNAL_ANALYSIS_TYPE_MAX),
-  timeframe: ShortText(20),
-  expert_id: Type.Optional(Nullable(IdSchema('expert_id must be a positive whole number'))),
-  is_premium: Type.Optional(Type.Boolean()),
-  /** Required when is_premium. */
-  required_plan_id: Type.Optional(
-    Nullable(IdSchema('required_plan_id must be a positive whole number')),
-  ),
-  /** The description and analysis type in uz, ru and en; optional per language. */
-  translations: Type.Optional(Nullable(SignalTranslationsSchema)),
-  status: Type.Optional(
-    LiteralUnion(NEW_SIGNAL_STATUSES, { errorMessage: 'A new signal is pending or active' }),
-  ),
-});
+    analysis_type: ShortText(SIGNAL_ANALYSIS_TYPE_MAX),
+    timeframe: ShortText(20),
+    expert_id: Type.Optional(Nullable(IdSchema('expert_id must be a positive whole number'))),
+    is_premium: Type.Optional(Type.Boolean()),
+    /** Required when is_premium. */
+    required_plan_id: Type.Optional(
+      Nullable(IdSchema('required_plan_id must be a positive whole number')),
+    ),
+    /** The description and analysis type in uz, ru and en; optional per language. */
+    translations: Type.Optional(Nullable(SignalTranslationsSchema)),
+    status: Type.Optional(
+      LiteralUnion(NEW_SIGNAL_STATUSES, { errorMessage: 'A new signal is pending or active' }),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type SignalInput = Static<typeof SignalInputSchema>;
 
 /** POST /admin/signals/{id}/close: the signal hit its take profit (profit) or stop (loss). */
-export const CloseSignalBodySchema = Type.Object({
-  result: LiteralUnion(CLOSED_SIGNAL_RESULTS, { errorMessage: 'result must be profit or loss' }),
-});
+export const CloseSignalBodySchema = Type.Object(
+  {
+    result: LiteralUnion(CLOSED_SIGNAL_RESULTS, { errorMessage: 'result must be profit or loss' }),
+  },
+  { additionalProperties: false },
+);
 export type CloseSignalRequest = Static<typeof CloseSignalBodySchema>;

@@ -19,6 +19,7 @@ import type { Db } from './db/adapter';
 import { installAuthentication } from './http/authenticate';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
+import { installNoSniff } from './http/nosniff';
 import { installNoStore } from './http/no-store';
 import { installNulGuard } from './http/reject-nul';
 import { createRateLimiter } from './http/rate-limit';
@@ -75,6 +76,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installErrorHandler(app);
   installNulGuard(app);
   installNoStore(app);
+  installNoSniff(app);
 
   const live = createLiveService(db, app.log, audienceRulesOf(features));
   const mailer = options.mailer ?? createLogMailer(app.log, { showLinks: config.mailLinksInLog });
@@ -86,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     mailer,
     outbox,
     google: config.google ? createGoogleVerifier(config.google) : null,
-    limiter: createRateLimiter(),
+    limiter: createRateLimiter(db),
     userEnrichers: features.flatMap((feature) => feature.userEnrichers ?? []),
     purchases: purchaseCatalog(features.flatMap((feature) => feature.purchasables ?? [])),
     assistantSources: features.flatMap((feature) => feature.assistantSources ?? []),

@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { readAssistantConfig, type AssistantConfig } from './features/assistant/assistant-config';
 import { readPaymentsConfig, type PaymentsConfig } from './features/payments/payments-config';
 import { readVideoConfig, type VideoConfig } from './features/video/video-config';
+import { readFilesConfig, type FilesConfig } from './features/files/files-config';
 import {
   readMarketDataConfig,
   type MarketDataConfig,
@@ -26,11 +27,16 @@ export interface TelegramConfig {
   botName: string;
 }
 
+/**
+ * Password-guess throttling (features/auth/throttle.ts,
+ * docs/decisions/0277-limits-shared-across-processes.md).
+ */
 export interface ThrottleConfig {
-  /** Failed sign-ins per account within the window before 429. */
+  /** Free failures per (account, address) or (account, device) pair before the waits start. */
   accountMaxFailures: number;
-  /** Failed sign-ins per client address within the window before 429. */
+  /** Free failures per client address (over all accounts it does not know) before waits. */
   addressMaxFailures: number;
+  /** The first wait; each further failure doubles it. */
   windowSeconds: number;
 }
 
@@ -83,6 +89,8 @@ export interface ServerConfig {
   payments: PaymentsConfig;
   /** Lesson video storage, playback tokens and VdoCipher (features/video/video-config.ts). */
   video: VideoConfig;
+  /** Private file links, file storage and upload limits (features/files/files-config.ts). */
+  files: FilesConfig;
   /** The AI assistant: its model (or none: excerpts) and rate limit (features/assistant/). */
   assistant: AssistantConfig;
   /** The trading chart's price source; the demo feed when absent (features/market-data/). */
@@ -167,6 +175,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     publicUrl,
     payments: readPaymentsConfig(env, jwtSecret, publicUrl),
     video: readVideoConfig(env, dataDir, cwd),
+    files: readFilesConfig(env, jwtSecret, { dataDir, cwd, pglite: !text(env, 'DATABASE_URL') }),
     assistant: readAssistantConfig(env),
     marketData: readMarketDataConfig(env),
     throttle: {

@@ -1,14 +1,34 @@
 /**
- * The features' timed jobs (ServerFeature.jobs): each runs every `everyMs` in every server
- * process, never overlapping itself; a failure is logged and the next run tries again. Jobs must
- * be safe to run in several processes at once (they lock what they change).
+ * The features' timed jobs (ServerFeature.jobs): each runs every `everyMs`, never overlapping
+ * itself in a process; a failure is logged and the next run tries again. A job runs once per
+ * period across every process on the database
+ * (docs/decisions/0277-limits-shared-across-processes.md): its period is the database's clock
+ * divided by `everyMs`, and a process runs it only when its upsert of job_runs moved the period
+ * forward. A `perProcess` job (one that serves this process's own sockets) runs in every process.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
-import type { ServerFeature } from './features/feature';
+import type { Queryable } from './db/adapter';
+import type { ServerFeature, ServerJob } from './features/feature';
 
 export interface RunningJobs {
   stop(): Promise<void>;
+}
+
+// Atomic on PostgreSQL and PGlite: a racing claim of the same period waits for the row, then
+// finds the period no longer behind and returns nothing. A changed interval restarts the count.
+const CLAIM = `INSERT INTO job_runs AS j (name, every_ms, period, claimed_at)
+  VALUES ($1, $2::bigint, floor(extract(epoch FROM now()) * 1000 / $2::bigint)::bigint, now())
+  ON CONFLICT (name) DO UPDATE SET
+    every_ms = excluded.every_ms, period = excluded.period, claimed_at = excluded.claimed_at
+  WHERE j.period < excluded.period OR j.every_ms <> excluded.every_ms
+  RETURNING j.period`;
+
+/** Whether this process won the job's current period. */
+export async function claimJobPeriod(q: Queryable, job: ServerJob): Promise<boolean> {
+  if (job.perProcess) return true;
+  const res = await q.query(CLAIM, [job.name, job.everyMs], { prepare: true });
+  return res.rows.length > 0;
 }
 
 export function startJobs(
@@ -24,8 +44,8 @@ export function startJobs(
     const timer = setInterval(() => {
       if (running || stopped) return;
       running = true;
-      const run = job
-        .run(ctx)
+      const run = claimJobPeriod(ctx.db, job)
+        .then((won) => (won && !stopped ? job.run(ctx) : undefined))
         .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
         .finally(() => {
           running = false;

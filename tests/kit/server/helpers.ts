@@ -28,6 +28,7 @@ import type { Migration } from '@savdo/server/db/migrate';
 import type { ServerFeature } from '@savdo/server/features/feature';
 import type { VideoService } from '@savdo/server/features/video/video-service';
 import { insertUser, type NewUser, type UserRow } from '@savdo/server/features/users/repository';
+import { UPLOAD_KINDS, type UploadLimitsConfig } from '@savdo/server/features/files/files-config';
 import { assertLedgerMatchesBalances } from './ledger-invariant';
 
 // PGlite's WebAssembly is large; V8's optimising tier-up of it costs about two CPU-seconds
@@ -88,7 +89,31 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     mailPerTarget: 0,
     mailPerAddress: 0,
   };
-  return { ...base, databaseUrl: null, publicUrl: 'http://savdo.test', rateLimits, ...overrides };
+  // A test user uploads far faster than a person: the upload limits have their own test
+  // (features/files/upload-limits.test.ts), which sets them.
+  const roomy = {
+    concurrentPerUser: 1000,
+    perMinute: 100_000,
+    filesPerDay: 1e6,
+    bytesPerDay: 1e12,
+  };
+  const uploads: UploadLimitsConfig = {
+    ...base.files.uploads,
+    kinds: Object.fromEntries(
+      UPLOAD_KINDS.map((kind) => [kind, roomy]),
+    ) as UploadLimitsConfig['kinds'],
+  };
+  // Bodies in the database, so the unused data folder never exists; a test of the storage
+  // folder sets one (features/files/private-files.test.ts).
+  const files = { ...base.files, storageDir: null, uploads };
+  return {
+    ...base,
+    databaseUrl: null,
+    publicUrl: 'http://savdo.test',
+    rateLimits,
+    files,
+    ...overrides,
+  };
 }
 
 export async function startTestServer(

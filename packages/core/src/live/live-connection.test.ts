@@ -16,6 +16,11 @@ import { NOW, apiUser, resetSessionCore, token } from '../../../../tests/kit/ses
 
 const signal = { id: 7, symbol: 'BTCUSDT' } as TradingSignal;
 
+/** A published event as the server sends it: with its id. */
+function frame(id: number, event: LiveEvent): Record<string, unknown> {
+  return { id, ...event };
+}
+
 async function microtasks(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
@@ -108,11 +113,11 @@ describe('live connection: one WebSocket per page (docs/architecture.md "Live")'
     expect($liveState.get()).toBe('connected');
   });
 
-  it('reconnects with exponential backoff after a drop: 1 s, 2 s, 4 s ... capped at 30 s', () => {
+  it('reconnects with exponential backoff after a drop: 1 s, 2 s, 4 s ... capped at 8 s', () => {
     subscribeLive('signal.created', () => undefined);
     FakeSocket.latest().serverClose(1006);
     expect($liveState.get()).toBe('reconnecting');
-    const delays = [1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000];
+    const delays = [1_000, 2_000, 4_000, 8_000, 8_000, 8_000];
     for (const delay of delays) {
       const before = FakeSocket.instances.length;
       vi.advanceTimersByTime(delay - 1);
@@ -208,6 +213,65 @@ describe('live connection: one WebSocket per page (docs/architecture.md "Live")'
     logout();
     expect(FakeSocket.instances).toHaveLength(3);
     expect(new URL(FakeSocket.latest().url).searchParams.has('token')).toBe(false);
+  });
+
+  it('a reconnect sends the id of the last event the page saw, so the server replays what it missed', () => {
+    subscribeLive('signal.created', () => undefined);
+    const first = FakeSocket.latest();
+    expect(new URL(first.url).searchParams.has('last_event_id')).toBe(false);
+    first.open();
+    first.receive({ type: 'hello', user_id: null, last_event_id: 40 });
+    first.receive(frame(41, { type: 'signal.created', signal }));
+    first.receive(frame(42, { type: 'signal.created', signal }));
+    first.receive({ type: 'pong' }); // no id: the connection's own message
+    first.serverClose(1006);
+    vi.advanceTimersByTime(1_000);
+    expect(new URL(FakeSocket.latest().url).searchParams.get('last_event_id')).toBe('42');
+  });
+
+  it('a page that saw no event yet resumes from where its hello said its stream begins', () => {
+    subscribeLive('signal.created', () => undefined);
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive({ type: 'hello', user_id: null, last_event_id: 7 });
+    FakeSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(1_000);
+    expect(new URL(FakeSocket.latest().url).searchParams.get('last_event_id')).toBe('7');
+  });
+
+  it('a hello with resumed: false moves the last id to the newest the server keeps', () => {
+    subscribeLive('signal.created', () => undefined);
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive(frame(900, { type: 'signal.created', signal }));
+    FakeSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(1_000);
+    FakeSocket.latest().open();
+    FakeSocket.latest().receive({
+      type: 'hello',
+      user_id: null,
+      last_event_id: 12,
+      resumed: false,
+    });
+    FakeSocket.latest().serverClose(1006);
+    vi.advanceTimersByTime(1_000);
+    expect(new URL(FakeSocket.latest().url).searchParams.get('last_event_id')).toBe('12');
+  });
+
+  it('events are handed to subscribers with the rest of their fields unchanged', () => {
+    const seen: LiveEvent[] = [];
+    subscribeLive('signal.created', (e) => seen.push(e));
+    FakeSocket.latest().accept();
+    FakeSocket.latest().receive(frame(5, { type: 'signal.created', signal }));
+    expect(seen).toEqual([{ id: 5, type: 'signal.created', signal }]);
+  });
+
+  it('after the last subscriber left, the next socket starts afresh, naming no last id', async () => {
+    const off = subscribeLive('signal.created', () => undefined);
+    FakeSocket.latest().accept();
+    FakeSocket.latest().receive(frame(3, { type: 'signal.created', signal }));
+    off();
+    await microtasks();
+    subscribeLive('signal.created', () => undefined);
+    expect(new URL(FakeSocket.latest().url).searchParams.has('last_event_id')).toBe(false);
   });
 
   it('is disconnected when the browser has no WebSocket', () => {

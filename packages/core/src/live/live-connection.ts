@@ -3,8 +3,10 @@
 // unsubscribe closes it. It reconnects with backoff after a drop, reconnects at once when the
 // signed-in user (and so the token) changes or the browser comes back online, and shows where
 // it stands in $liveState. A heartbeat ping catches sockets that died without a close event.
+// It remembers the id of the last event it saw and names it when it reconnects, so the server
+// sends what the page missed first (docs/decisions/0278-live-fan-out-across-processes.md).
 import { atom, type ReadableAtom } from 'nanostores';
-import type { ConnectionState, LiveClientMessage, LiveEvent } from '@savdo/contract';
+import type { ConnectionState, LiveClientMessage, LiveEvent, LiveFrame } from '@savdo/contract';
 import { $auth } from '../session/auth-state';
 import { liveBackoffDelay } from './live-backoff';
 import { liveToken, liveUrl } from './live-url';
@@ -31,6 +33,8 @@ const handlers = new Map<LiveEventType, Set<AnyHandler>>();
 
 let socket: WebSocket | null = null;
 let socketToken: string | null = null;
+/** The id the page's stream of events has reached; null until the first hello. */
+let lastEventId: number | null = null;
 let attempt = 0;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let pingTimer: ReturnType<typeof setInterval> | null = null;
@@ -51,6 +55,12 @@ function isLiveEvent(value: unknown): value is LiveEvent {
     value !== null &&
     typeof (value as { type?: unknown }).type === 'string'
   );
+}
+
+/** Where the stream stands after `frame`: the hello says where it continues, an event its id. */
+function advance(frame: LiveFrame): void {
+  const id = frame.type === 'hello' ? frame.last_event_id : frame.id;
+  if (typeof id === 'number' && Number.isSafeInteger(id) && id >= 0) lastEventId = id;
 }
 
 function dispatch(event: LiveEvent): void {
@@ -144,7 +154,7 @@ function openSocket(): void {
   socketToken = liveToken();
   let opened: WebSocket;
   try {
-    opened = new Socket(liveUrl(socketToken));
+    opened = new Socket(liveUrl(socketToken, lastEventId));
   } catch {
     scheduleReconnect();
     return;
@@ -160,6 +170,7 @@ function openSocket(): void {
       return;
     }
     if (!isLiveEvent(parsed)) return;
+    advance(parsed);
     if (parsed.type === 'hello') {
       // The server accepted us (and our token, if any): only now are we live.
       attempt = 0;
@@ -219,6 +230,8 @@ function stop(): void {
   const old = socket;
   socket = null;
   socketToken = null;
+  // Nobody listens any more: the next subscriber starts afresh and fetches what it shows.
+  lastEventId = null;
   if (old) {
     old.onopen = null;
     old.onmessage = null;

@@ -18,14 +18,25 @@ describe('live socket address', () => {
     configureCore({ apiBase: 'https://api.savdo.test/' });
     expect(liveUrl('a.b+c')).toBe('wss://api.savdo.test/api/v1/live?token=a.b%2Bc');
   });
+
+  it('names the last event id the page saw when it has one', () => {
+    expect(liveUrl(null, 0)).toBe('ws://localhost:3000/api/v1/live?last_event_id=0');
+    expect(liveUrl('t', 42)).toBe('ws://localhost:3000/api/v1/live?token=t&last_event_id=42');
+  });
 });
 
 describe('live reconnect backoff', () => {
-  it('doubles from 1 s and is capped at 30 s', () => {
+  it('doubles from 1 s and is capped at 8 s', () => {
     const exact = () => 0.5;
-    expect([0, 1, 2, 3, 4, 5, 6, 40].map((n) => liveBackoffDelay(n, exact))).toEqual([
-      1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000, 30_000,
+    expect([0, 1, 2, 3, 4, 5, 40].map((n) => liveBackoffDelay(n, exact))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 8_000, 8_000, 8_000,
     ]);
+  });
+
+  it('every wait, jitter included, is under 10 s: a page is back on another process within that', () => {
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      expect(liveBackoffDelay(attempt, () => 1)).toBeLessThan(10_000);
+    }
   });
 
   it('spreads reconnects by ±20 % jitter so pages do not return all at once', () => {

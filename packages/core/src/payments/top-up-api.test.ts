@@ -33,9 +33,11 @@ describe('top-up calls', () => {
       amount: 1000,
       product_name: 'Bot',
       return_url: '/r',
-      algo_trade_data: { bot_id: 3 },
+      algo_trade_data: { algo_trade_id: 3 },
     });
-    expect(JSON.parse(String(requests[0]?.body))).toEqual({ algo_trade_data: { bot_id: 3 } });
+    expect(JSON.parse(String(requests[0]?.body))).toEqual({
+      algo_trade_data: { algo_trade_id: 3 },
+    });
   });
 
   it('GET /payments/orders/{id}', async () => {

@@ -37,10 +37,15 @@ export interface PagePreparation {
   firstScreenImage?: string;
 }
 
-/** Work a feature runs on a timer in every server process (each run must be safe to repeat). */
+/**
+ * Work a feature runs on a timer, once per period across every server process (jobs.ts; each run
+ * must still be safe to repeat).
+ */
 export interface ServerJob {
   name: string;
   everyMs: number;
+  /** Runs in every process each period: the job serves this process's own sockets. */
+  perProcess?: boolean;
   run(ctx: AppContext): Promise<void>;
 }
 

@@ -1,11 +1,13 @@
 /**
  * F4 (docs/decisions/0090-holding-under-abuse.md): rate limits on the expensive unauthenticated
  * calls (sign-in, registration, and the two calls that send mail), per client address and, for
- * mail, per target email. A fixed window per key, held in this process: each server process counts
- * on its own, so behind N processes a client gets at most N times the limit (decision 0090). Over
- * the limit: 429 with Retry-After, before any password is hashed or any mail is written.
+ * mail, per target email. A fixed window per key, counted in the database with one upsert
+ * (rate_counters), so every server process shares one count: behind N processes a client still
+ * gets the limit once (docs/decisions/0277-limits-shared-across-processes.md). Over the limit:
+ * 429 with Retry-After, before any password is hashed or any mail is written.
  */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Queryable } from '../db/adapter';
 import { TooManyRequestsError } from '../domain-errors';
 
 export interface RateRule {
@@ -17,32 +19,47 @@ export interface RateRule {
   key: (request: FastifyRequest) => string | null;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
+/** A window that has passed starts again at one hit; its row is pruned at most this often. */
+const PRUNE_EVERY_MS = 60_000;
+const KEY_MAX_LENGTH = 320;
 
-const PRUNE_AT = 50_000;
+// One statement, atomic on PostgreSQL and PGlite: a racing hit from another process waits for
+// the row and counts on top of it.
+const HIT = `INSERT INTO rate_counters AS c (rule, key, hits, resets_at)
+  VALUES ($1, $2, 1, now() + make_interval(secs => $3))
+  ON CONFLICT (rule, key) DO UPDATE SET
+    hits = CASE WHEN c.resets_at <= now() THEN 1 ELSE c.hits + 1 END,
+    resets_at = CASE WHEN c.resets_at <= now() THEN excluded.resets_at ELSE c.resets_at END
+  RETURNING c.hits, ceil(extract(epoch FROM c.resets_at - now()))::int AS wait`;
 
-export function createRateLimiter(now: () => number = Date.now) {
-  const windows = new Map<string, Window>();
+export function createRateLimiter(db: Queryable, now: () => number = Date.now) {
+  let prunedAt = now();
 
-  function prune(at: number) {
-    for (const [key, w] of windows) if (w.resetAt <= at) windows.delete(key);
+  async function prune() {
+    if (now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now();
+    await db.query('DELETE FROM rate_counters WHERE resets_at < now()');
+  }
+
+  /** Counts one hit; answers the hits of the window so far and the seconds until it resets. */
+  async function count(
+    rule: Pick<RateRule, 'name' | 'windowSeconds'>,
+    key: string,
+  ): Promise<{ hits: number; resetSeconds: number }> {
+    const res = await db.query<{ hits: number; wait: number }>(
+      HIT,
+      [rule.name, key.slice(0, KEY_MAX_LENGTH), rule.windowSeconds],
+      { prepare: true },
+    );
+    await prune();
+    const row = res.rows[0];
+    return { hits: row?.hits ?? 1, resetSeconds: Math.max(1, row?.wait ?? rule.windowSeconds) };
   }
 
   /** Counts one hit; answers the seconds to wait when over the limit, else 0. */
-  function hit(rule: RateRule, key: string): number {
-    const at = now();
-    if (windows.size > PRUNE_AT) prune(at);
-    const id = `${rule.name}\u0001${key}`;
-    let w = windows.get(id);
-    if (!w || w.resetAt <= at) {
-      w = { count: 0, resetAt: at + rule.windowSeconds * 1000 };
-      windows.set(id, w);
-    }
-    w.count += 1;
-    return w.count > rule.limit ? Math.ceil((w.resetAt - at) / 1000) : 0;
+  async function hit(rule: RateRule, key: string): Promise<number> {
+    const { hits, resetSeconds } = await count(rule, key);
+    return hits > rule.limit ? resetSeconds : 0;
   }
 
   /** A preHandler enforcing every rule (0 or less as a limit turns a rule off). */
@@ -52,7 +69,7 @@ export function createRateLimiter(now: () => number = Date.now) {
         if (rule.limit <= 0) continue;
         const key = rule.key(request);
         if (key === null) continue;
-        const wait = hit(rule, key);
+        const wait = await hit(rule, key);
         if (wait > 0) {
           throw new TooManyRequestsError(
             `Too many requests. Try again in ${Math.max(1, Math.ceil(wait / 60))} minute${wait > 60 ? 's' : ''}.`,
@@ -63,7 +80,7 @@ export function createRateLimiter(now: () => number = Date.now) {
     };
   }
 
-  return { guard, hit };
+  return { guard, hit, count };
 }
 
 export type RateLimiter = ReturnType<typeof createRateLimiter>;

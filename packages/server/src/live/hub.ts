@@ -1,9 +1,11 @@
 /** The live connections of this process, and delivery of an event to those it reaches. */
 import type { LiveEvent } from '@savdo/contract';
 import { reaches, type LiveAudience, type Subscriber } from './audience';
+import { frameText } from './event-log';
 
 export interface LiveConnection extends Subscriber {
-  send(text: string): void;
+  /** `id`: the event's place in the shared order (none for events of this process only). */
+  send(text: string, id?: number): void;
   close(code: number, reason: string): void;
 }
 
@@ -45,12 +47,13 @@ export class LiveHub {
     return this.connections.size;
   }
 
-  deliver(event: LiveEvent, audience: LiveAudience): number {
-    const text = JSON.stringify(event);
+  /** `id`: set for published events (event-log.ts), so a reconnecting client can resume. */
+  deliver(event: LiveEvent, audience: LiveAudience, id?: number): number {
+    const text = frameText(event, id);
     let delivered = 0;
     for (const connection of this.connections) {
       if (!reaches(audience, connection)) continue;
-      connection.send(text);
+      connection.send(text, id);
       delivered += 1;
       if (event.type === 'session.revoked') {
         connection.close(CLOSE_SESSION_REVOKED, 'session revoked');

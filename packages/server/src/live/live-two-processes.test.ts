@@ -1,5 +1,6 @@
 // Two server processes on one PostgreSQL database deliver the same live events: an event
-// published by one process reaches a socket held by the other (LISTEN/NOTIFY fan-out).
+// published by one process reaches a socket held by the other (LISTEN/NOTIFY fan-out), and a
+// client that comes back on the other process catches up on what it missed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -132,6 +133,37 @@ describe('two server processes on one PostgreSQL database', () => {
     expect(await onA.next('balance')).toEqual(expected);
     await pause(300);
     expect(publicOnB.events.some((e) => e.type === 'balance')).toBe(false);
+  });
+
+  it('a client whose process went away catches up on the other one with its last id', async () => {
+    const [a, b] = servers as [{ baseUrl: string }, { baseUrl: string }];
+    const trader = await signInAs(a, 'trader', 'trader123');
+    const admin = await signInAs(a, 'admin', 'admin123');
+    const first = openLive(a.baseUrl, trader.access_token);
+    clients.push(first);
+    const hello = await first.next('hello');
+    first.close();
+    await first.closed;
+    const me = await call<{ result: { id: number; balance: number } }>(a, 'GET', '/users/me', {
+      token: trader.access_token,
+    });
+    for (const amount of [100, 200]) {
+      await call(a, 'POST', `/admin/users/${me.body.result.id}/balance`, {
+        token: admin.access_token,
+        json: { amount, reason: 'catch-up test' },
+      });
+    }
+    const lastSeen = hello.type === 'hello' ? hello.last_event_id : undefined;
+    const back = openLive(b.baseUrl, trader.access_token, lastSeen);
+    clients.push(back);
+    expect(await back.next('hello')).toMatchObject({ resumed: true });
+    await back.next('balance');
+    await pause(300);
+    const balances = back.events.filter((e) => e.type === 'balance');
+    expect(balances).toEqual([
+      { type: 'balance', balance: me.body.result.balance + 100 },
+      { type: 'balance', balance: me.body.result.balance + 300 },
+    ]);
   });
 
   it('revoking a session on process B closes its socket on process A', async () => {

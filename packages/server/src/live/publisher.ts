@@ -1,26 +1,39 @@
 /**
- * Fan-out over PostgreSQL LISTEN/NOTIFY: `publish` sends the event to the database, and every
- * server process on that database (this one included) delivers it to its own connections. So
- * two processes behind a load balancer deliver the same events.
+ * Fan-out over PostgreSQL LISTEN/NOTIFY: `publish` writes the event to live_events and
+ * announces it (event-log.ts), and every server process on that database (this one included)
+ * delivers it to its own connections, with its id. So processes behind a load balancer deliver
+ * the same events, and a client that lost its process catches up on another
+ * (docs/decisions/0278-live-fan-out-across-processes.md).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { LiveEvent } from '@savdo/contract';
 import type { Db, Unlisten } from '../db/adapter';
-import { defaultAudience, type AudienceRules, type LiveAudience } from './audience';
+import {
+  defaultAudience,
+  reaches,
+  type AudienceRules,
+  type LiveAudience,
+  type Subscriber,
+} from './audience';
+import { createEventLog, parseAnnouncement, type Envelope, type LoggedEvent } from './event-log';
 import { LiveHub } from './hub';
 
-/** NOTIFY payloads must stay under 8000 bytes; larger events are parked in live_events. */
-const MAX_INLINE_PAYLOAD = 7_000;
-
-interface Envelope {
-  event: LiveEvent;
-  audience: LiveAudience;
+/** Where a new connection starts in the event order, and what it missed. */
+export interface CatchUp {
+  /** The id the connection's stream continues after (the hello's `last_event_id`). */
+  lastEventId: number;
+  /** Set when the client named its last id: whether `missed` is all it missed. */
+  resumed?: boolean;
+  /** The events after the client's last id that it may see, in order. */
+  missed: LoggedEvent[];
 }
 
 export interface LiveService {
   readonly hub: LiveHub;
   /** Sends an event to every process's subscribers that the audience reaches. */
   publish(event: LiveEvent, audience?: LiveAudience): Promise<void>;
+  /** For a connection already in the hub: `lastEventId` is the client's, or null for a new one. */
+  catchUp(subscriber: Subscriber, lastEventId: number | null): Promise<CatchUp>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -39,41 +52,53 @@ export function createLiveService(
   audiences: AudienceRules,
 ): LiveService {
   const hub = new LiveHub();
+  const log = createEventLog(db);
   const channel = liveChannel(db);
   let unlisten: Unlisten | null = null;
+  /** The last id this process delivered: where a new connection starts, without a query. */
+  let lastDelivered: number | null = null;
+  /** Announcements are delivered one after another: a parked event is read before the next. */
+  let queue: Promise<void> = Promise.resolve();
 
   async function receive(payload: string): Promise<void> {
-    let text = payload;
-    if (payload.startsWith('#')) {
-      const res = await db.query<{ payload: string }>(
-        'SELECT payload FROM live_events WHERE id = $1',
-        [Number(payload.slice(1))],
-      );
-      text = res.rows[0]?.payload ?? '';
-      if (!text) return;
+    const announcement = parseAnnouncement(payload);
+    if (!announcement) return;
+    const id = announcement.id;
+    let envelope: Envelope | null;
+    if (announcement.kind === 'parked') {
+      envelope = await log.read(announcement.id);
+    } else {
+      envelope = JSON.parse(announcement.payload) as Envelope;
     }
-    const envelope = JSON.parse(text) as Envelope;
-    hub.deliver(envelope.event, envelope.audience);
+    if (!envelope) return;
+    if (id !== null) lastDelivered = Math.max(lastDelivered ?? 0, id);
+    hub.deliver(envelope.event, envelope.audience, id ?? undefined);
   }
 
   return {
     hub,
     async publish(event, audience = defaultAudience(audiences, event)) {
-      const text = JSON.stringify({ event, audience } satisfies Envelope);
-      if (Buffer.byteLength(text) <= MAX_INLINE_PAYLOAD) {
-        await db.notify(channel, text);
-        return;
+      await log.append(channel, { event, audience });
+    },
+    async catchUp(subscriber, lastEventId) {
+      // Events up to this id reached the hub before the connection joined it; later ones are
+      // held for it (ordered-stream.ts). So the replay must reach at least this far.
+      const deliveredBefore = lastDelivered ?? 0;
+      if (lastEventId === null) {
+        return { lastEventId: lastDelivered ?? (await log.newest()), missed: [] };
       }
-      const res = await db.query<{ id: number }>(
-        'INSERT INTO live_events (payload) VALUES ($1) RETURNING id',
-        [text],
-      );
-      await db.query("DELETE FROM live_events WHERE created_at < now() - interval '1 hour'");
-      await db.notify(channel, `#${res.rows[0]?.id ?? 0}`);
+      let page = await log.since(lastEventId);
+      // A read shared with clients that came earlier may have been taken before that event.
+      if (page.newest < deliveredBefore) page = await log.since(lastEventId, true);
+      if (!page.complete) return { lastEventId: page.newest, resumed: false, missed: [] };
+      const missed = page.events.filter((logged) => reaches(logged.audience, subscriber));
+      return { lastEventId, resumed: true, missed };
     },
     async start() {
       unlisten ??= await db.listen(channel, (payload) => {
-        receive(payload).catch((err: unknown) => logger.error({ err }, 'live event not delivered'));
+        queue = queue
+          .then(() => receive(payload))
+          .catch((err: unknown) => logger.error({ err }, 'live event not delivered'));
       });
     },
     async stop() {

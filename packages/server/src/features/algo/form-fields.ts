@@ -161,6 +161,12 @@ export function checkFormValues(platforms: readonly AlgoPlatform[], raw: unknown
     if (error) errors[field.name] = error;
     else if (value !== undefined) values[field.name] = value;
   }
+  // The values are stored with the purchase: a name the form lacks is refused, not kept
+  // (docs/decisions/0275-closed-request-schemas.md).
+  const known = new Set(fields.map((field) => field.name));
+  for (const name of Object.keys(given)) {
+    if (!known.has(name)) errors[name] = `${name} is not a known field`;
+  }
   const first = Object.values(errors)[0];
   if (first) throw new ValidationError(first, errors);
   return values as unknown as AlgoFormValues;

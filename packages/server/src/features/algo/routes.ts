@@ -44,6 +44,7 @@ import {
   ValidationError,
 } from '../../domain-errors';
 import { requireAuth } from '../../http/authenticate';
+import { uploadGate } from '../files';
 import { publishBalance } from '../ledger';
 import { idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
 import { changeEaStatus } from './admin-service';
@@ -255,15 +256,19 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/algo-trade/my-purchases/:id/statement',
     { schema: { ...params, response: { 200: IngestResultSchema } }, config: { auth: 'required' } },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireAuth(request);
       const ea = await myPurchase(ctx.db, user.id, request.params.id);
       const choose = 'Choose a statement file to upload';
       if (!request.isMultipart()) throw new ValidationError(choose, { file: choose });
-      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-      if (!part) throw new ValidationError(choose, { file: choose });
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new TooLargeError('The file is too large');
+      // Under the upload limits (docs/decisions/0276-bounded-uploads-and-private-files.md).
+      const data = await uploadGate(ctx).run({ request, reply }, 'statement', async () => {
+        const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+        if (!part) throw new ValidationError(choose, { file: choose });
+        const read = await part.toBuffer();
+        if (part.file.truncated) throw new TooLargeError('The file is too large');
+        return read;
+      });
       const trades = parseStatement(data);
       return { result: await storeTrades(ctx.db, ea.id, trades) };
     },

@@ -137,3 +137,19 @@ export async function markRefreshTokenRotated(q: Queryable, id: number): Promise
   );
   return res.rowCount > 0;
 }
+
+/**
+ * Whether the user has signed in from this address before: a device of theirs (live or revoked)
+ * started or was last seen there (docs/decisions/0277-limits-shared-across-processes.md).
+ */
+export async function hasSignedInFrom(
+  q: Queryable,
+  userId: number,
+  ipAddress: string,
+): Promise<boolean> {
+  const res = await q.query<{ known: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM devices WHERE user_id = $1 AND ip_address = $2) AS known',
+    [userId, ipAddress.slice(0, 64)],
+  );
+  return res.rows[0]?.known === true;
+}

@@ -8,6 +8,7 @@ export {
   revokeOtherDevices,
   revokeUserDevices,
 } from './devices-repository';
+export { checkCurrentPassword } from './current-password';
 export { flushMail, queueEmailLink } from './email-links';
 export { findOAuthAccount, linkOAuthAccount } from './oauth-accounts-repository';
 export { hashPassword, verifyPassword } from './passwords';

@@ -15,9 +15,10 @@ import {
   UserResultSchema,
   VerifyTokenResponseSchema,
 } from '@savdo/contract';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword } from './passwords';
 import { rotateRefreshToken, revokeSessionByToken, startSession } from './sessions';
-import { accountKey, assertLoginAllowed, noteLoginFailure, noteLoginSuccess } from './throttle';
+import { accountKey, checkPasswordGuess } from './throttle';
+import { deviceCookie, knownDeviceOf } from './device-cookie';
 import { flushMail, queueEmailLink } from './email-links';
 import { createUser, findUserByLogin, presentUser } from '../users';
 import { authenticateToken, clientInfo } from '../../http/authenticate';
@@ -77,27 +78,35 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         key: byAddress,
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password } = request.body;
       const client = clientInfo(request);
       const user = await findUserByLogin(ctx.db, username.trim());
-      // One counter per account, whichever of username or email was typed (F5).
-      const key = accountKey(username, user?.id ?? null);
-      await assertLoginAllowed(ctx.db, ctx.config.throttle, key, client.ipAddress);
+      const userId = user?.id ?? null;
+      // Throttled before hashing; one counter per account, whichever of username or email was
+      // typed; a known device or address is never locked out by strangers (throttle.ts).
+      const right = await checkPasswordGuess(ctx.db, ctx.config.throttle, {
+        key: accountKey(username, userId),
+        userId,
+        source: {
+          ipAddress: client.ipAddress,
+          deviceId: knownDeviceOf(ctx.config.jwtSecret, request.headers.cookie, userId),
+        },
+        password,
+        storedHash: user?.password_hash ?? null,
+      });
       // Same answer for an unknown account and a wrong password: no hint either way.
-      if (!(await verifyPassword(password, user?.password_hash ?? null)) || !user) {
-        await noteLoginFailure(ctx.db, ctx.config.throttle, key, client.ipAddress);
-        throw new ValidationError('Incorrect username or password');
-      }
-      await noteLoginSuccess(ctx.db, key);
+      if (!right || !user) throw new ValidationError('Incorrect username or password');
       // Banned and inactive users get their tokens too: the client's guards send them to /ban
       // or show the inactive notice; the API refuses their other calls (403).
-      const { device_id: _device, ...tokens } = await startSession(
+      const { device_id: deviceId, ...tokens } = await startSession(
         ctx.db,
         ctx.config,
         user,
         client,
       );
+      const secure = ctx.config.publicUrl.startsWith('https:');
+      reply.header('set-cookie', deviceCookie(ctx.config.jwtSecret, user.id, deviceId, secure));
       return tokens;
     },
   );

@@ -19,6 +19,7 @@ import { calendarRange } from './date-range';
 import { completeEvent, formatOf, parseEventsFile } from './import-file';
 import { listEvents } from './repository';
 import { TooLargeError, ValidationError } from '../../domain-errors';
+import { uploadGate } from '../files';
 import { publicAccess } from '../partners';
 
 const EventParams = IdParamsSchema;
@@ -57,13 +58,21 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/economic-calendar/import-file',
     { schema: { response: { 200: CalendarImportResultSchema } }, config: { auth: 'admin' } },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw new ValidationError(CHOOSE_FILE, { file: CHOOSE_FILE });
-      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-      if (!part) throw new ValidationError(CHOOSE_FILE, { file: CHOOSE_FILE });
-      const data = await part.toBuffer();
-      if (part.file.truncated) throw new TooLargeError('The file is too large');
-      const events = parseEventsFile(data.toString('utf8'), formatOf(part.filename));
+      // The admin's upload limits (docs/decisions/0276-bounded-uploads-and-private-files.md).
+      const { data, filename } = await uploadGate(ctx).run(
+        { request, reply },
+        'admin',
+        async () => {
+          const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+          if (!part) throw new ValidationError(CHOOSE_FILE, { file: CHOOSE_FILE });
+          const read = await part.toBuffer();
+          if (part.file.truncated) throw new TooLargeError('The file is too large');
+          return { data: read, filename: part.filename };
+        },
+      );
+      const events = parseEventsFile(data.toString('utf8'), formatOf(filename));
       const stored = await importEvents(ctx.db, events);
       return { result: { imported: stored.length } };
     },

@@ -231,14 +231,18 @@ describe('images', () => {
     const alice = await member(server);
     const up = await upload(server, alice.token);
     expect(up.status).toBe(201);
-    expect(up.body.result.url).toBe(`/api/v1/files/${up.body.result.id}`);
+    // A signed link: chat images are private (docs/decisions/0276-bounded-uploads-and-private-files.md).
+    const signed = new RegExp(`^/api/v1/files/${up.body.result.id}\\?exp=\\d+&sig=[\\w-]+$`);
+    expect(up.body.result.url).toMatch(signed);
     const res = await send(server, alice.token, 'community-en', {
       text: '',
       image_ids: [up.body.result.id],
     });
     expect(res.status).toBe(201);
-    expect(res.body.result.images).toEqual([up.body.result]);
-    const file = await fetch(new URL(up.body.result.url, server.baseUrl));
+    expect(res.body.result.images).toEqual([
+      { id: up.body.result.id, url: expect.stringMatching(signed) },
+    ]);
+    const file = await fetch(new URL(res.body.result.images[0]?.url ?? '', server.baseUrl));
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
   });

@@ -1,7 +1,7 @@
 /** The chat's SQL: messages with their author and images, mutes, the support conversations. */
 import type { ChatImage, ChatMessage } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
-import { fileUrl } from '../files';
+import type { FileLinker } from '../files';
 
 export interface ChatMessageRow {
   id: number;
@@ -38,8 +38,15 @@ function present(row: ChatMessageRow, images: ChatImage[]): ChatMessage {
   };
 }
 
-/** The rows as messages, each with its images in their order (one query for all of them). */
-async function withImages(q: Queryable, rows: ChatMessageRow[]): Promise<ChatMessage[]> {
+/**
+ * The rows as messages, each with its images in their order (one query for all of them). Images
+ * are private: each is a signed link made now (docs/decisions/0276-bounded-uploads-and-private-files.md).
+ */
+async function withImages(
+  q: Queryable,
+  rows: ChatMessageRow[],
+  link: FileLinker,
+): Promise<ChatMessage[]> {
   if (rows.length === 0) return [];
   const res = await q.query<{ message_id: number; file_id: string }>(
     `SELECT message_id, file_id FROM chat_message_images
@@ -49,19 +56,23 @@ async function withImages(q: Queryable, rows: ChatMessageRow[]): Promise<ChatMes
   const byMessage = new Map<number, ChatImage[]>();
   for (const r of res.rows) {
     const list = byMessage.get(r.message_id) ?? [];
-    list.push({ id: r.file_id, url: fileUrl(r.file_id) });
+    list.push({ id: r.file_id, url: link(r.file_id) });
     byMessage.set(r.message_id, list);
   }
   return rows.map((row) => present(row, byMessage.get(row.id) ?? []));
 }
 
-export async function findMessage(q: Queryable, id: number): Promise<ChatMessage | null> {
+export async function findMessage(
+  q: Queryable,
+  id: number,
+  link: FileLinker,
+): Promise<ChatMessage | null> {
   const res = await q.query<ChatMessageRow>(
     `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.user_id
      WHERE m.id = $1`,
     [id],
   );
-  return (await withImages(q, res.rows))[0] ?? null;
+  return (await withImages(q, res.rows, link))[0] ?? null;
 }
 
 /** One page of a conversation, newest page first, oldest first within the page. */
@@ -69,6 +80,7 @@ export async function listMessages(
   q: Queryable,
   conversationId: string,
   options: { limit: number; page: number; beforeId: number | null },
+  link: FileLinker,
 ): Promise<{ data: ChatMessage[]; total: number }> {
   const [rows, count] = await Promise.all([
     q.query<ChatMessageRow>(
@@ -83,7 +95,7 @@ export async function listMessages(
       [conversationId, options.beforeId],
     ),
   ]);
-  const data = await withImages(q, rows.rows.reverse());
+  const data = await withImages(q, rows.rows.reverse(), link);
   return { data, total: count.rows[0]?.n ?? 0 };
 }
 
@@ -212,6 +224,7 @@ export async function adminIds(q: Queryable): Promise<number[]> {
 export async function lastMessages(
   q: Queryable,
   conversationIds: string[],
+  link: FileLinker,
 ): Promise<Map<string, ChatMessage>> {
   const res = await q.query<ChatMessageRow>(
     `SELECT ${MESSAGE_COLUMNS} FROM chat_messages m JOIN users u ON u.id = m.user_id
@@ -219,7 +232,7 @@ export async function lastMessages(
                     GROUP BY conversation_id)`,
     [conversationIds],
   );
-  const messages = await withImages(q, res.rows);
+  const messages = await withImages(q, res.rows, link);
   return new Map(messages.map((m) => [m.conversation_id, m]));
 }
 

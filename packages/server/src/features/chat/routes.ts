@@ -23,6 +23,7 @@ import {
   OnlineUsersResultSchema,
 } from '@savdo/contract';
 import { requireAuth } from '../../http/authenticate';
+import { fileLinker, uploadGate } from '../files';
 import { receiveChatImage } from './upload';
 import { onlineUsers, registerPresence, startPresence } from './presence';
 import {
@@ -47,12 +48,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     db: ctx.db,
     publish: (event, audience) => ctx.live.publish(event, audience),
     limiter: ctx.limiter,
+    link: fileLinker(ctx.config.files),
   };
 
   app.get(
     '/chat/conversations',
     { schema: { response: { 200: ChatConversationsResultSchema } }, config: { auth: 'required' } },
-    async (request) => ({ result: await conversations(ctx.db, requireAuth(request).user) }),
+    async (request) => ({
+      result: await conversations(ctx.db, requireAuth(request).user, deps.link),
+    }),
   );
 
   app.get(
@@ -71,6 +75,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         requireAuth(request).user,
         request.params.conversation_id,
         request.query,
+        deps.link,
       ),
     }),
   );
@@ -100,7 +105,16 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/chat/upload/image',
     { schema: { response: { 201: ChatUploadResultSchema } }, config: { auth: 'required' } },
     async (request, reply) => {
-      const image = await receiveChatImage(ctx.db, request, requireAuth(request).user.id);
+      const { user } = requireAuth(request);
+      // Per-user and per-process upload limits (docs/decisions/0276-bounded-uploads-and-private-files.md).
+      const image = await uploadGate(ctx).run({ request, reply }, 'chat', (lease) =>
+        receiveChatImage(ctx.db, request, {
+          userId: user.id,
+          lease,
+          link: deps.link,
+          storageDir: ctx.config.files.storageDir,
+        }),
+      );
       return reply.code(201).send({ result: image });
     },
   );

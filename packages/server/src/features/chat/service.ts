@@ -33,6 +33,7 @@ import {
 import type { LiveAudience } from '../../live/audience';
 import type { PublishLive } from '../../live/publisher';
 import type { RateLimiter } from '../../http/rate-limit';
+import type { FileLinker } from '../files';
 import { findUserById } from '../users';
 import {
   activeMute,
@@ -98,19 +99,25 @@ export async function history(
   viewer: ChatViewer,
   conversationId: string,
   query: ChatMessagesQuery,
+  link: FileLinker,
 ): Promise<Page<ChatMessage>> {
   await assertMember(q, viewer, conversationId);
   const limit = query.limit ?? CHAT_PAGE_SIZE;
   const page = query.page ?? 1;
-  const { data, total } = await listMessages(q, conversationId, {
-    limit,
-    page,
-    beforeId: query.before_id ?? null,
-  });
+  const { data, total } = await listMessages(
+    q,
+    conversationId,
+    {
+      limit,
+      page,
+      beforeId: query.before_id ?? null,
+    },
+    link,
+  );
   return { data, page, limit, total };
 }
 
-/** The send limit: in this process first (a flood costs no query), then across processes. */
+/** The send limit: the shared rate counter first (http/rate-limit.ts), then the stored messages. */
 async function assertSendRate(db: Queryable, limiter: RateLimiter, userId: number) {
   const rule = {
     name: 'chat-send',
@@ -118,7 +125,7 @@ async function assertSendRate(db: Queryable, limiter: RateLimiter, userId: numbe
     windowSeconds: CHAT_SEND_WINDOW_SECONDS,
     key: () => String(userId),
   };
-  const wait = limiter.hit(rule, String(userId));
+  const wait = await limiter.hit(rule, String(userId));
   if (wait > 0) throw new TooManyRequestsError(CHAT_MESSAGES.tooFast, wait);
   const recent = await countRecentMessages(db, userId, CHAT_SEND_WINDOW_SECONDS);
   if (recent >= CHAT_SEND_LIMIT) {
@@ -135,6 +142,8 @@ export interface ChatDeps {
   db: Db;
   publish: PublishLive;
   limiter: RateLimiter;
+  /** Signs the links of message images (they are private). */
+  link: FileLinker;
 }
 
 /**
@@ -184,7 +193,7 @@ export async function sendMessage(
     }
     return messageId;
   });
-  const message = await findMessage(db, id);
+  const message = await findMessage(db, id, deps.link);
   if (!message) throw new Error(`chat message ${id} vanished after insert`);
   await deps.publish({ type: 'chat.message', message }, await audienceOf(db, conversationId));
   const parsed = parseConversationId(conversationId);
@@ -231,7 +240,11 @@ export async function unmuteUser(db: Queryable, userId: number): Promise<void> {
 
 /** The viewer's conversations: the three rooms, their support one, and for admins every
  *  support conversation with messages. Each with its newest message. */
-export async function conversations(q: Queryable, viewer: ChatViewer): Promise<ChatConversation[]> {
+export async function conversations(
+  q: Queryable,
+  viewer: ChatViewer,
+  link: FileLinker,
+): Promise<ChatConversation[]> {
   const list: ChatConversation[] = LANGUAGES.map((language) => ({
     id: communityConversationId(language),
     kind: 'community',
@@ -265,6 +278,7 @@ export async function conversations(q: Queryable, viewer: ChatViewer): Promise<C
   const last = await lastMessages(
     q,
     list.map((c) => c.id),
+    link,
   );
   return list.map((c) => ({ ...c, last_message: last.get(c.id) ?? null }));
 }

@@ -1,14 +1,15 @@
 /**
  * POST /chat/upload/image: one image per request, multipart field `file`, at most 5 MB, a real
  * PNG, JPEG, GIF or WebP (checked by its bytes, not its declared type). Stored as a file of
- * purpose 'chat' owned by the uploader; a message then names it by id (at most two).
+ * purpose 'chat' owned by the uploader; a message then names it by id (at most two). Its link is
+ * signed: chat images are private (docs/decisions/0276-bounded-uploads-and-private-files.md).
  */
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { CHAT_MESSAGES, UPLOAD_MAX_BYTES, type ChatImage } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { TooLargeError, ValidationError } from '../../domain-errors';
-import { fileUrl, insertFile, sniffImageType } from '../files';
+import { insertFile, sniffImageType, type FileLinker, type UploadLease } from '../files';
 
 export const ONE_IMAGE_PER_UPLOAD = 'Upload one image at a time (field file)';
 
@@ -29,7 +30,7 @@ async function readLimited(part: MultipartFile): Promise<Buffer> {
 export async function receiveChatImage(
   q: Queryable,
   request: FastifyRequest,
-  userId: number,
+  uploader: { userId: number; lease: UploadLease; link: FileLinker; storageDir: string | null },
 ): Promise<ChatImage> {
   if (!request.isMultipart()) {
     throw new ValidationError('Send the image as multipart/form-data', {
@@ -53,10 +54,12 @@ export async function receiveChatImage(
     throw new ValidationError(CHAT_MESSAGES.notImage, { file: CHAT_MESSAGES.notImage });
   }
   const id = await insertFile(q, {
-    ownerId: userId,
+    storageDir: uploader.storageDir,
+    ownerId: uploader.userId,
     purpose: 'chat',
     contentType: type,
     data: image.data,
   });
-  return { id, url: fileUrl(id) };
+  uploader.lease.stored(1, image.data.byteLength);
+  return { id, url: uploader.link(id) };
 }

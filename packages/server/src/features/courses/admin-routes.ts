@@ -21,6 +21,7 @@ import {
 } from '@savdo/contract';
 import { ValidationError } from '../../domain-errors';
 import { requireAuth } from '../../http/authenticate';
+import { uploadGate } from '../files';
 import type { VideoService } from '../video';
 import {
   CHOOSE_VIDEO,
@@ -153,20 +154,23 @@ export function coursesAdminRoutes(
         schema: { params: LessonIdParamsSchema, response: { 200: LessonResultSchema } },
         config: { auth: 'admin' },
       },
-      async (request) => {
+      async (request, reply) => {
         if (!request.isMultipart()) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
         // The upload's own limit (VIDEO_MAX_BYTES), above the 5 MB of image uploads; the video
         // service stops it again while streaming it into storage.
-        const part = await request.file({
-          limits: { fileSize: ctx.config.video.maxBytes, files: 1 },
+        // Streamed, never held whole; still one of the admin's uploads
+        // (docs/decisions/0276-bounded-uploads-and-private-files.md).
+        const { lesson } = await uploadGate(ctx).run({ request, reply }, 'admin', async () => {
+          const part = await request.file({
+            limits: { fileSize: ctx.config.video.maxBytes, files: 1 },
+          });
+          if (!part) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
+          return attachVideo(ctx.db, () => videoServiceOf(ctx, options.video), request.params.id, {
+            file: part.file,
+            filename: part.filename,
+            contentType: part.mimetype,
+          });
         });
-        if (!part) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
-        const { lesson } = await attachVideo(
-          ctx.db,
-          () => videoServiceOf(ctx, options.video),
-          request.params.id,
-          { file: part.file, filename: part.filename, contentType: part.mimetype },
-        );
         return { result: await lessonOf(ctx.db, adminId(request), lesson.id) };
       },
     );

@@ -37,7 +37,41 @@ export function checkBody<T>(schema: TSchema, value: unknown): T {
   throw new ValidationError(message, { [field]: message });
 }
 
-/** Only what was sent: `undefined` leaves a column as it is. */
+/**
+ * The columns an edit writes, named here one by one from the contract's fields: a column name
+ * never comes from a request (docs/decisions/0275-closed-request-schemas.md). Only what was
+ * sent: `undefined` leaves a column as it is.
+ */
+function courseColumns(patch: Partial<AdminCourseBody>) {
+  return defined({
+    title: patch.title,
+    description: patch.description,
+    level: patch.level,
+    is_paid: patch.is_paid,
+    image_url: patch.image_url,
+    translations: patch.translations,
+  });
+}
+
+function moduleColumns(patch: Partial<AdminModuleBody>) {
+  return defined({
+    title: patch.title,
+    price: patch.price,
+    position: patch.position,
+    translations: patch.translations,
+  });
+}
+
+function lessonColumns(patch: Partial<AdminLessonBody>) {
+  return defined({
+    title: patch.title,
+    position: patch.position,
+    is_free: patch.is_free,
+    duration_seconds: patch.duration_seconds,
+    translations: patch.translations,
+  });
+}
+
 function defined<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(values).filter(([, v]) => v !== undefined),
@@ -65,7 +99,7 @@ export async function editCourse(
   id: number,
   patch: Partial<AdminCourseBody>,
 ): Promise<CourseRow> {
-  const values = defined(patch);
+  const values = courseColumns(patch);
   if (Object.keys(values).length === 0) return changed(await findCourse(q, id), COURSE_NOT_FOUND);
   return changed(await updateCourse(q, id, values), COURSE_NOT_FOUND);
 }
@@ -92,7 +126,7 @@ export async function editModule(
   id: number,
   patch: Partial<AdminModuleBody>,
 ): Promise<ModuleRow> {
-  const values = defined(patch);
+  const values = moduleColumns(patch);
   if (Object.keys(values).length === 0) return changed(await findModule(q, id), MODULE_NOT_FOUND);
   return changed(await updateModule(q, id, values), MODULE_NOT_FOUND);
 }
@@ -123,7 +157,7 @@ export async function editLesson(
   id: number,
   patch: Partial<AdminLessonBody>,
 ): Promise<LessonRow> {
-  const values = defined(patch);
+  const values = lessonColumns(patch);
   if (Object.keys(values).length === 0) return changed(await findLesson(q, id), LESSON_NOT_FOUND);
   return changed(await updateLesson(q, id, values), LESSON_NOT_FOUND);
 }

@@ -1,8 +1,16 @@
-/** Uploaded files kept in the database (so every server process serves the same ones). */
+/**
+ * Uploaded files: a row each in the database (so every server process knows the same ones), the
+ * body in the row or in the storage folder (file-bodies.ts,
+ * docs/decisions/0276-bounded-uploads-and-private-files.md).
+ */
+import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/adapter';
+import { readBody, writeBody } from './file-bodies';
 
 export interface StoredFile {
   id: string;
+  /** What it is for: decides whether it is public (file-links.ts). */
+  purpose: string;
   content_type: string;
   size: number;
   data: Uint8Array;
@@ -10,26 +18,51 @@ export interface StoredFile {
 
 export async function insertFile(
   q: Queryable,
-  file: { ownerId: number | null; purpose: string; contentType: string; data: Uint8Array },
+  file: {
+    ownerId: number | null;
+    purpose: string;
+    contentType: string;
+    data: Uint8Array;
+    /** The storage folder (config files.storageDir); absent or null: the body goes in the row. */
+    storageDir?: string | null;
+  },
 ): Promise<string> {
-  const res = await q.query<{ id: string }>(
-    `INSERT INTO files (owner_id, purpose, content_type, size, data)
-     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [file.ownerId, file.purpose, file.contentType, file.data.byteLength, file.data],
+  const id = randomUUID();
+  const onDisk = Boolean(file.storageDir);
+  if (file.storageDir) await writeBody(file.storageDir, id, file.data);
+  await q.query(
+    `INSERT INTO files (id, owner_id, purpose, content_type, size, data, on_disk)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      id,
+      file.ownerId,
+      file.purpose,
+      file.contentType,
+      file.data.byteLength,
+      onDisk ? null : file.data,
+      onDisk,
+    ],
   );
-  const id = res.rows[0]?.id;
-  if (!id) throw new Error('insert into files returned no row');
   return id;
 }
 
-export async function findFile(q: Queryable, id: string): Promise<StoredFile | null> {
-  const res = await q.query<StoredFile>(
-    'SELECT id, content_type, size, data FROM files WHERE id = $1',
-    [id],
-  );
-  return res.rows[0] ?? null;
+/** The file with its body, or null when there is none (or its body is gone). */
+export async function findFile(
+  q: Queryable,
+  id: string,
+  storageDir: string | null = null,
+): Promise<StoredFile | null> {
+  const res = await q.query<
+    Omit<StoredFile, 'data'> & { data: Uint8Array | null; on_disk: boolean }
+  >('SELECT id, purpose, content_type, size, data, on_disk FROM files WHERE id = $1', [id]);
+  const row = res.rows[0];
+  if (!row) return null;
+  const data = row.on_disk ? await readBody(storageDir, id) : row.data;
+  if (!data) return null;
+  return { id: row.id, purpose: row.purpose, content_type: row.content_type, size: row.size, data };
 }
 
+/** Deletes the row; a body in the storage folder goes with the next sweep. */
 export async function deleteFile(q: Queryable, id: string): Promise<void> {
   await q.query('DELETE FROM files WHERE id = $1', [id]);
 }

@@ -1,5 +1,6 @@
 /** A stored entry as the API answers it. */
 import type { JournalEntry } from '@savdo/contract';
+import { fileIdFromUrl, type FileLinker } from '../files';
 import type { JournalRow } from './repository';
 import type { StatsEntry } from './statistics';
 
@@ -8,7 +9,16 @@ function list(value: string[] | string): string[] {
   return Array.isArray(parsed) ? parsed.map(String) : [];
 }
 
-export function presentEntry(row: JournalRow): JournalEntry {
+/**
+ * A screenshot is private: the entry carries a signed link made now, never the file's plain
+ * address (docs/decisions/0276-bounded-uploads-and-private-files.md).
+ */
+function image(url: string | null, link: FileLinker): string | null {
+  const id = fileIdFromUrl(url);
+  return id ? link(id) : url;
+}
+
+export function presentEntry(row: JournalRow, link: FileLinker): JournalEntry {
   return {
     id: Number(row.id),
     symbol: row.symbol,
@@ -23,9 +33,9 @@ export function presentEntry(row: JournalRow): JournalEntry {
     description_1: list(row.description_1),
     description_2: list(row.description_2),
     notes: row.notes,
-    before_image_1: row.before_image_1,
-    before_image_2: row.before_image_2,
-    after_image: row.after_image,
+    before_image_1: image(row.before_image_1, link),
+    before_image_2: image(row.before_image_2, link),
+    after_image: image(row.after_image, link),
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };

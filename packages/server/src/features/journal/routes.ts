@@ -2,8 +2,11 @@
  * The trading journal's calls (contract journal.ts lists them). Create and
  * update take the text fields from the query string and the images and analysis lists from
  * the multipart body, exactly as the spec says. A user only ever sees their own entries:
- * another user's id answers 404, as a missing one does.
+ * another user's id answers 404, as a missing one does. Bodies are read under the upload
+ * limits, and screenshots are answered as signed links
+ * (docs/decisions/0276-bounded-uploads-and-private-files.md).
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IdParamsSchema,
@@ -22,9 +25,10 @@ import {
   MessageResultSchema,
 } from '@savdo/contract';
 import { requireAuth } from '../../http/authenticate';
+import { fileLinker, uploadGate } from '../files';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { entriesToCsv } from './csv';
-import { readEntryParts } from './entry-parts';
+import { readEntryParts, type EntryParts } from './entry-parts';
 import { importJournalCsv } from './import-service';
 import { presentEntry } from './present';
 import { allEntries, listEntries } from './repository';
@@ -42,6 +46,29 @@ const chooseCsv = () =>
 
 export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  const link = fileLinker(ctx.config.files);
+  const files = { link, storageDir: ctx.config.files.storageDir };
+  const present = (row: Parameters<typeof presentEntry>[0]) => presentEntry(row, link);
+
+  /** Reads the entry's body (when it has one) as an upload: under the limits, counted. */
+  const withParts = <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    work: (parts: EntryParts) => Promise<T>,
+  ): Promise<T> => {
+    if (!request.isMultipart()) return readEntryParts(request).then(work);
+    return uploadGate(ctx).run({ request, reply }, 'journal', async (lease) => {
+      const parts = await readEntryParts(request);
+      const result = await work(parts);
+      const images = Object.values(parts.images);
+      lease.stored(
+        images.length,
+        images.reduce((sum, image) => sum + image.data.byteLength, 0),
+      );
+      return result;
+    });
+  };
+
   // Private data: never kept by a shared cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -58,7 +85,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { limit = JOURNAL_PAGE_SIZE, page = 1, ...filters } = request.query;
       checkFilters(filters);
       const { rows, total } = await listEntries(ctx.db, user.id, filters, limit, page);
-      return { result: { data: rows.map(presentEntry), page, limit, total } };
+      return { result: { data: rows.map(present), page, limit, total } };
     },
   );
 
@@ -83,7 +110,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="trading-journal.csv"')
-        .send(`\uFEFF${entriesToCsv(rows.map(presentEntry))}`);
+        .send(`\uFEFF${entriesToCsv(rows.map(present))}`);
     },
   );
 
@@ -96,23 +123,26 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: 'required' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireAuth(request);
       if (!request.isMultipart()) throw chooseCsv();
       const tooLarge = () =>
         new TooLargeError(JOURNAL_MESSAGES.csvTooLarge, { file: JOURNAL_MESSAGES.csvTooLarge });
-      let data: Buffer;
-      try {
-        const part = await request.file({
-          limits: { fileSize: JOURNAL_LIMITS.importMaxBytes, files: 1 },
-        });
-        if (!part || part.fieldname !== 'file') throw chooseCsv();
-        data = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
+      // Read under the upload limits; it stores no file, so it spends no daily quota.
+      const data = await uploadGate(ctx).run({ request, reply }, 'journal', async () => {
+        try {
+          const part = await request.file({
+            limits: { fileSize: JOURNAL_LIMITS.importMaxBytes, files: 1 },
+          });
+          if (!part || part.fieldname !== 'file') throw chooseCsv();
+          const read = await part.toBuffer();
+          if (part.file.truncated) throw tooLarge();
+          return read;
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+          throw error;
+        }
+      });
       return {
         result: await importJournalCsv(
           ctx.db,
@@ -135,8 +165,9 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      const parts = await readEntryParts(request);
-      const entry = await createJournalEntry(ctx.db, user.id, request.query, parts);
+      const entry = await withParts(request, reply, (parts) =>
+        createJournalEntry(ctx.db, user.id, request.query, parts, files),
+      );
       return reply.code(201).send({ result: entry });
     },
   );
@@ -148,7 +179,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'required' },
     },
     async (request) => ({
-      result: await getJournalEntry(ctx.db, requireAuth(request).user.id, request.params.id),
+      result: await getJournalEntry(ctx.db, requireAuth(request).user.id, request.params.id, link),
     }),
   );
 
@@ -162,12 +193,12 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { auth: 'required' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireAuth(request);
-      const parts = await readEntryParts(request);
-      return {
-        result: await updateJournalEntry(ctx.db, user.id, request.params.id, request.query, parts),
-      };
+      const entry = await withParts(request, reply, (parts) =>
+        updateJournalEntry(ctx.db, user.id, request.params.id, request.query, parts, files),
+      );
+      return { result: entry };
     },
   );
 

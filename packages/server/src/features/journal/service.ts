@@ -16,7 +16,7 @@ import {
 } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { NotFoundError, ValidationError } from '../../domain-errors';
-import { deleteFile, fileIdFromUrl, fileUrl, insertFile } from '../files';
+import { deleteFile, fileIdFromUrl, fileUrl, insertFile, type FileLinker } from '../files';
 import type { EntryImage, EntryParts } from './entry-parts';
 import { presentEntry, statsEntryOf } from './present';
 import {
@@ -54,16 +54,27 @@ export function checkFilters(filters: JournalFilters): void {
     refuse({ from_date: JOURNAL_MESSAGES.dateRange });
 }
 
+/**
+ * How the journal keeps and shows its screenshots: links and storage folder
+ * (docs/decisions/0276-bounded-uploads-and-private-files.md).
+ */
+export interface JournalFiles {
+  link: FileLinker;
+  storageDir: string | null;
+}
+
 async function storeImages(
   tx: Queryable,
   userId: number,
   images: Partial<Record<JournalImageField, EntryImage>>,
+  storageDir: string | null,
 ): Promise<Partial<Record<JournalImageField, string>>> {
   const urls: Partial<Record<JournalImageField, string>> = {};
   for (const field of JOURNAL_IMAGE_FIELDS) {
     const image = images[field];
     if (!image) continue;
     const id = await insertFile(tx, {
+      storageDir,
       ownerId: userId,
       purpose: 'journal',
       contentType: image.contentType,
@@ -95,6 +106,7 @@ export async function createJournalEntry(
   userId: number,
   query: JournalCreateQuery,
   parts: EntryParts,
+  files: JournalFiles,
   now = new Date(),
 ): Promise<JournalEntry> {
   refuse({
@@ -103,7 +115,7 @@ export async function createJournalEntry(
     ...outcomeErrors(query.win, query.pnl, 'win'),
   });
   return db.transaction(async (tx) => {
-    const urls = await storeImages(tx, userId, parts.images);
+    const urls = await storeImages(tx, userId, parts.images, files.storageDir);
     const row = await insertEntry(tx, userId, {
       ...textValues(query),
       notes: query.notes ?? '',
@@ -111,7 +123,7 @@ export async function createJournalEntry(
       description_2: parts.lists.description_2 ?? [],
       ...urls,
     });
-    return presentEntry(row);
+    return presentEntry(row, files.link);
   });
 }
 
@@ -121,6 +133,7 @@ export async function updateJournalEntry(
   id: number,
   query: JournalUpdateQuery,
   parts: EntryParts,
+  files: JournalFiles,
   now = new Date(),
 ): Promise<JournalEntry> {
   const { remove_images: removeText, ...fields } = query;
@@ -142,7 +155,7 @@ export async function updateJournalEntry(
     const pnl = fields.pnl ?? Number(current.pnl);
     refuse(outcomeErrors(win, pnl, fields.win === undefined ? 'pnl' : 'win'));
 
-    const urls = await storeImages(tx, userId, parts.images);
+    const urls = await storeImages(tx, userId, parts.images, files.storageDir);
     const cleared: Partial<Record<JournalImageField, null>> = {};
     for (const field of remove) cleared[field] = null;
     const values: JournalWrite = {
@@ -161,14 +174,19 @@ export async function updateJournalEntry(
       const old = fileIdFromUrl(current[field]);
       if (old) await deleteFile(tx, old);
     }
-    return presentEntry(row);
+    return presentEntry(row, files.link);
   });
 }
 
-export async function getJournalEntry(db: Db, userId: number, id: number): Promise<JournalEntry> {
+export async function getJournalEntry(
+  db: Db,
+  userId: number,
+  id: number,
+  link: FileLinker,
+): Promise<JournalEntry> {
   const row = await findEntry(db, userId, id);
   if (!row) throw new JournalEntryNotFoundError();
-  return presentEntry(row);
+  return presentEntry(row, link);
 }
 
 export async function deleteJournalEntry(db: Db, userId: number, id: number): Promise<void> {

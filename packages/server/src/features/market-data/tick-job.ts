@@ -16,6 +16,8 @@ export const TICK_EVERY_MS = 1_000;
 export const marketTicksJob: ServerJob = {
   name: 'market-ticks',
   everyMs: TICK_EVERY_MS,
+  // Delivered to this process's own sockets, not published: every process ticks its own.
+  perProcess: true,
   async run(ctx) {
     if (ctx.live.hub.size === 0) return;
     const ticks = await feedOf(ctx).ticks(Date.now() / 1000);

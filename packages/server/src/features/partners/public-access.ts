@@ -2,12 +2,13 @@
  * Who may read public data (the economic calendar, non-premium signals): a signed-in user, or
  * a widget on a partner's page that sends a partner key (PARTNER_KEY_HEADER) from one of the
  * key's allowed origins. Partner answers carry CORS for that origin only, and each key has its
- * own requests-per-minute limit (one counter per key across every public route).
+ * own requests-per-minute limit (one counter per key across every public route and every server
+ * process: the shared rate counters of http/rate-limit.ts,
+ * docs/decisions/0277-limits-shared-across-processes.md).
  *
  * A route opts in with `preHandler: await publicAccess(app)` and `config: { auth: 'optional' }`
  * (the bearer token is read first by http/authenticate.ts).
  */
-import rateLimit from '@fastify/rate-limit';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -15,7 +16,6 @@ import type {
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import { PARTNER_KEY_HEADER, type PartnerKey } from '@savdo/contract';
-import type { AppContext } from '../../context';
 import { findPartnerKey } from './repository';
 import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../../domain-errors';
 import { originAllowed } from './origins';
@@ -25,31 +25,13 @@ export const UNKNOWN_PARTNER_MESSAGE = 'Unknown or revoked partner key';
 export const ORIGIN_NOT_ALLOWED_MESSAGE = "This page's origin is not allowed for this partner key";
 export const SIGN_IN_OR_PARTNER_MESSAGE = 'Sign in, or embed this widget with a partner key';
 
-type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
-
 const HEADER = PARTNER_KEY_HEADER.toLowerCase();
 /** The partner behind a request, once the gate accepted it. */
 const partners = new WeakMap<FastifyRequest, PartnerKey>();
-/** One limiter (one store) per app, shared by every route plugin that calls publicAccess. */
-const limiters = new WeakMap<AppContext, Limiter>();
 
 /** The partner key a request was accepted with, or null (a signed-in user's request). */
 export function requestPartner(request: FastifyRequest): PartnerKey | null {
   return partners.get(request) ?? null;
-}
-
-async function limiterFor(app: FastifyInstance): Promise<Limiter> {
-  const existing = limiters.get(app.ctx);
-  if (existing) return existing;
-  await app.register(rateLimit, {
-    global: false,
-    timeWindow: RATE_WINDOW_MS,
-    keyGenerator: (request) => `partner:${requestPartner(request)?.key ?? ''}`,
-    max: (request) => requestPartner(request)?.rate_limit_per_minute ?? 1,
-  });
-  const limiter = app.createRateLimit();
-  limiters.set(app.ctx, limiter);
-  return limiter;
 }
 
 function refuse(reply: FastifyReply, error: ForbiddenError): ForbiddenError {
@@ -60,7 +42,6 @@ function refuse(reply: FastifyReply, error: ForbiddenError): ForbiddenError {
 
 /** The preHandler that admits signed-in users and partner pages (see the file comment). */
 export async function publicAccess(app: FastifyInstance): Promise<preHandlerAsyncHookHandler> {
-  const limiter = await limiterFor(app);
   return async function publicAccessGate(request, reply) {
     const sent = request.headers[HEADER];
     const key = typeof sent === 'string' ? sent.trim() : '';
@@ -79,14 +60,17 @@ export async function publicAccess(app: FastifyInstance): Promise<preHandlerAsyn
     reply.header('access-control-allow-origin', origin);
     reply.header('vary', 'Origin');
 
-    const limit = await limiter(request);
-    if (limit.isAllowed) return;
-    reply.header('x-ratelimit-limit', String(limit.max));
-    reply.header('x-ratelimit-remaining', String(limit.remaining));
-    if (limit.isExceeded) {
+    const max = partner.rate_limit_per_minute;
+    const { hits, resetSeconds } = await app.ctx.limiter.count(
+      { name: 'partner', windowSeconds: RATE_WINDOW_MS / 1000 },
+      partner.key,
+    );
+    reply.header('x-ratelimit-limit', String(max));
+    reply.header('x-ratelimit-remaining', String(Math.max(0, max - hits)));
+    if (hits > max) {
       throw new TooManyRequestsError(
-        `This partner key made more than ${limit.max} requests in a minute; try again shortly`,
-        limit.ttlInSeconds,
+        `This partner key made more than ${max} requests in a minute; try again shortly`,
+        resetSeconds,
       );
     }
   };

@@ -55,6 +55,9 @@ const TEXT = {
   },
 } satisfies Record<Lang, Record<string, string>>;
 
+/** Only framing is restricted: the pages' forms post to themselves and then redirect away. */
+export const SANDBOX_PAGE_CSP = "frame-ancestors 'none'";
+
 const PAYME_BRAND = { name: 'Payme', color: '#00a8b5' };
 const CLICK_BRAND = { name: 'Click', color: '#0060df' };
 
@@ -137,6 +140,12 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
 export const paymentSandboxPages: FastifyPluginAsync = async (app) => {
   const config: PaymentsConfig = app.ctx.config.payments;
   if (!config.sandbox) return;
+  // A card form is never framed by another page (clickjacking): every answer of these pages
+  // says so, in CSP and in the older header (docs/decisions/0275-closed-request-schemas.md).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', SANDBOX_PAGE_CSP);
+    reply.header('x-frame-options', 'DENY');
+  });
   const site = new URL(app.ctx.config.publicUrl);
   /** Back to the return page, only ever on our own site (a link is easy to forge). */
   const safeReturn = (url: string | undefined): string => {

@@ -20,6 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { requestLanguage } from '../../http/error-handler';
+import { uploadGate } from '../files';
 import {
   CHOOSE_PDF,
   PDF_TOO_LARGE,
@@ -102,16 +103,27 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { params: ResourceIdParamsSchema, response: { 200: ResourceResultSchema } },
       config: { auth: 'admin' },
     },
-    async (request) => {
+    async (request, reply) => {
       if (!request.isMultipart()) throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
-      const part = await request.file({ limits: { fileSize: RESOURCE_FILE_MAX_BYTES, files: 1 } });
-      if (!part) throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
-      if (part.fieldname !== 'file') {
-        part.file.resume();
-        throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
-      }
-      const data = await readPdfPart(part);
-      const row = await attachPdf(ctx.db, request.params.id, { data, filename: part.filename });
+      // The admin's looser upload limits (docs/decisions/0276-bounded-uploads-and-private-files.md).
+      const row = await uploadGate(ctx).run({ request, reply }, 'admin', async (lease) => {
+        const part = await request.file({
+          limits: { fileSize: RESOURCE_FILE_MAX_BYTES, files: 1 },
+        });
+        if (!part) throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
+        }
+        const data = await readPdfPart(part);
+        const attached = await attachPdf(ctx.db, request.params.id, {
+          data,
+          filename: part.filename,
+          storageDir: ctx.config.files.storageDir,
+        });
+        lease.stored(1, data.byteLength);
+        return attached;
+      });
       return { result: await adminView(row.id, request) };
     },
   );

@@ -185,7 +185,7 @@ export function pdfFileName(given: string | undefined, fallback: string): string
 export async function attachPdfIn(
   tx: Queryable,
   id: number,
-  upload: { data: Uint8Array; filename?: string },
+  upload: { data: Uint8Array; filename?: string; storageDir?: string | null },
 ): Promise<ResourceRow> {
   if (upload.data.byteLength > RESOURCE_FILE_MAX_BYTES)
     throw new TooLargeError(PDF_TOO_LARGE, { file: PDF_TOO_LARGE });
@@ -194,6 +194,7 @@ export async function attachPdfIn(
   if (!row) throw new NotFoundError(RESOURCE_NOT_FOUND);
   if (row.kind !== 'pdf') fail('file', NOT_PDF_KIND);
   const fileId = await insertFile(tx, {
+    storageDir: upload.storageDir,
     ownerId: null,
     purpose: 'resource',
     contentType: 'application/pdf',
@@ -213,7 +214,7 @@ export async function attachPdfIn(
 export function attachPdf(
   db: Db,
   id: number,
-  upload: { data: Uint8Array; filename?: string },
+  upload: { data: Uint8Array; filename?: string; storageDir?: string | null },
 ): Promise<ResourceRow> {
   return db.transaction((tx) => attachPdfIn(tx, id, upload));
 }

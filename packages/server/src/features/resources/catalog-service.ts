@@ -79,11 +79,13 @@ export async function resourceFileFor(
   q: Queryable,
   viewerId: number,
   id: number,
+  /** Where uploaded bodies live (config files.storageDir). */
+  storageDir: string | null = null,
 ): Promise<{ file: StoredFile; name: string }> {
   const row = await resourceViewOf(q, viewerId, id);
   if (row.kind !== 'pdf' || !row.file_id) throw new NotFoundError(NO_FILE);
   if (!canAccess(row)) throw new ForbiddenError(FILE_LOCKED);
-  const file = await findFile(q, row.file_id);
+  const file = await findFile(q, row.file_id, storageDir);
   if (!file) throw new NotFoundError(NO_FILE);
   return { file, name: row.file_name ?? `resource-${row.id}.pdf` };
 }

@@ -86,6 +86,7 @@ export const resourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ctx.db,
         requireAuth(request).user.id,
         request.params.id,
+        ctx.config.files.storageDir,
       );
       const download = request.query.download === true;
       return (

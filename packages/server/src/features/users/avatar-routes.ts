@@ -1,12 +1,20 @@
 /**
  * PATCH /users/me/update/image: the profile picture, as multipart (field `file` or `image`). Spec
  * limits: images only, 5 MB. DELETE on the same path removes it
- * (docs/decisions/0220-email-change-waits-for-verification.md).
+ * (docs/decisions/0220-email-change-waits-for-verification.md). Read under the upload limits; the
+ * picture stays a public file (docs/decisions/0276-bounded-uploads-and-private-files.md).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MultipartFile } from '@fastify/multipart';
 import { UPLOAD_MAX_BYTES, UserResultSchema } from '@savdo/contract';
-import { deleteFile, fileIdFromUrl, fileUrl, insertFile, sniffImageType } from '../files';
+import {
+  deleteFile,
+  fileIdFromUrl,
+  fileUrl,
+  insertFile,
+  sniffImageType,
+  uploadGate,
+} from '../files';
 import { updateUser } from './repository';
 import { requireAuth } from '../../http/authenticate';
 import { TooLargeError, ValidationError } from '../../domain-errors';
@@ -37,24 +45,29 @@ export const usersAvatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/users/me/update/image',
     { schema: { response: { 200: UserResultSchema } }, config: { auth: 'required' } },
-    async (request) => {
+    async (request, reply) => {
       const { user } = requireAuth(request);
       if (!request.isMultipart())
         throw new ValidationError('Send the image as multipart/form-data', { file: NOT_IMAGE });
-      const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-      if (!part)
-        throw new ValidationError('Choose an image to upload', {
-          file: 'Choose an image to upload',
+      const id = await uploadGate(ctx).run({ request, reply }, 'avatar', async (lease) => {
+        const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+        if (!part)
+          throw new ValidationError('Choose an image to upload', {
+            file: 'Choose an image to upload',
+          });
+        const data = await readLimited(part);
+        const type = sniffImageType(data);
+        if (!type || !part.mimetype.startsWith('image/'))
+          throw new ValidationError(NOT_IMAGE, { file: NOT_IMAGE });
+        const stored = await insertFile(ctx.db, {
+          storageDir: ctx.config.files.storageDir,
+          ownerId: user.id,
+          purpose: 'avatar',
+          contentType: type,
+          data,
         });
-      const data = await readLimited(part);
-      const type = sniffImageType(data);
-      if (!type || !part.mimetype.startsWith('image/'))
-        throw new ValidationError(NOT_IMAGE, { file: NOT_IMAGE });
-      const id = await insertFile(ctx.db, {
-        ownerId: user.id,
-        purpose: 'avatar',
-        contentType: type,
-        data,
+        lease.stored(1, data.byteLength);
+        return stored;
       });
       const updated = await updateUser(ctx.db, user.id, { avatar_url: fileUrl(id) });
       const previous = fileIdFromUrl(user.avatar_url);

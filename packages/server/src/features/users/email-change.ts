@@ -25,9 +25,10 @@ export async function changeEmail(
   ctx: AppContext,
   user: UserRow,
   change: { email: string; current_password?: string },
+  ipAddress: string,
 ): Promise<UserRow> {
   const email = change.email.trim();
-  await assertCurrentPassword(user, change.current_password);
+  await assertCurrentPassword(ctx, user, change.current_password, ipAddress);
   const same = (a: string | null) => (a ?? '').toLowerCase() === email.toLowerCase();
   // Back to the current address: whatever change was waiting is dropped.
   if (same(user.email)) {

@@ -122,7 +122,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user, sessionId } = requireAuth(request);
-      const updated = await changePassword(ctx, user, sessionId, request.body);
+      const updated = await changePassword(ctx, user, sessionId, request.body, request.ip);
       return { result: await presentUser(ctx, updated) };
     },
   );
@@ -135,7 +135,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { user } = requireAuth(request);
-      const updated = await changeEmail(ctx, user, request.body);
+      const updated = await changeEmail(ctx, user, request.body, request.ip);
       return { result: await presentUser(ctx, updated) };
     },
   );

@@ -6,7 +6,7 @@
 import type { AppContext } from '../../context';
 import { UNIQUE_VIOLATION, sqlState } from '../../db/adapter';
 import { ConflictError, ValidationError } from '../../domain-errors';
-import { hashPassword, revokeOtherDevices, verifyPassword } from '../auth';
+import { checkCurrentPassword, hashPassword, revokeOtherDevices } from '../auth';
 import { isUsernameTaken, updateUser, type UserPatch, type UserRow } from './repository';
 
 const USERNAME_TAKEN = 'This username is already taken';
@@ -25,10 +25,16 @@ export async function updateUnique(
   }
 }
 
-/** Changing the password or email of an account that has one needs the current password. */
+/**
+ * Changing the password or email of an account that has one needs the current password, checked
+ * under the sign-in throttle per user and address, before any hashing
+ * (docs/decisions/0277-limits-shared-across-processes.md): 429 with Retry-After past the limit.
+ */
 export async function assertCurrentPassword(
+  ctx: Pick<AppContext, 'db' | 'config'>,
   user: UserRow,
   given: string | undefined,
+  ipAddress: string,
 ): Promise<void> {
   if (user.password_hash === null) return;
   if (!given) {
@@ -36,7 +42,8 @@ export async function assertCurrentPassword(
       current_password: 'Enter your current password',
     });
   }
-  if (!(await verifyPassword(given, user.password_hash))) {
+  const hashed = { id: user.id, password_hash: user.password_hash };
+  if (!(await checkCurrentPassword(ctx.db, ctx.config.throttle, hashed, given, ipAddress))) {
     throw new ValidationError('The current password is incorrect', {
       current_password: 'The current password is incorrect',
     });
@@ -74,12 +81,13 @@ export async function updateProfile(
  * closed.
  */
 export async function changePassword(
-  ctx: Pick<AppContext, 'db' | 'live'>,
+  ctx: Pick<AppContext, 'db' | 'live' | 'config'>,
   user: UserRow,
   sessionId: number,
   change: { current_password?: string; password: string },
+  ipAddress: string,
 ): Promise<UserRow> {
-  await assertCurrentPassword(user, change.current_password);
+  await assertCurrentPassword(ctx, user, change.current_password, ipAddress);
   const passwordHash = await hashPassword(change.password);
   const { updated, revoked } = await ctx.db.transaction(async (tx) => ({
     updated: await updateUser(tx, user.id, { password_hash: passwordHash }),
