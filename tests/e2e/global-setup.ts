@@ -42,7 +42,8 @@ function freePort(): Promise<number> {
 }
 
 async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
+  // A first start compiles PGlite and seeds the demo: on a loaded 2-core machine, minutes.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(`server exited with code ${child.exitCode} before it listened:\n${log()}`);
@@ -55,7 +56,7 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`server did not answer ${url} within 90 s:\n${log()}`);
+  throw new Error(`server did not answer ${url} within 300 s:\n${log()}`);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
