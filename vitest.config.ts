@@ -31,7 +31,7 @@ export default defineConfig({
           // web-test-runner's.
           include: [
             'tests/unit/**/*.test.{ts,tsx}',
-            'packages/{contract,core,ui,widgets,embed}/src/**/*.test.{ts,tsx}',
+            'packages/{contract,core,ui,widgets,embed,bridge}/src/**/*.test.{ts,tsx}',
             'host-app/src/**/*.test.{ts,tsx}',
             'tests/example-feature/client/**/*.test.{ts,tsx}',
           ],

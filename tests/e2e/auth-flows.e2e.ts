@@ -89,13 +89,19 @@ describe('sign-in and registration', () => {
     }
   });
 
-  it('forgot password is shown as coming soon', async () => {
-    const { page, context } = await openPage(chrome.browser, baseUrl, { language: 'en' });
+  it('"Forgot password?" opens the recovery form, in the interface language (the whole flow: password-recovery.e2e.ts)', async () => {
+    const { page, context } = await openPage(chrome.browser, baseUrl, { language: 'uz' });
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Forgot password?' }).click();
-    await expect(page.getByText('Password recovery is coming soon.').isVisible()).resolves.toBe(
-      true,
+    await page.getByRole('button', { name: 'Parolni unutdingizmi?' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Parolni tiklash' }).waitFor();
+    const form = page.locator('form[data-savdo-form="forgot-password"]');
+    await form.locator('input[name="login"]').fill('a b');
+    await form.getByRole('button', { name: 'Havolani yuborish' }).click();
+    await expect(form.innerText()).resolves.toContain(
+      "To'g'ri email yoki foydalanuvchi nomini kiriting",
     );
+    await page.getByRole('button', { name: 'Kirish sahifasiga qaytish' }).click();
+    await page.locator('form[data-savdo-form="sign-in"]').waitFor();
     await context.close();
   });
 

@@ -117,6 +117,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       DATABASE_URL: '',
       JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
       PUBLIC_URL: baseUrl,
+      // The development mail drop: tests read reset links from it (support/mail.ts).
+      SAVDO_MAIL_DIR: join(dataDir, 'mail'),
       LOG_LEVEL: 'warn',
       // Short-lived access tokens, so the refresh routine's work is reachable in a test.
       ACCESS_TOKEN_TTL_SECONDS: String(E2E_ACCESS_TOKEN_TTL_SECONDS),

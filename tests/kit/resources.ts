@@ -1,7 +1,8 @@
 // The resource center, contract-typed: a factory, a small demo library (three
 // categories; a free article, a paid PDF, a free video, a paid article, ...) and the resources
 // routes answering as the server does: 12 a page, the category / featured / search filters,
-// the body and links only when open, 402 with the shortfall, one answer per Idempotency-Key,
+// the body and links only when open, playback tokens and signed download links for those who
+// may open them, 402 with the shortfall, one answer per Idempotency-Key,
 // 409 for a second purchase.
 import {
   IDEMPOTENCY_KEY_HEADER,
@@ -11,9 +12,11 @@ import {
   type Resource,
   type ResourceCategory,
   type ResourceCategoriesResponse,
+  type ResourceDownloadResponse,
   type ResourcePurchaseResponse,
   type ResourceResponse,
   type ResourcesResponse,
+  type VideoOtpResponse,
 } from '@savdo/contract';
 import { failure, ok, type FakeAnswer, type FakeRequest, type RouteTable } from './fake-api';
 
@@ -40,6 +43,7 @@ export function makeResource(overrides: Partial<Resource> = {}): Resource {
     file_name: null,
     file_size: null,
     video_url: null,
+    playback_url: null,
     reading_minutes: 1,
     image_url: null,
     created_at: '2026-11-20T09:00:00.000Z',
@@ -51,7 +55,7 @@ export function makeResource(overrides: Partial<Resource> = {}): Resource {
 /** A resource with its locked parts as the server hides them (price > 0, not bought). */
 export function lockedView(resource: Resource): Resource {
   if (resource.can_access) return resource;
-  return { ...resource, body: null, file_url: null, video_url: null };
+  return { ...resource, body: null, file_url: null, video_url: null, playback_url: null };
 }
 
 export interface ResourcesServer {
@@ -61,6 +65,8 @@ export interface ResourcesServer {
   categories: ResourceCategory[];
   balance: number;
   failWith?: number;
+  /** The playback call alone answers this status (a token the video service refuses). */
+  failPlaybackWith?: number;
   purchases?: Map<string, FakeAnswer>;
 }
 
@@ -148,7 +154,8 @@ export function makeResourceLibrary(balance = 500_000): ResourcesServer {
         can_access: false,
         reading_minutes: null,
       }),
-      { video_url: 'https://www.youtube.com/results?search_query=rsi+divergence' },
+      // A paid video plays in the protected player: a playback address, never an outside link.
+      { playback_url: '/api/v1/resource/6/playback' },
     ],
   ];
   const resources = items.map(([r]) => r);
@@ -213,6 +220,36 @@ export function resourcesRoutes(server: ResourcesServer): RouteTable {
       const resource = find(request.params.id);
       if (!resource) return { status: 404, body: { message: 'Resource not found' } };
       return ok<ResourceResponse>({ result: detailOf(server, resource) });
+    }),
+    // Buyers only (free: anyone), 404 for the rest, as the server (decision 0284).
+    'GET /resource/:id/playback': guard((request) => {
+      if (server.failPlaybackWith) return failure(server.failPlaybackWith);
+      const resource = find(request.params.id);
+      if (!resource?.can_access || !detailOf(server, resource).playback_url)
+        return { status: 404, body: { message: 'Resource not found' } };
+      const expires = new Date(Date.now() + 300_000).toISOString();
+      return ok<VideoOtpResponse>({
+        result: {
+          provider: 'savdo',
+          otp: `token-${resource.id}`,
+          playback_info: '',
+          stream_url: `/api/v1/course/video/token-${resource.id}`,
+          expires_at: expires,
+        },
+      });
+    }),
+    'GET /resource/:id/download': guard((request) => {
+      const resource = find(request.params.id);
+      if (!resource?.can_access || resource.kind !== 'pdf')
+        return { status: 404, body: { message: 'Resource not found' } };
+      const name = resource.file_name ?? `resource-${resource.id}.pdf`;
+      return ok<ResourceDownloadResponse>({
+        result: {
+          url: `/api/v1/files/00000000-0000-4000-8000-00000000000${resource.id}?exp=1&name=${encodeURIComponent(name)}&sig=test`,
+          file_name: name,
+          expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+        },
+      });
     }),
     'POST /resource/:id/purchase': guard((request) => {
       const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? '';

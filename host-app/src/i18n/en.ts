@@ -100,6 +100,17 @@ export const en: AppStrings = {
       title: 'Algo bot',
       description: 'Bot details, plans, reviews and purchase.',
     },
+    copyStrategy: {
+      title: 'Copy-trading strategy',
+      description: "The strategy's figures, risk score and open trades; copy it, pause or stop.",
+    },
+    myAlgoList: {
+      title: 'My Expert Advisors',
+      description:
+        'The expert advisors you bought and their status: install, terminal connection and results.',
+      empty: 'You have no expert advisors yet.',
+      browse: 'Browse the algo trading market',
+    },
     myAlgo: {
       title: 'My Expert Advisor',
       description: 'Metrics, historical and open trades, and profit by period.',

@@ -107,6 +107,18 @@ export const uz = {
       title: 'Algo bot',
       description: 'Bot tafsilotlari, tariflar, sharhlar va sotib olish.',
     },
+    copyStrategy: {
+      title: 'Kopi-treyding strategiyasi',
+      description:
+        "Strategiya ko'rsatkichlari, risk darajasi va ochiq bitimlar; nusxa olish, to'xtatib turish va to'xtatish.",
+    },
+    myAlgoList: {
+      title: 'Mening ekspert maslahatchilarim',
+      description:
+        "Sotib olingan ekspert maslahatchilar va ularning holati: o'rnatish, aloqa va natijalar.",
+      empty: "Sizda hali ekspert maslahatchi yo'q.",
+      browse: "Algo savdo bozoriga o'tish",
+    },
     myAlgo: {
       title: 'Mening ekspert maslahatchim',
       description: "Ko'rsatkichlar, tarixiy va ochiq bitimlar, davrlar bo'yicha foyda.",

@@ -50,7 +50,7 @@ describe('lazy pages', () => {
     login({ access_token: accessToken(3600), refresh_token: 'r', user: apiUser() });
     const { router } = renderApp('/dashboard');
     await waitFor(() => expect(document.querySelector('[data-page="dashboard"]')).toBeTruthy(), {
-      timeout: 3000,
+      timeout: 20_000,
     });
     await act(async () => {
       void router.navigate('/settings');

@@ -129,6 +129,13 @@ export const PAGES = {
     icon: 'bot',
     nav: { group: 'trade' },
   },
+  myAlgoList: {
+    paths: ['/algo-trading/my'],
+    kind: 'private',
+    load: () => import('../pages/algo/my-expert-advisors-page'),
+    icon: 'bot',
+    nav: { group: 'trade' },
+  },
   aiAssistant: {
     paths: ['/ai-assistant'],
     kind: 'private',
@@ -217,6 +224,13 @@ export const PAGES = {
     kind: 'private',
     load: () => import('../pages/algo/my-expert-advisor-page'),
     icon: 'bot',
+  },
+  // Ours (docs/decisions/0283-copy-trading-follow.md): a copy-trading strategy's page.
+  copyStrategy: {
+    paths: ['/copy-trade/:id'],
+    kind: 'private',
+    load: () => import('../pages/algo/copy-strategy-page'),
+    icon: 'copy',
   },
 } as const satisfies Record<string, PageDef>;
 

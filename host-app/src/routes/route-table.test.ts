@@ -42,6 +42,10 @@ const SPEC_ROUTES: [string, string][] = [
   ['/algo-trading/:id', 'private'],
   ['/algo-trading/my/:id', 'private'],
   ['/upgrade-plan', 'private'],
+  // Ours (decision 0283): a copy-trading strategy's page.
+  ['/copy-trade/:id', 'private'],
+  // Ours (decision 0282): My Expert Advisors, the list in the sidebar.
+  ['/algo-trading/my', 'private'],
   // Ours (decision 0056): the admin area.
   ['/admin', 'private'],
   // Ours (decision 0151): where Payme and Click send the payer back.
@@ -52,7 +56,7 @@ const SPEC_ROUTES: [string, string][] = [
 ];
 
 describe('route table (the product pages)', () => {
-  it('has every path of the product pages with its kind, plus /privacy, /terms, /admin, /payments/return and /help, and nothing else', () => {
+  it('has every path of the product pages with its kind, plus /privacy, /terms, /admin, /payments/return, /help, /copy-trade/:id and /algo-trading/my, and nothing else', () => {
     const table = ALL_ROUTES.map((r) => [r.path, r.kind]);
     expect(new Set(table.map((r) => r.join(' ')))).toEqual(
       new Set(SPEC_ROUTES.map((r) => r.join(' '))),

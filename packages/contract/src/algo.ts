@@ -21,6 +21,7 @@
  * numbers (USD), percents are numbers (12.5 = 12.5 %).
  */
 import { Type, type Static } from 'typebox';
+import { BridgeConnectionSchema, EaFileSchema } from './algo-bridge';
 import { IdSchema, LiteralUnion, Nullable, PageNumberSchema, PageOf, ResultOf } from './common';
 import { PurchaseSchema } from './purchases';
 
@@ -222,6 +223,8 @@ export const AlgoPurchaseSchema = Type.Object({
   /** Total gain of its account so far, percent (0 before any trade). */
   gain_percent: Type.Number(),
   profit: Type.Number(),
+  /** The terminal bridge's side: last heartbeat, offline, a wrong account (algo-bridge.ts). */
+  connection: Type.Optional(BridgeConnectionSchema),
 });
 export type AlgoPurchase = Static<typeof AlgoPurchaseSchema>;
 
@@ -229,6 +232,8 @@ export type AlgoPurchase = Static<typeof AlgoPurchaseSchema>;
 export const AlgoPurchaseDetailsSchema = Type.Object({
   ...AlgoPurchaseSchema.properties,
   bridge_key: Type.String(),
+  /** The bought version's terminal files, to download while the licence is live. */
+  files: Type.Optional(Type.Array(EaFileSchema)),
 });
 export type AlgoPurchaseDetails = Static<typeof AlgoPurchaseDetailsSchema>;
 

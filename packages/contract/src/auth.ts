@@ -63,16 +63,19 @@ export const RegisterBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** A username or an email, as the sign-in form takes it (3+ characters, no spaces). */
+export const LoginIdentifierSchema = Type.String({
+  minLength: 3,
+  maxLength: 254,
+  pattern: '^\\S+$',
+  errorMessage: M.loginUsername,
+});
+
 /** POST /auth/jwt/login, form-encoded; username may also be an email. */
 export const LoginBodySchema = Type.Object(
   {
     grant_type: Type.Optional(Type.String({ pattern: '^(password)?$', errorMessage: M.grantType })),
-    username: Type.String({
-      minLength: 3,
-      maxLength: 254,
-      pattern: '^\\S+$',
-      errorMessage: M.loginUsername,
-    }),
+    username: LoginIdentifierSchema,
     password: PasswordSchema,
     scope: Type.Optional(Type.String()),
     client_id: Type.Optional(Type.String()),
@@ -132,8 +135,13 @@ export const TelegramBodySchema = Type.Object(
   },
 );
 
+/**
+ * POST /auth/forgot-password: the account by `login` (its username or its email, as at
+ * sign-in), or by `email` alone. The server needs one of them; with both, `login` counts
+ * (docs/decisions/0280-password-recovery.md).
+ */
 export const ForgotPasswordBodySchema = Type.Object(
-  { email: EmailSchema },
+  { login: Type.Optional(LoginIdentifierSchema), email: Type.Optional(EmailSchema) },
   { additionalProperties: false },
 );
 export const ResetPasswordBodySchema = Type.Object(

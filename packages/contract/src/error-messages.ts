@@ -10,6 +10,7 @@ import type { Language } from './constants';
 import { INSUFFICIENT_BALANCE_TEXTS } from './purchases';
 import { CHAT_ERROR_PATTERNS, CHAT_ERROR_TEXTS } from './chat';
 import { JOURNAL_ERROR_TEXTS } from './journal';
+import { COPY_ERROR_TEXTS } from './copy-trading';
 import { UPLOAD_ERROR_PATTERNS } from './files';
 
 type Texts = { uz: string; ru: string };
@@ -631,6 +632,7 @@ const FIXED: Record<string, [string, Texts]> = {
     },
   ],
   ...JOURNAL_ERROR_TEXTS,
+  ...COPY_ERROR_TEXTS,
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },

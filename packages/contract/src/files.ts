@@ -19,6 +19,8 @@ export const FileLinkQuerySchema = Type.Object({
   sig: Type.Optional(
     Type.String({ pattern: '^[A-Za-z0-9_-]{16,100}$', errorMessage: 'Unknown file' }),
   ),
+  /** A download's file name, signed with the link: the file is answered as an attachment. */
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, errorMessage: 'Unknown file' })),
 });
 
 /** The upload limits' refusals (429 with Retry-After), in English; translations below. */

@@ -29,6 +29,8 @@ export * from './payments';
 export * from './journal';
 export * from './courses';
 export * from './algo';
+export * from './copy-trading';
+export * from './algo-bridge';
 export * from './resources';
 export * from './assistant';
 export * from './market-data';

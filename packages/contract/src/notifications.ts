@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'signal_new',
   'expert_advisor_status',
   'support_reply',
+  'purchase_receipt',
 ] as const;
 export const NotificationKindSchema = LiteralUnion(NOTIFICATION_KINDS, {
   errorMessage: `kind must be one of: ${NOTIFICATION_KINDS.join(', ')}`,

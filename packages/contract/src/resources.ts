@@ -9,6 +9,8 @@
  * - `GET /resource/categories`: the categories with their names in every language and counts
  * - `GET /resource/{id}`; `POST /resource/{id}/purchase` (Idempotency-Key)
  * - `GET /resource/{id}/file`: a PDF resource's file, for buyers (free ones: anyone signed in)
+ * - `GET /resource/{id}/download`: a short-lived signed link to that file (decision 0284)
+ * - `GET /resource/{id}/playback`: a video resource's short-lived playback token (decision 0284)
  *
  * Texts: the answer's `title`, `description` and `body` are in the language the request asks
  * for (Accept-Language), falling back to Uzbek, then English, then Russian; `translations`
@@ -109,8 +111,16 @@ export const ResourceSchema = Type.Object({
   file_name: Nullable(Type.String()),
   /** Bytes of the PDF; shown even while locked, so a buyer knows what they get. */
   file_size: Nullable(Type.Integer({ minimum: 0 })),
-  /** A video link (http or https) when the viewer may open it. */
+  /**
+   * An outside video link (http or https): only for a FREE video that has no file of ours. A paid
+   * resource's link never leaves the server (docs/decisions/0284-paid-resources-delivery.md).
+   */
   video_url: Nullable(Type.String()),
+  /**
+   * A video the product's protected player plays: `GET /resource/{id}/playback` (with the bearer)
+   * answers a short-lived playback token, as a lesson's otp does; null when locked or absent.
+   */
+  playback_url: Nullable(Type.String()),
   /** An article's reading time, whole minutes (at least 1); null for the other kinds. */
   reading_minutes: Nullable(Type.Integer({ minimum: 1 })),
   image_url: Nullable(Type.String()),
@@ -262,6 +272,21 @@ export const AdminResourceCategoryBodySchema = Type.Object(
 );
 export type AdminResourceCategoryBody = Static<typeof AdminResourceCategoryBodySchema>;
 export const ResourceCategoryResultSchema = ResultOf(ResourceCategorySchema);
+
+/**
+ * `GET /resource/{id}/download`: a buyer's (or, for a free file, anyone signed in) short-lived
+ * signed link to the file (`/files/{id}?exp=&sig=&name=`), answered with attachment and the
+ * file's name; 404 for anyone else (docs/decisions/0284-paid-resources-delivery.md).
+ */
+export const ResourceDownloadSchema = Type.Object({
+  url: Type.String(),
+  file_name: Type.String(),
+  /** When the link stops working. */
+  expires_at: Type.String(),
+});
+export type ResourceDownload = Static<typeof ResourceDownloadSchema>;
+export const ResourceDownloadResultSchema = ResultOf(ResourceDownloadSchema);
+export type ResourceDownloadResponse = Static<typeof ResourceDownloadResultSchema>;
 
 /** `GET /resource/{id}/file?download=true` asks the browser to save it rather than show it. */
 export const ResourceFileQuerySchema = Type.Object({

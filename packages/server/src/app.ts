@@ -27,7 +27,7 @@ import { installRequestLog } from './http/request-log';
 import { installRouteRegistry } from './http/route-registry';
 import { installStaticFiles } from './http/static-files';
 import { validatorCompiler } from './http/validation';
-import { createLogMailer, type Mailer } from './mail/mailer';
+import { createDirectoryMailer, createLogMailer, type Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
 import { createLiveService } from './live/publisher';
 import { serverFeatures, type ServerFeature } from './features/index';
@@ -79,7 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNoSniff(app);
 
   const live = createLiveService(db, app.log, audienceRulesOf(features));
-  const mailer = options.mailer ?? createLogMailer(app.log, { showLinks: config.mailLinksInLog });
+  const logMailer = createLogMailer(app.log, { showLinks: config.mailLinksInLog });
+  const mailer =
+    options.mailer ??
+    (config.mailDir ? createDirectoryMailer(config.mailDir, logMailer) : logMailer);
   const outbox = createOutbox(db, mailer, app.log, config.mailLeaseSeconds);
   const ctx: AppContext = {
     db,

@@ -102,6 +102,12 @@ export interface ServerConfig {
    * a production log could otherwise take over any account.
    */
   mailLinksInLog: boolean;
+  /**
+   * A folder every sent mail is also written to as a JSON file (SAVDO_MAIL_DIR), or null: a
+   * mail drop for development and the end-to-end tests, which read reset links from it
+   * (docs/decisions/0280-password-recovery.md). Whoever reads it can use the links in it.
+   */
+  mailDir: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -146,6 +152,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const jwtSecret = text(env, 'JWT_SECRET') ?? loadOrCreateSecret(dataDir);
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
   const publicUrl = (text(env, 'PUBLIC_URL') ?? `http://${host}:${port}`).replace(/\/+$/, '');
+  const mailDir = text(env, 'SAVDO_MAIL_DIR');
   return {
     port,
     host,
@@ -172,6 +179,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     mailLinksInLog:
       text(env, 'SAVDO_MAIL_LINKS_IN_LOG') === '1' ||
       (text(env, 'NODE_ENV') === 'development' && text(env, 'SAVDO_MAIL_LINKS_IN_LOG') !== '0'),
+    mailDir: mailDir ? resolve(cwd, mailDir) : null,
     publicUrl,
     payments: readPaymentsConfig(env, jwtSecret, publicUrl),
     video: readVideoConfig(env, dataDir, cwd),

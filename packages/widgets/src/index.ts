@@ -17,6 +17,7 @@ export * from './algo/market';
 export * from './algo/bot';
 export * from './algo/my-expert-advisor';
 export * from './algo/copy-trading';
+export * from './algo/copy-strategy';
 export * from './chat';
 export * from './profile/profile';
 export * from './profile/settings';

@@ -42,7 +42,7 @@ describe('course pages', () => {
   it('/video-courses/lessons/:id opens the player at that lesson of its course', async () => {
     const { router } = renderApp('/video-courses/lessons/203');
     await waitFor(() => expect(pathOf(router)).toBe('/video-courses/2/player/203'), {
-      timeout: 8000,
+      timeout: 20_000,
     });
     await waitFor(() =>
       expect(

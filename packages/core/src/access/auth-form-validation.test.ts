@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_FORM_MESSAGES, validateRegistration, validateSignIn } from '@savdo/core';
+import {
+  AUTH_FORM_MESSAGES,
+  validateForgotPassword,
+  validateRegistration,
+  validateSignIn,
+} from '@savdo/core';
 
 const goodRegistration = {
   first_name: 'Aziz',
@@ -84,5 +89,16 @@ describe('sign-in validation', () => {
     expect(validateSignIn({ username: 'aziz', password: '12345' }).password).toBe(
       'Password must be at least 6 characters',
     );
+  });
+});
+
+describe('password-recovery validation (docs/decisions/0280-password-recovery.md)', () => {
+  it('takes the username or the email, with the sign-in rule', () => {
+    expect(validateForgotPassword({ login: ' aziz@mail.uz ' })).toEqual({});
+    expect(validateForgotPassword({ login: 'azi' })).toEqual({});
+    expect(validateForgotPassword({ login: ' ' })).toEqual({ login: 'This field is required' });
+    expect(validateForgotPassword({ login: 'a b' })).toEqual({
+      login: 'Enter a valid email or username (min 3 chars, no spaces)',
+    });
   });
 });

@@ -73,16 +73,26 @@ export function validateRegistration(form: RegistrationInput): RegistrationError
   });
 }
 
+/** An email, or a username of 3+ characters without spaces (sign-in, password recovery). */
+function loginError(login: string): string | undefined {
+  const trimmed = login.trim();
+  if (!trimmed) return AUTH_FORM_MESSAGES.required;
+  return isEmail(trimmed) || USERNAME_PATTERN.test(trimmed)
+    ? undefined
+    : AUTH_FORM_MESSAGES.usernameOrEmail;
+}
+
 /** Field errors of the sign-in form: an email, or a username of 3+ characters without spaces. */
 export function validateSignIn(form: SignInForm): SignInErrors {
-  const username = form.username.trim();
-  const usernameOk = isEmail(username) || USERNAME_PATTERN.test(username);
   return withoutEmpty({
-    username: !username
-      ? AUTH_FORM_MESSAGES.required
-      : usernameOk
-        ? undefined
-        : AUTH_FORM_MESSAGES.usernameOrEmail,
+    username: loginError(form.username),
     password: passwordError(form.password),
   });
+}
+
+export type ForgotPasswordErrors = Partial<Record<'login', string>>;
+
+/** Field errors of the password-recovery form: the account's username or email, as at sign-in. */
+export function validateForgotPassword(form: { login: string }): ForgotPasswordErrors {
+  return withoutEmpty({ login: loginError(form.login) });
 }

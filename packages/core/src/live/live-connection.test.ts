@@ -10,6 +10,7 @@ import {
   reconnectLive,
   resetLive,
   subscribeLive,
+  watchLive,
 } from '@savdo/core';
 import { FakeSocket, installFakeSocket } from '../../../../tests/kit/live-test-socket';
 import { NOW, apiUser, resetSessionCore, token } from '../../../../tests/kit/session-test-helpers';
@@ -86,6 +87,22 @@ describe('live connection: one WebSocket per page (docs/architecture.md "Live")'
     FakeSocket.latest().receive({ no: 'type' });
     FakeSocket.latest().receive({ type: 'signal.created', signal });
     expect(seen).toEqual([7]);
+  });
+
+  it('a watcher hears events while the socket is open for others, and never opens it itself', async () => {
+    const heard: LiveEvent[] = [];
+    const unwatch = watchLive('session.revoked', (e) => heard.push(e));
+    expect(FakeSocket.instances).toHaveLength(0);
+    expect($liveState.get()).toBe('disconnected');
+    const off = subscribeLive('notification', () => undefined);
+    FakeSocket.latest().accept();
+    FakeSocket.latest().receive({ type: 'session.revoked' });
+    expect(heard).toEqual([{ type: 'session.revoked' }]);
+    // The watcher does not keep the socket: the last subscriber leaving closes it.
+    off();
+    await microtasks();
+    expect($liveState.get()).toBe('disconnected');
+    unwatch();
   });
 
   it('the last unsubscribe closes the socket and the state becomes disconnected', async () => {

@@ -30,6 +30,8 @@ export const $liveState: ReadableAtom<ConnectionState> = $state;
 
 type AnyHandler = (event: LiveEvent) => void;
 const handlers = new Map<LiveEventType, Set<AnyHandler>>();
+/** Handlers that hear events while the socket is open for someone else (`watchLive`). */
+const watchers = new Map<LiveEventType, Set<AnyHandler>>();
 
 let socket: WebSocket | null = null;
 let socketToken: string | null = null;
@@ -64,9 +66,8 @@ function advance(frame: LiveFrame): void {
 }
 
 function dispatch(event: LiveEvent): void {
-  const set = handlers.get(event.type);
-  if (!set) return;
-  for (const handler of [...set]) {
+  const listening = [...(watchers.get(event.type) ?? []), ...(handlers.get(event.type) ?? [])];
+  for (const handler of listening) {
     try {
       handler(event);
     } catch (error) {
@@ -277,6 +278,24 @@ export function subscribeLive<T extends LiveEventType>(
   };
 }
 
+/**
+ * Calls `handler` for every live event of `type` the page's socket receives, without opening
+ * it: the socket stays as lazy as its subscribers make it. For what concerns the page while it
+ * is live anyway (the session told it was revoked: session-validation.ts).
+ */
+export function watchLive<T extends LiveEventType>(type: T, handler: LiveHandler<T>): () => void {
+  const wrapped: AnyHandler = (event) => handler(event as LiveEventOf<T>);
+  let set = watchers.get(type);
+  if (!set) {
+    set = new Set();
+    watchers.set(type, set);
+  }
+  set.add(wrapped);
+  return () => {
+    watchers.get(type)?.delete(wrapped);
+  };
+}
+
 /** Retries at once (a "reconnect" button): a fresh socket, the backoff starting over. */
 export function reconnectLive(): void {
   if (running) reopen();
@@ -285,6 +304,7 @@ export function reconnectLive(): void {
 /** Closes the socket and forgets every subscriber; for tests and teardown. */
 export function resetLive(): void {
   handlers.clear();
+  watchers.clear();
   stop();
   attempt = 0;
 }

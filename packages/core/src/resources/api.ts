@@ -7,10 +7,12 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   RESOURCES_PAGE_SIZE,
   type ResourceCategoriesResponse,
+  type ResourceDownloadResponse,
   type ResourcePurchaseResponse,
   type ResourceQuery,
   type ResourceResponse,
   type ResourcesResponse,
+  type VideoOtpResponse,
 } from '@savdo/contract';
 import { $coreConfig } from '../config';
 import { $language } from '../i18n/language';
@@ -77,4 +79,20 @@ export async function fetchResourceFile(resourceId: number): Promise<Blob> {
     throw new ApiRequestError(response.status, data);
   }
   return response.blob();
+}
+
+/**
+ * GET /resource/{id}/playback: a short-lived playback token for a video resource, as a lesson's
+ * otp (docs/decisions/0284-paid-resources-delivery.md); 404 for anyone who may not watch it.
+ */
+export function getResourcePlayback(resourceId: number): Promise<VideoOtpResponse> {
+  return mainApi.get<VideoOtpResponse>(`/resource/${id(resourceId)}/playback`);
+}
+
+/**
+ * GET /resource/{id}/download: a short-lived signed link to a file resource's file, asked for
+ * at the click (decision 0284); the link itself needs no bearer.
+ */
+export function getResourceDownload(resourceId: number): Promise<ResourceDownloadResponse> {
+  return mainApi.get<ResourceDownloadResponse>(`/resource/${id(resourceId)}/download`);
 }

@@ -5,11 +5,14 @@ import {
   getAccessToken,
   i18n,
   login,
+  resetLive,
   startSessionValidation,
+  subscribeLive,
   validateSession,
   writeStoredSession,
 } from '@savdo/core';
 import type { FakeAnswer } from '../../../../tests/kit/session-test-helpers';
+import { FakeSocket, installFakeSocket } from '../../../../tests/kit/live-test-socket';
 import {
   apiUser,
   fakeFetch,
@@ -285,6 +288,28 @@ describe('session validation', () => {
       await vi.advanceTimersByTimeAsync(1);
       expect($auth.get().isAuthenticated).toBe(false);
       stop();
+    });
+
+    it('the live socket told the session was revoked (a password reset elsewhere): a forced check signs out at once', async () => {
+      await i18n.changeLanguage('en');
+      installFakeSocket();
+      const requests = fakeFetch([VALID, { status: 200, body: { valid: false, user: null } }]);
+      const access = signedIn(3600);
+      const stop = startSessionValidation();
+      await flush();
+      expect(requests).toHaveLength(1);
+      // Something on the page holds the socket open (the bell, say); validation only listens.
+      const off = subscribeLive('notification', () => undefined);
+      FakeSocket.latest().accept();
+      FakeSocket.latest().receive({ type: 'session.revoked' });
+      await flush();
+      expect(requests).toHaveLength(2);
+      expect(requests[1]?.url).toBe(`/api/v1/auth/verify-token?token=${access}`);
+      expect($auth.get().isAuthenticated).toBe(false);
+      expect(getAccessToken()).toBeNull();
+      off();
+      stop();
+      resetLive();
     });
 
     it('the stop function removes every timer and listener', async () => {

@@ -12,6 +12,7 @@ import { t } from '../i18n/i18n';
 import { toast } from '../toast/toasts';
 import { decodeAccessToken } from '../token/token';
 import { getAccessToken } from '../vault/token-vault';
+import { watchLive } from '../live/live-connection';
 import { $auth, logout, setValidating, userFromApi } from './auth-store';
 
 export interface ValidateOptions {
@@ -111,10 +112,15 @@ function tabVisible(): boolean {
 /**
  * The timers: with a token present, a forced check with the loading flag now;
  * then an unforced check every 10 minutes while the tab is visible, and 1 s after the tab becomes
- * visible again. Returns the function that removes every timer and listener.
+ * visible again; and a forced check when the page's live socket (open for whatever the page
+ * shows) is told its session was revoked (a password reset, a sign-out elsewhere, a ban), so the
+ * page signs out (or goes to /ban) at once instead of at its next call
+ * (docs/decisions/0280-password-recovery.md). Returns the function that removes every timer and
+ * listener.
  */
 export function startSessionValidation(): () => void {
   if (getAccessToken()) void validateSession({ force: true, showLoading: true });
+  const unwatch = watchLive('session.revoked', () => void validateSession({ force: true }));
 
   const interval = setInterval(() => {
     if (tabVisible()) void validateSession();
@@ -132,6 +138,7 @@ export function startSessionValidation(): () => void {
   document.addEventListener('visibilitychange', onVisibilityChange);
 
   return () => {
+    unwatch();
     clearInterval(interval);
     if (visibleTimer !== null) clearTimeout(visibleTimer);
     document.removeEventListener('visibilitychange', onVisibilityChange);

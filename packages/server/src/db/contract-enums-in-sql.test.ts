@@ -11,6 +11,7 @@ import {
   ASSISTANT_ROLES,
   ALGO_PLATFORMS,
   EXPERT_ADVISOR_STATUSES,
+  BRIDGE_PROBLEMS,
   TRADE_SIDES,
   RESOURCE_KINDS,
   TRADE_DIRECTIONS,
@@ -32,6 +33,7 @@ import {
   SUBSCRIPTION_STATUSES,
   NOTIFICATION_KINDS,
   INSTRUCTION_LOCATIONS,
+  COPY_FOLLOW_STATES,
 } from '@savdo/contract';
 
 /** table.column -> the contract list its CHECK must equal. */
@@ -56,6 +58,12 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'expert_advisors.status': EXPERT_ADVISOR_STATUSES,
   'expert_advisors.platform': ALGO_PLATFORMS,
   'algo_trades.side': TRADE_SIDES,
+  'expert_advisors.bridge_problem': BRIDGE_PROBLEMS,
+  'algo_bot_files.platform': ALGO_PLATFORMS,
+  'algo_downloads.platform': ALGO_PLATFORMS,
+  'copy_follows.state': COPY_FOLLOW_STATES,
+  'copy_follows.status': EXPERT_ADVISOR_STATUSES,
+  'copy_follows.platform': ALGO_PLATFORMS,
   'assistant_messages.role': ASSISTANT_ROLES,
   'assistant_messages.mode': ASSISTANT_ANSWER_MODES,
   'assistant_messages.language': LANGUAGES,

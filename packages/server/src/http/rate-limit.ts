@@ -88,8 +88,12 @@ export type RateLimiter = ReturnType<typeof createRateLimiter>;
 /** The client address (as the server sees it, X-Forwarded-For only behind a trusted proxy). */
 export const byAddress = (request: FastifyRequest) => request.ip;
 
-/** The target email of a mail-sending call, lowercased. */
-export const byTargetEmail = (request: FastifyRequest) => {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase() : null;
+/**
+ * The target of a mail-sending call, lowercased: the account it names (`login`, a username or
+ * an email, at forgot-password), else its `email`.
+ */
+export const byMailTarget = (request: FastifyRequest) => {
+  const body = request.body as { login?: unknown; email?: unknown } | undefined;
+  const target = typeof body?.login === 'string' ? body.login : body?.email;
+  return typeof target === 'string' ? target.trim().toLowerCase() : null;
 };

@@ -3,6 +3,8 @@
  * writes each message, with its link, to the server log (README: "Email"); tests pass a mailer
  * that keeps the messages.
  */
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 
 export interface MailMessage {
@@ -32,6 +34,26 @@ export function createLogMailer(
         { mail: { to: message.to, subject: message.subject } },
         `mail (no mail server configured) to ${message.to}: ${message.subject} ${link}`,
       );
+    },
+  };
+}
+
+/**
+ * Writes each message as a JSON file (`{ to, subject, text, link, sent_at }`) into `dir`, then
+ * hands it to `next` (the log): SAVDO_MAIL_DIR's mail drop, which a developer opens and the
+ * end-to-end tests read reset links from. A file appears whole (written aside, then renamed).
+ */
+export function createDirectoryMailer(dir: string, next: Mailer): Mailer {
+  let sequence = 0;
+  return {
+    async send(message) {
+      await mkdir(dir, { recursive: true });
+      sequence += 1;
+      const name = `${Date.now()}-${process.pid}-${sequence}.json`;
+      const body = JSON.stringify({ ...message, sent_at: new Date().toISOString() }, null, 2);
+      await writeFile(join(dir, `.${name}.part`), body, { mode: 0o600 });
+      await rename(join(dir, `.${name}.part`), join(dir, name));
+      await next.send(message);
     },
   };
 }

@@ -5,4 +5,5 @@ export const algoPaths = {
   bot: (botId: number) => `/algo-trading/${botId}`,
   mine: (purchaseId: number) => `/algo-trading/my/${purchaseId}`,
   copyTrade: () => '/copy-trade',
+  copyStrategy: (strategyId: number) => `/copy-trade/${strategyId}`,
 };

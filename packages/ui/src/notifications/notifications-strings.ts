@@ -28,6 +28,7 @@ const uz = {
     signal_new: 'Yangi signal',
     expert_advisor_status: 'Ekspert maslahatchi holati',
     support_reply: "Qo'llab-quvvatlash javobi",
+    purchase_receipt: 'Xarid cheki',
   },
   prefs: {
     title: 'Bildirishnoma sozlamalari',
@@ -65,6 +66,7 @@ const en: LocaleOf<typeof uz> = {
     signal_new: 'New signal',
     expert_advisor_status: 'Expert advisor status',
     support_reply: 'Support reply',
+    purchase_receipt: 'Purchase receipt',
   },
   prefs: {
     title: 'Notification settings',
@@ -102,6 +104,7 @@ const ru: LocaleOf<typeof uz> = {
     signal_new: 'Новый сигнал',
     expert_advisor_status: 'Статус советника',
     support_reply: 'Ответ поддержки',
+    purchase_receipt: 'Чек о покупке',
   },
   prefs: {
     title: 'Настройки уведомлений',

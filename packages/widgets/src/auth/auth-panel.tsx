@@ -1,19 +1,23 @@
 // The sign-in and registration forms under two tabs, with the provider buttons below: the whole
-// /auth page of the host app, and usable on its own in a landing page (<savdo-auth>).
+// /auth page of the host app, and usable on its own in a landing page (<savdo-auth>). "Forgot
+// password?" turns the panel into the password-recovery form until "Back to sign in".
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
 import { Tabs, tabIdOf, token, useT, type TabsHandle } from '@savdo/ui';
 import { authStrings } from './strings';
 import { FormMessage, FormSubtitle, FormTitle } from './form-parts';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { ProviderButtons } from './provider-buttons';
 import { RegistrationForm } from './registration-form';
 import { SignInForm } from './sign-in-form';
 
 export type AuthTab = 'sign-in' | 'register';
+/** What the panel shows: a tab, or the password-recovery form. */
+export type AuthView = AuthTab | 'forgot-password';
 
 export interface AuthPanelProps {
-  /** The tab shown first. */
-  initialTab?: AuthTab;
+  /** What is shown first: a tab, or the password-recovery form. */
+  initialTab?: AuthView;
   /** Called once a session exists (password, registration, Google or Telegram). */
   onSignedIn?: () => void;
   /** Hides the Google and Telegram buttons even when the server has them configured. */
@@ -45,7 +49,11 @@ export function AuthPanel({
   titleAs = 'h2',
 }: AuthPanelProps) {
   const t = useT(authStrings);
-  const [tab, setTab] = useState<AuthTab>(initialTab);
+  const [tab, setTab] = useState<AuthTab>(initialTab === 'register' ? 'register' : 'sign-in');
+  /** The recovery form, opened with this login; null while a tab shows. */
+  const [recovering, setRecovering] = useState<string | null>(
+    initialTab === 'forgot-password' ? '' : null,
+  );
   const [providerError, setProviderError] = useState<string | null>(null);
   const tabs = useRef<TabsHandle<AuthTab>>(null);
 
@@ -53,6 +61,23 @@ export function AuthPanel({
     setTab(next);
     if (focus) tabs.current?.focus(next);
   };
+
+  if (recovering !== null)
+    return (
+      <Panel data-savdo-auth-panel="forgot-password">
+        <Heading>
+          <FormTitle as={titleAs}>{t('forgot.title')}</FormTitle>
+          <FormSubtitle>{t('forgot.subtitle')}</FormSubtitle>
+        </Heading>
+        <ForgotPasswordForm
+          initialLogin={recovering}
+          onBack={() => {
+            setRecovering(null);
+            select('sign-in');
+          }}
+        />
+      </Panel>
+    );
 
   const titleKey = tab === 'sign-in' ? 'signIn' : 'register';
   return (
@@ -76,7 +101,11 @@ export function AuthPanel({
       />
       <div role="tabpanel" id={panelIdOf(tab)} aria-labelledby={tabIdOf(ID_PREFIX, tab)}>
         {tab === 'sign-in' ? (
-          <SignInForm onSignedIn={onSignedIn} onSwitchToRegister={() => select('register', true)} />
+          <SignInForm
+            onSignedIn={onSignedIn}
+            onSwitchToRegister={() => select('register', true)}
+            onForgotPassword={setRecovering}
+          />
         ) : (
           <RegistrationForm
             onRegistered={onSignedIn}

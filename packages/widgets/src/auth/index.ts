@@ -1,6 +1,7 @@
 // The auth widgets: React components (and, in elements.ts, their custom elements).
 export { AUTH_NAMESPACE, authStrings } from './strings';
-export { AuthPanel, type AuthPanelProps, type AuthTab } from './auth-panel';
+export { AuthPanel, type AuthPanelProps, type AuthTab, type AuthView } from './auth-panel';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './forgot-password-form';
 export { SignInForm, type SignInFormProps } from './sign-in-form';
 export { RegistrationForm, type RegistrationFormProps } from './registration-form';
 export { PasswordSetupDialog, type PasswordSetupDialogProps } from './password-setup-dialog';

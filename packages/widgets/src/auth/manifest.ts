@@ -15,13 +15,14 @@ const REDIRECT_TO = {
 
 export const authManifest = widgetManifest({
   tagName: 'savdo-auth',
-  description: 'Sign-in and registration under two tabs, with Google and Telegram when configured.',
+  description:
+    'Sign-in and registration under two tabs, password recovery, and Google and Telegram when configured.',
   attributes: {
     'initial-tab': {
       type: 'enum',
-      values: ['sign-in', 'register'],
+      values: ['sign-in', 'register', 'forgot-password'],
       default: 'sign-in',
-      description: 'The tab shown first.',
+      description: 'The tab shown first; forgot-password opens the password-recovery form.',
     },
     'hide-providers': {
       type: 'boolean',
@@ -36,7 +37,8 @@ export const authManifest = widgetManifest({
 
 export const signInManifest = widgetManifest({
   tagName: 'savdo-sign-in',
-  description: 'The sign-in form alone: username or email and password.',
+  description:
+    'The sign-in form alone: username or email and password, with its password-recovery form.',
   attributes: { 'redirect-to': REDIRECT_TO },
   events: SIGNED_IN_EVENT,
   toaster: true,

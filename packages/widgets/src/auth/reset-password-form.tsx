@@ -1,5 +1,7 @@
 // The reset-password page's form: the token from the emailed link and a new password, sent to
-// POST /auth/reset-password. The same length rule as everywhere (decision 1).
+// POST /auth/reset-password, which also ends every session of the account. The same length rule
+// as everywhere (decision 1). A link that is missing, used or expired offers a new one
+// (docs/decisions/0280-password-recovery.md).
 import { useState, type FormEvent } from 'react';
 import { AUTH_FORM_MESSAGES, apiErrorMessage, authApi, newPasswordError } from '@savdo/core';
 import { Button, useT, TextLink } from '@savdo/ui';
@@ -16,6 +18,8 @@ export interface ResetPasswordFormProps {
   token: string | null;
   /** Where the "go to sign in" link leads. */
   signInHref?: string;
+  /** Where "ask for a new link" leads: the password-recovery form. */
+  forgotPasswordHref?: string;
   onDone?: () => void;
 }
 
@@ -42,6 +46,7 @@ const Wrap = styled.div`
 export function ResetPasswordForm({
   token,
   signInHref = '/auth',
+  forgotPasswordHref = '/auth?tab=forgot-password',
   onDone,
   titleAs = 'h2',
 }: ResetPasswordFormProps) {
@@ -84,6 +89,9 @@ export function ResetPasswordForm({
         <FormSubtitle>{t('reset.subtitle')}</FormSubtitle>
       </div>
       {!token ? <FormMessage tone="danger">{t('reset.missingToken')}</FormMessage> : null}
+      {!token || failure ? (
+        <TextLink href={forgotPasswordHref}>{t('reset.requestNew')}</TextLink>
+      ) : null}
       {done ? (
         <>
           <FormMessage tone="success">{t('reset.done')}</FormMessage>

@@ -83,10 +83,25 @@ describe('SignInForm', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Login failed');
   });
 
-  it('shows forgot password as coming soon', async () => {
+  it('"Forgot password?" opens the recovery form with the username typed so far, and comes back', async () => {
+    fakeApi({});
     render(<SignInForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Username or email'), 'aziz');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    const form = screen.getByRole('form', { name: 'Reset your password' });
+    expect((screen.getByLabelText('Username or email') as HTMLInputElement).value).toBe('aziz');
+    expect(document.activeElement).toBe(screen.getByLabelText('Username or email'));
+    expect(form).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Back to sign in' }));
+    expect(screen.getByRole('form', { name: 'Sign in to your account' })).toBeTruthy();
+  });
+
+  it('"Forgot password?" hands the login to the parent when the parent shows the recovery form', async () => {
+    const onForgotPassword = vi.fn();
+    render(<SignInForm onForgotPassword={onForgotPassword} initialUsername="aziz@mail.uz" />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Forgot password?' }));
-    expect(screen.getByText('Password recovery is coming soon.')).toBeTruthy();
+    expect(onForgotPassword).toHaveBeenCalledWith('aziz@mail.uz');
   });
 
   it('speaks Uzbek and Russian, with the validation messages translated', async () => {

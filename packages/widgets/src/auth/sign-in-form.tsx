@@ -1,11 +1,14 @@
 // Sign-in with username or email and password (the sign-in rules of docs/product.md, core's
-// validator). A failure shows the server's message, or 'Login failed' when it has none. Forgot
-// password is shown as coming soon, as the spec has it.
+// validator). A failure shows the server's message, or 'Login failed' when it has none. "Forgot
+// password?" opens the password-recovery form (the spec showed it as coming soon; its calls
+// exist, so the real flow ships: docs/decisions/0280-password-recovery.md): the parent's, or in
+// place of this form when the parent has none.
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage, signIn, validateSignIn, type SignInErrors } from '@savdo/core';
 import { Button, TextField, useT } from '@savdo/ui';
 import { authStrings } from './strings';
 import { FooterNote, Form, FormMessage, LinkButton } from './form-parts';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { PasswordField } from './password-field';
 import { translateAuthMessage } from './validation-text';
 import styled from 'styled-components';
@@ -17,6 +20,11 @@ export interface SignInFormProps {
   onSwitchToRegister?: () => void;
   /** Prefills the username field (e.g. after registration). */
   initialUsername?: string;
+  /**
+   * Opens the password-recovery form with what the username field holds; without it the form
+   * replaces this one until "Back to sign in".
+   */
+  onForgotPassword?: (login: string) => void;
 }
 
 const ForgotRow = styled.div`
@@ -30,6 +38,7 @@ export function SignInForm({
   onSignedIn,
   onSwitchToRegister,
   initialUsername = '',
+  onForgotPassword,
 }: SignInFormProps) {
   const t = useT(authStrings);
   const [username, setUsername] = useState(initialUsername);
@@ -38,7 +47,8 @@ export function SignInForm({
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [forgotOpen, setForgotOpen] = useState(false);
+  /** The recovery form in place of this one, opened with this login; null while signing in. */
+  const [recovering, setRecovering] = useState<string | null>(null);
 
   const revalidate = (next: { username: string; password: string }) => {
     if (submitted) setErrors(validateSignIn(next));
@@ -62,6 +72,15 @@ export function SignInForm({
       setFailure(apiErrorMessage(err, t('signIn.failed')));
     }
   };
+
+  if (recovering !== null)
+    return (
+      <ForgotPasswordForm
+        titleAs="h2"
+        initialLogin={recovering}
+        onBack={() => setRecovering(null)}
+      />
+    );
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-label={t('signIn.title')} data-savdo-form="sign-in">
@@ -93,13 +112,13 @@ export function SignInForm({
       <ForgotRow>
         <LinkButton
           type="button"
-          aria-expanded={forgotOpen}
-          onClick={() => setForgotOpen((o) => !o)}
+          onClick={() =>
+            onForgotPassword ? onForgotPassword(username.trim()) : setRecovering(username.trim())
+          }
         >
           {t('signIn.forgot')}
         </LinkButton>
       </ForgotRow>
-      {forgotOpen ? <FormMessage tone="info">{t('signIn.forgotSoon')}</FormMessage> : null}
       <Button type="submit" block busy={busy}>
         {busy ? t('signIn.busy') : t('signIn.submit')}
       </Button>

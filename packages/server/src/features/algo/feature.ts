@@ -7,18 +7,21 @@
 import { defineFeature } from '../feature';
 import { eaPurchasable } from './ea-purchasable';
 import { eaListCommand, eaStatusCommand } from './admin';
+import { offlineJob } from './bridge-status';
+import { deliveryRoutes } from './delivery-routes';
 import { demoTradesJob } from './demo-job';
 import { expiryJob } from './expiry-job';
 import { algoRoutes } from './routes';
+import { followRoutes } from './follow-routes';
 import { seedDemoAlgo } from './seed';
 
 export const algoFeature = defineFeature({
   name: 'algo',
-  routes: [algoRoutes],
+  routes: [algoRoutes, followRoutes, deliveryRoutes],
   purchasables: [eaPurchasable],
   // After users (the demo trader's expert advisor).
   seed: seedDemoAlgo,
-  jobs: [demoTradesJob, expiryJob],
+  jobs: [demoTradesJob, expiryJob, offlineJob],
   adminCommands: [eaListCommand, eaStatusCommand],
   // A status change goes to the expert advisor's owner: the publisher names them.
   liveAudiences: { 'expert_advisor.status': 'explicit' },

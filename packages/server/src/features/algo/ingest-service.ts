@@ -34,7 +34,7 @@ export async function ingestTrades(db: Db, key: unknown, trades: readonly unknow
     throw new UnauthenticatedError(BRIDGE_KEY_INVALID);
   const ea = await findEaByKey(db, key);
   if (!ea) throw new UnauthenticatedError(BRIDGE_KEY_INVALID);
-  return storeTrades(db, ea.id, trades);
+  return { eaId: ea.id, ...(await storeTrades(db, ea.id, trades)) };
 }
 
 /** Stores an expert advisor's trades, each on its own terms (the bridge and statements). */

@@ -34,8 +34,8 @@ async function cardOf(q: Queryable, bot: BotRow, viewer: number | null) {
     type: bot.type,
     platforms: bot.platforms,
     monthly_purchases: bot.monthly_purchases,
-    // No downloads exist apart from purchases: the terminal file comes with the purchase.
-    monthly_downloads: bot.monthly_purchases,
+    // Counted when an owner downloads a file (delivery.ts), not at purchase.
+    monthly_downloads: bot.monthly_downloads,
     live_signal: bot.live_signal,
     description: bot.description,
     translations: bot.translations,

@@ -7,12 +7,14 @@ import type {
   AlgoPurchase,
   AlgoPurchaseDetails,
   AlgoTrade,
+  BridgeConnection,
   HistoricalTradesQuery,
   ProfitPeriod,
   ProfitStat,
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError, ValidationError } from '../../domain-errors';
+import { listEaFiles } from './delivery-repository';
 import { presentTrade, profitStats } from './metrics-view';
 import {
   findUserEa,
@@ -54,8 +56,28 @@ async function present(q: Queryable, ea: ExpertAdvisorView): Promise<AlgoPurchas
     status_changed_at: ea.status_changed_at.toISOString(),
     gain_percent: report.totalGainPercent,
     profit: report.netProfit,
+    connection: connectionOf(ea),
   };
 }
+
+const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
+
+/** The bridge's side of it (bridge-status.ts). */
+function connectionOf(ea: ExpertAdvisorView): BridgeConnection {
+  return {
+    last_heartbeat_at: iso(ea.last_heartbeat_at),
+    offline_since: ea.status === 'paused' ? iso(ea.offline_since) : null,
+    problem: ea.bridge_problem,
+    problem_value: ea.bridge_problem_value,
+    problem_at: iso(ea.bridge_problem_at),
+    balance: ea.heartbeat?.balance ?? null,
+    equity: ea.heartbeat?.equity ?? null,
+    terminal_time: ea.heartbeat?.terminal_time ?? null,
+  };
+}
+
+/** The list card (no key, no files): what the live `expert_advisor.status` event carries. */
+export const presentCard = present;
 
 export async function myPurchases(q: Queryable, userId: number, limit = 20) {
   const { rows, total } = await listUserEas(q, userId, limit);
@@ -76,7 +98,11 @@ export async function presentDetails(
   q: Queryable,
   ea: ExpertAdvisorView,
 ): Promise<AlgoPurchaseDetails> {
-  return { ...(await present(q, ea)), bridge_key: ea.bridge_key };
+  return {
+    ...(await present(q, ea)),
+    bridge_key: ea.bridge_key,
+    files: await listEaFiles(q, ea.bot_id, ea.bot_version, ea.platform),
+  };
 }
 
 /** Deleting deactivates and hides it: its trades and purchase stay for the record. */

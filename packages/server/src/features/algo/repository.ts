@@ -6,6 +6,7 @@ import type {
   AlgoBotType,
   AlgoPlatform,
   AlgoTranslations,
+  BridgeProblem,
   ExpertAdvisorStatus,
   TradeSide,
 } from '@savdo/contract';
@@ -28,6 +29,8 @@ export interface BotRow {
   /** The lowest plan's price. */
   price: number;
   monthly_purchases: number;
+  /** Files downloaded by owners in the last 30 days (delivery.ts), not purchases. */
+  monthly_downloads: number;
   followers: number;
   rating: number | null;
   reviews_count: number;
@@ -61,6 +64,20 @@ export interface ExpertAdvisorRow {
   purchased_at: Date;
   expires_at: Date | null;
   status_changed_at: Date;
+  /** The bridge's side (docs/decisions/0282-expert-advisor-delivery.md). */
+  last_heartbeat_at: Date | null;
+  heartbeat: StoredHeartbeat | null;
+  bridge_problem: BridgeProblem | null;
+  bridge_problem_value: string | null;
+  bridge_problem_at: Date | null;
+  offline_since: Date | null;
+}
+
+/** What the last taken heartbeat said (HeartbeatBody, with the time as the terminal sent it). */
+export interface StoredHeartbeat {
+  balance: number;
+  equity: number;
+  terminal_time: string;
 }
 
 /** An expert advisor with its bot's and plan's names. */
@@ -101,6 +118,9 @@ const BOT_SELECT = `
     (SELECT count(*) FROM expert_advisors e
       WHERE e.bot_id = b.id AND e.purchased_at > now() - interval '30 days')::int
       AS monthly_purchases,
+    (SELECT count(*) FROM algo_downloads d
+      WHERE d.bot_id = b.id AND d.created_at > now() - interval '30 days')::int
+      AS monthly_downloads,
     (SELECT count(*) FROM expert_advisors e
       WHERE e.bot_id = b.id AND e.status IN ('in_progress', 'active'))::int AS followers,
     (SELECT avg(r.rating)::float8 FROM algo_reviews r WHERE r.bot_id = b.id) AS rating,
@@ -195,7 +215,10 @@ export async function setEaStatus(
   hide = false,
 ): Promise<ExpertAdvisorRow | null> {
   const { rows } = await q.query<ExpertAdvisorRow>(
+    // A status set here (an operator, expiry, deleting) ends an offline pause's claim: only a
+    // pause the offline job made ends at the next heartbeat (bridge-status.ts).
     `UPDATE expert_advisors SET status = $2, hidden = hidden OR $3,
+       offline_since = CASE WHEN $2 = 'paused' THEN offline_since ELSE NULL END,
        status_changed_at = CASE WHEN status = $2 THEN status_changed_at ELSE now() END
      WHERE id = $1 RETURNING *`,
     [id, status, hide],

@@ -45,9 +45,9 @@ import {
 } from '../../domain-errors';
 import { requireAuth } from '../../http/authenticate';
 import { uploadGate } from '../files';
-import { publishBalance } from '../ledger';
-import { idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
+import { announcePurchase, idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
 import { changeEaStatus } from './admin-service';
+import { publishCard } from './bridge-status';
 import { copyStrategies } from './copy-trading';
 import { ingestTrades, storeTrades } from './ingest-service';
 import { parseStatement } from './statements/statement';
@@ -143,8 +143,7 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         options: { plan_id: request.body.plan_id, fields: request.body.fields },
         idempotencyKey: idempotencyKeyOf(request),
       });
-      if (done.purchase.charged > 0 && !done.repeated)
-        publishBalance(ctx.live, { userId: user.id, balance: done.balance });
+      await announcePurchase(ctx, done);
       const { rows } = await ctx.db.query<{ id: number }>(
         'SELECT id FROM expert_advisors WHERE purchase_id = $1',
         [done.purchase.id],
@@ -281,9 +280,17 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { body: IngestBodySchema, response: { 200: IngestResultSchema } },
       config: { auth: 'optional' },
     },
-    async (request) => ({
-      result: await ingestTrades(ctx.db, request.headers[BRIDGE_KEY_HEADER], request.body.trades),
-    }),
+    async (request) => {
+      const { eaId, ...result } = await ingestTrades(
+        ctx.db,
+        request.headers[BRIDGE_KEY_HEADER],
+        request.body.trades,
+      );
+      // The owner's page refetches its figures (bridge-status.ts).
+      if (result.accepted > 0)
+        await publishCard(ctx.db, (event, audience) => ctx.live.publish(event, audience), eaId);
+      return { result };
+    },
   );
 
   app.get(

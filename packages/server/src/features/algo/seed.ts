@@ -9,6 +9,7 @@ import { findUserByUsername } from '../users';
 import { newBridgeKey } from './ea-purchasable';
 import { demoHistory } from './demo-trades';
 import { insertTrades } from './repository';
+import { seedDemoFiles } from './seed-files';
 import { DEMO_BOTS, DEMO_PLANS } from './seed-content';
 
 const DAY_MS = 86_400_000;
@@ -45,6 +46,7 @@ export async function seedDemoAlgo(db: Db): Promise<void> {
       await insertTrades(tx, { bot: botId }, demoHistory(bot, 1000 + index, HISTORY_DAYS, now));
     });
   }
+  await seedDemoFiles(db);
   const trader = await findUserByUsername(db, 'trader');
   if (trader) await seedTraderEa(db, trader.id, now);
 }

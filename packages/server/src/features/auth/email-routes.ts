@@ -15,22 +15,31 @@ import {
 import { redeemEmailLink, sendEmailLink } from './email-links';
 import { hashPassword } from './passwords';
 import { revokeUserDevices } from './devices-repository';
-import { confirmEmail, findUserByEmail, findUserById, presentUser, updateUser } from '../users';
+import { clearAccountFailures } from './login-attempts-repository';
+import { accountKey } from './throttle';
+import {
+  confirmEmail,
+  findUserByEmail,
+  findUserById,
+  findUserByLogin,
+  presentUser,
+  updateUser,
+} from '../users';
 import { ValidationError } from '../../domain-errors';
-import { byAddress, byTargetEmail } from '../../http/rate-limit';
+import { byAddress, byMailTarget } from '../../http/rate-limit';
 
 const LINK_SENT = 'If an account with this email exists, we have sent it a link';
 
 export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   // F4 (docs/decisions/0090-holding-under-abuse.md): a flood of reset or verification mails to one
-  // address, or from one client.
+  // address (or account named by its username), or from one client.
   const mailLimits = ctx.limiter.guard(
     {
       name: 'mail-target',
       limit: ctx.config.rateLimits.mailPerTarget,
       windowSeconds: 900,
-      key: byTargetEmail,
+      key: byMailTarget,
     },
     {
       name: 'mail-address',
@@ -47,10 +56,18 @@ export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: mailLimits,
     },
     async (request, reply) => {
-      const email = request.body.email.trim();
-      const user = await findUserByEmail(ctx.db, email);
-      if (user && !user.is_banned)
-        await sendEmailLink(ctx, user, user.email ?? email, 'reset_password');
+      const { login, email } = request.body;
+      const named = (login ?? email)?.trim();
+      if (!named)
+        throw new ValidationError('This field is required', { login: 'This field is required' });
+      // A username or an email, as at sign-in (docs/decisions/0280-password-recovery.md). The
+      // link goes to the account's own address, in its language; the answer is the same
+      // whether or not there is one.
+      const user = login
+        ? await findUserByLogin(ctx.db, named)
+        : await findUserByEmail(ctx.db, named);
+      if (user?.email && !user.is_banned)
+        await sendEmailLink(ctx, user, user.email, 'reset_password');
       return reply.code(202).send({ result: { message: LINK_SENT } });
     },
   );
@@ -66,9 +83,14 @@ export const authEmailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       const passwordHash = await hashPassword(request.body.password);
       await ctx.db.transaction(async (tx) => {
-        // Whoever had the old password may hold sessions: they all end.
+        // Whoever had the old password may hold sessions: they all end (their refresh tokens
+        // are refused, their access tokens at their next check: authenticate.ts reads the
+        // session's device).
         await updateUser(tx, link.user_id, { password_hash: passwordHash });
         await revokeUserDevices(tx, link.user_id, 'password reset');
+        // Guesses at the old password say nothing about the new one: the owner, who may have
+        // locked themselves out by forgetting it, signs in with the new one at once.
+        await clearAccountFailures(tx, accountKey('', link.user_id));
       });
       await ctx.live.publish(
         { type: 'session.revoked' },

@@ -49,7 +49,13 @@ describe('forgot-password and reset-password', () => {
       json: { token, password: 'brand-new1' },
     });
     expect(res.status).toBe(200);
+    // Every session of the account ends: its access tokens at their next check, its refresh
+    // tokens at once.
     expect((await call(server, 'GET', '/users/me', { token: old.access_token })).status).toBe(401);
+    const refresh = await call(server, 'POST', '/auth/refresh', {
+      query: { token: old.refresh_token },
+    });
+    expect(refresh.status).toBe(401);
     await signInAs(server, user.username, 'brand-new1');
     const again = await call(server, 'POST', '/auth/reset-password', {
       json: { token, password: 'another1' },
@@ -257,5 +263,89 @@ describe('PATCH /users/me/set-password and set-email', () => {
       json: { token: lastLinkTo(email) },
     });
     expect(res.body.result).toMatchObject({ email, is_verified: true });
+  });
+});
+
+describe('password recovery (docs/decisions/0280-password-recovery.md)', () => {
+  const forgot = (body: unknown, lang = 'en') =>
+    call(server, 'POST', '/auth/forgot-password', {
+      json: body,
+      headers: { 'accept-language': lang },
+    });
+  const mailsTo = (email: string | null) => server.mail.filter((m) => m.to === email);
+
+  it('takes a username or an email as `login`, and answers alike for an account that does not exist', async () => {
+    const user = await makeUser(server);
+    const byUsername = await forgot({ login: user.username.toUpperCase() });
+    expect(byUsername.status).toBe(202);
+    expect(mailsTo(user.email)).toHaveLength(1);
+    const byEmail = await forgot({ login: user.email });
+    expect(byEmail.body).toEqual(byUsername.body);
+    expect(mailsTo(user.email)).toHaveLength(2);
+    const nobody = await forgot({ login: unique('nobody') });
+    expect(nobody.status).toBe(202);
+    expect(nobody.body).toEqual(byUsername.body);
+  });
+
+  it('sends nothing to an account without an address or a banned one, with the same answer', async () => {
+    const telegram = await makeUser(server, { email: null, password: null });
+    const banned = await makeUser(server, { is_banned: true });
+    const before = server.mail.length;
+    const a = await forgot({ login: telegram.username });
+    const b = await forgot({ login: banned.username });
+    expect([a.status, b.status]).toEqual([202, 202]);
+    expect(a.body).toEqual(b.body);
+    expect(server.mail.length).toBe(before);
+  });
+
+  it('needs a login or an email, with the sign-in rule for the login', async () => {
+    const none = await forgot({});
+    expect(none.status).toBe(400);
+    expect(none.body).toMatchObject({ detail: { login: 'This field is required' } });
+    const spaced = await forgot({ login: 'a b' });
+    expect(spaced.status).toBe(400);
+    expect(spaced.body).toMatchObject({
+      detail: { login: 'Enter a valid email or username (min 3 chars, no spaces)' },
+    });
+  });
+
+  it("the link is mailed in the account's language, whatever the page's", async () => {
+    const user = await makeUser(server);
+    await server.db.query("UPDATE users SET language = 'uz' WHERE id = $1", [user.id]);
+    await forgot({ login: user.username }, 'ru');
+    const mail = mailsTo(user.email).at(-1);
+    expect(mail?.subject).toBe('Savdo parolini tiklash');
+    expect(mail?.text).toContain(`\n${mail?.link}\n`);
+    expect(mail?.text).toContain('24 soat');
+  });
+
+  it('a registration keeps the language it was made in, and its verification mail speaks it', async () => {
+    const email = `${unique('ru')}@example.com`;
+    const res = await call<{ result: ApiUser }>(server, 'POST', '/auth/register', {
+      json: { first_name: 'Olga', last_name: 'Kim', email, password: 'secret123' },
+      headers: { 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.result.language).toBe('ru');
+    expect(mailsTo(email).at(-1)?.subject).toBe('Подтвердите email для Savdo');
+  });
+
+  it("a reset forgets the account's failed guesses: the owner who locked themselves out signs in at once", async () => {
+    const user = await makeUser(server);
+    for (let i = 0; i < server.config.throttle.accountMaxFailures; i += 1) {
+      await call(server, 'POST', '/auth/jwt/login', {
+        form: { username: user.username, password: 'forgotten-1' },
+      });
+    }
+    const locked = await call(server, 'POST', '/auth/jwt/login', {
+      form: { username: user.username, password: 'secret123' },
+    });
+    expect(locked.status).toBe(429);
+    await forgot({ login: user.username });
+    const res = await call(server, 'POST', '/auth/reset-password', {
+      json: { token: lastLinkTo(user.email ?? ''), password: 'brand-new1' },
+    });
+    expect(res.status).toBe(200);
+    await signInAs(server, user.username, 'brand-new1');
   });
 });

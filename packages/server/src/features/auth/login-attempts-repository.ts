@@ -78,3 +78,8 @@ export async function clearFailures(
   const { sql, params } = where(scope);
   await q.query(`DELETE FROM login_attempts WHERE ${sql}`, params);
 }
+
+/** A password reset forgets every failure counted against the account, from any source. */
+export async function clearAccountFailures(q: Queryable, accountKey: string): Promise<void> {
+  await q.query('DELETE FROM login_attempts WHERE account_key = $1', [accountKey]);
+}

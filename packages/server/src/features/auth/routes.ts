@@ -23,6 +23,7 @@ import { flushMail, queueEmailLink } from './email-links';
 import { createUser, findUserByLogin, presentUser } from '../users';
 import { authenticateToken, clientInfo } from '../../http/authenticate';
 import { byAddress } from '../../http/rate-limit';
+import { requestLanguage } from '../../http/error-handler';
 import { UnauthenticatedError, ValidationError } from '../../domain-errors';
 
 const REFRESH_FAILURES = {
@@ -56,6 +57,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           first_name: body.first_name.trim(),
           last_name: body.last_name.trim(),
           password_hash: await hashPassword(body.password),
+          // The form's language (the client sends its interface language): the account's
+          // mails are written in it until the user chooses another (decision 0280).
+          language: requestLanguage(request.headers['accept-language']),
         },
         email.split('@')[0] ?? email,
         // The verification mail commits with the user (F12): never a user without it.

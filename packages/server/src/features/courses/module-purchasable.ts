@@ -63,6 +63,7 @@ export const modulePurchasable: Purchasable = {
       price: module.price,
       charge: module.price,
       reasonParams: { name, ...(uz ? { name_uz: uz } : {}), ...(ru ? { name_ru: ru } : {}) },
+      link: `/video-courses/${module.course_id}`,
     };
   },
   async grant(tx, request) {

@@ -26,8 +26,7 @@ import {
 } from '@savdo/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../http/authenticate';
-import { publishBalance } from '../ledger';
-import { idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
+import { announcePurchase, idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
 import type { VideoService } from '../video';
 import { courseList, courseModules, courseOf, lessonOf, moduleOf } from './catalog-service';
 import { playbackFor } from './playback';
@@ -129,8 +128,7 @@ export function coursesRoutes(options: { video?: VideoService } = {}): FastifyPl
           options: { action: request.body.action ?? 'buy' },
           idempotencyKey: idempotencyKeyOf(request),
         });
-        if (done.purchase.charged > 0 && !done.repeated)
-          publishBalance(ctx.live, { userId: user.id, balance: done.balance });
+        await announcePurchase(ctx, done);
         return {
           result: {
             module: await moduleOf(ctx.db, user.id, request.params.id),

@@ -19,13 +19,31 @@ export function isPublicPurpose(purpose: string): boolean {
 /** Makes the address of a private file, as of the moment it is called. */
 export type FileLinker = (id: string) => string;
 
-function signature(secret: string, id: string, exp: number): string {
-  return createHmac('sha256', secret).update(`file:${id}:${exp}`).digest('base64url');
+function signature(secret: string, id: string, exp: number, name?: string): string {
+  // A download's name is signed too, so a link cannot be re-pointed at another name.
+  const named = name === undefined ? '' : `:${name}`;
+  return createHmac('sha256', secret).update(`file:${id}:${exp}${named}`).digest('base64url');
 }
 
-/** A link to `id` that works until `exp` (Unix seconds). */
-export function signedFileUrl(secret: string, id: string, exp: number): string {
-  return `${fileUrl(id)}?exp=${exp}&sig=${signature(secret, id, exp)}`;
+/**
+ * A link to `id` that works until `exp` (Unix seconds). With `downloadName` the file is answered
+ * as an attachment under that name (a resource's file,
+ * docs/decisions/0284-paid-resources-delivery.md).
+ */
+export function signedFileUrl(
+  secret: string,
+  id: string,
+  exp: number,
+  downloadName?: string,
+): string {
+  const name = downloadName === undefined ? '' : `&name=${encodeURIComponent(downloadName)}`;
+  return `${fileUrl(id)}?exp=${exp}${name}&sig=${signature(secret, id, exp, downloadName)}`;
+}
+
+/** `filename*` (RFC 6266 / 5987) for any name, and a plain ASCII `filename` beside it. */
+export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /**
@@ -45,14 +63,14 @@ export function fileLinker(config: FilesConfig, clock: () => number = Date.now):
 export function linkSecondsLeft(
   secret: string,
   id: string,
-  link: { exp?: string; sig?: string },
+  link: { exp?: string; sig?: string; name?: string },
   nowMs: number,
 ): number | null {
   if (link.exp === undefined || link.sig === undefined) return null;
   const exp = Number(link.exp);
   const left = exp - Math.floor(nowMs / 1000);
   if (!Number.isSafeInteger(exp) || left <= 0) return null;
-  const expected = Buffer.from(signature(secret, id, exp));
+  const expected = Buffer.from(signature(secret, id, exp, link.name));
   const given = Buffer.from(link.sig);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return left;

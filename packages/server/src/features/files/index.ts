@@ -4,6 +4,6 @@
  */
 export { fileIdFromUrl, FILES_PATH, fileUrl, sniffImageType, type ImageType } from './images';
 export { deleteFile, findFile, insertFile, type StoredFile } from './repository';
-export { fileLinker, signedFileUrl, type FileLinker } from './file-links';
+export { contentDisposition, fileLinker, signedFileUrl, type FileLinker } from './file-links';
 export type { FilesConfig, UploadKind } from './files-config';
 export { uploadGate, type UploadGate, type UploadLease } from './upload-limits';

@@ -8,7 +8,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { FileLinkQuerySchema, FileParamsSchema } from '@savdo/contract';
 import { findFile } from './repository';
-import { isPublicPurpose, linkSecondsLeft } from './file-links';
+import { contentDisposition, isPublicPurpose, linkSecondsLeft } from './file-links';
 import { NotFoundError } from '../../domain-errors';
 
 export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -26,6 +26,9 @@ export const filesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (left === null) throw new NotFoundError('File not found');
         cacheControl = `private, max-age=${left}`;
       }
+      // A signed download name (a resource's file): saved under it, never shown in the page.
+      if (request.query.name !== undefined && !isPublicPurpose(file.purpose))
+        reply.header('content-disposition', contentDisposition('attachment', request.query.name));
       return reply
         .header('content-type', file.content_type)
         .header('cache-control', cacheControl)

@@ -29,7 +29,7 @@ import {
   setRead,
   type NotificationRow,
 } from './repository';
-import { renderNotification } from './texts';
+import { renderNotification, renderNotificationMail } from './texts';
 
 export interface NotifyInput {
   userId: number;
@@ -39,6 +39,12 @@ export interface NotifyInput {
   link?: string | null;
   /** The event it is about ("payment_credited:order:12"); one notification per key and user. */
   dedupeKey?: string | null;
+  /**
+   * 'if-chosen' (the default): mailed when the user turned email on. 'always': mailed to
+   * whoever has an address whatever they chose, as a record they keep (a purchase's receipt,
+   * docs/decisions/0281-purchase-receipts.md).
+   */
+  mail?: 'if-chosen' | 'always';
 }
 
 export interface NotifyDeps {
@@ -91,7 +97,8 @@ async function recipient(q: Queryable, userId: number): Promise<Recipient | null
 
 /**
  * Stores the notification in the caller's transaction, with its email when the user turned
- * email on; null when the event was already notified (same dedupe key) or the user is gone.
+ * email on (or always, `mail: 'always'`); null when the event was already notified (same dedupe
+ * key) or the user is gone.
  */
 export async function recordNotification(
   q: Queryable,
@@ -107,18 +114,11 @@ export async function recordNotification(
     link: input.link ?? null,
     dedupeKey: input.dedupeKey ?? null,
   });
-  if (!row) return null;
-  const prefs = await readPreferences(q, input.userId);
-  if (prefs.email && user.email) {
-    const text = renderNotification(row.kind, row.params, toLanguage(user.language));
-    const link = `${siteUrl(publicUrl)}${row.link ?? '/dashboard'}`;
-    await queueMail(q, {
-      to: user.email,
-      subject: text.title,
-      text: `${text.body}\n\n${link}`,
-      link,
-    });
-  }
+  if (!row || !user.email) return row;
+  if (input.mail !== 'always' && !(await readPreferences(q, input.userId)).email) return row;
+  const link = `${siteUrl(publicUrl)}${row.link ?? '/dashboard'}`;
+  const mail = renderNotificationMail(row.kind, row.params, toLanguage(user.language), link);
+  await queueMail(q, { to: user.email, subject: mail.subject, text: mail.text, link });
   return row;
 }
 

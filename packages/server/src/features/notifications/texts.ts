@@ -7,6 +7,7 @@
 import {
   EXPERT_ADVISOR_STATUSES,
   groupThousands,
+  purchaseItemText,
   type ExpertAdvisorStatus,
   type Language,
   type NotificationKind,
@@ -90,11 +91,16 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
     }),
     expert_advisor_status: (p) => ({
       title: 'Ekspert maslahatchi holati',
-      body: `"${p('name')}" endi ${p('status')}.`,
+      // offline_since: the bridge's terminal went silent (docs/decisions/0282-expert-advisor-delivery.md)
+      body: `"${p('name')}" endi ${p('status')}.${p('offline_since') ? ` Terminal ${p('offline_since')} dan beri aloqada emas.` : ''}`,
     }),
     support_reply: (p) => ({
       title: "Qo'llab-quvvatlash javob berdi",
       body: p('preview') || 'Rasm yubordi',
+    }),
+    purchase_receipt: (p) => ({
+      title: 'Xarid cheki',
+      body: `${p('item')} ${p('price')}ga sotib olindi. Xariddan keyingi balans: ${p('balance_after')}.`,
     }),
   },
   ru: {
@@ -126,11 +132,15 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
     }),
     expert_advisor_status: (p) => ({
       title: 'Статус советника',
-      body: `«${p('name')}» теперь ${p('status')}.`,
+      body: `«${p('name')}» теперь ${p('status')}.${p('offline_since') ? ` Терминал не на связи с ${p('offline_since')}.` : ''}`,
     }),
     support_reply: (p) => ({
       title: 'Ответ поддержки',
       body: p('preview') || 'Прислали изображение',
+    }),
+    purchase_receipt: (p) => ({
+      title: 'Чек о покупке',
+      body: `Покупка: ${p('item')} за ${p('price')}. Баланс после покупки: ${p('balance_after')}.`,
     }),
   },
   en: {
@@ -162,20 +172,29 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
     }),
     expert_advisor_status: (p) => ({
       title: 'Expert advisor status',
-      body: `"${p('name')}" is now ${p('status')}.`,
+      body: `"${p('name')}" is now ${p('status')}.${p('offline_since') ? ` Terminal offline since ${p('offline_since')}.` : ''}`,
     }),
     support_reply: (p) => ({ title: 'Support replied', body: p('preview') || 'Sent an image' }),
+    purchase_receipt: (p) => ({
+      title: 'Purchase receipt',
+      body: `You bought the ${p('item')} for ${p('price')}. Balance after: ${p('balance_after')}.`,
+    }),
   },
 };
 
-/** Tashkent time (decision 15), in the reader's language. */
-export function formatWhen(iso: string, lang: Language): string {
+/** Tashkent time (decision 15), in the reader's language; with the year on a receipt. */
+export function formatWhen(
+  iso: string,
+  lang: Language,
+  { year = false }: { year?: boolean } = {},
+): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(LOCALE[lang], {
     timeZone: 'Asia/Tashkent',
     day: 'numeric',
     month: 'long',
+    ...(year ? { year: 'numeric' } : {}),
     hour: '2-digit',
     minute: '2-digit',
   }).format(date);
@@ -184,11 +203,14 @@ export function formatWhen(iso: string, lang: Language): string {
 /** A param as the reader sees it: amounts with the currency, dates in Tashkent, labels. */
 function paramReader(params: NotificationParams, lang: Language): Param {
   return (name) => {
+    // A purchase's item: its kind's word and its name, as the balance history says it.
+    if (name === 'item') return purchaseItemText({ ...params, kind: params.item_kind }, lang);
     const value = params[`${name}_${lang}`] ?? params[name];
     if (value === null || value === undefined) return '';
-    if (name === 'amount' || name === 'price')
+    if (name === 'amount' || name === 'price' || name === 'balance_after')
       return `${groupThousands(Number(value))} ${CURRENCY[lang]}`;
-    if (name === 'expires_at') return formatWhen(String(value), lang);
+    if (name === 'purchased_at') return formatWhen(String(value), lang, { year: true });
+    if (name === 'expires_at' || name === 'offline_since') return formatWhen(String(value), lang);
     if (name === 'status' && (EXPERT_ADVISOR_STATUSES as readonly unknown[]).includes(value))
       return EA_STATUS[lang][value as ExpertAdvisorStatus];
     if (name === 'asset_type') return ASSET[lang][String(value)] ?? String(value);
@@ -203,4 +225,64 @@ export function renderNotification(
   lang: Language,
 ): RenderedText {
   return TEXTS[lang][kind](paramReader(params, lang), params);
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
+
+/** A receipt's lines: what was bought, for how much, the balance after, when, its number. */
+const RECEIPT_MAIL: Record<Language, { thanks: string; lines: [string, string][] }> = {
+  uz: {
+    thanks: 'Xaridingiz uchun rahmat.',
+    lines: [
+      ['Mahsulot', 'item'],
+      ['Narxi', 'price'],
+      ['Xariddan keyingi balans', 'balance_after'],
+      ['Sana (Toshkent vaqti)', 'purchased_at'],
+      ['Chek raqami', 'purchase_id'],
+    ],
+  },
+  ru: {
+    thanks: 'Спасибо за покупку.',
+    lines: [
+      ['Товар', 'item'],
+      ['Цена', 'price'],
+      ['Баланс после покупки', 'balance_after'],
+      ['Дата (время Ташкента)', 'purchased_at'],
+      ['Номер чека', 'purchase_id'],
+    ],
+  },
+  en: {
+    thanks: 'Thank you for your purchase.',
+    lines: [
+      ['Item', 'item'],
+      ['Price', 'price'],
+      ['Balance after', 'balance_after'],
+      ['Date (Tashkent time)', 'purchased_at'],
+      ['Receipt no.', 'purchase_id'],
+    ],
+  },
+};
+
+/**
+ * The notification as an email in `lang`, ending with `link`: its title and body, or for a
+ * receipt the receipt's lines (docs/decisions/0281-purchase-receipts.md).
+ */
+export function renderNotificationMail(
+  kind: NotificationKind,
+  params: NotificationParams,
+  lang: Language,
+  link: string,
+): RenderedMail {
+  const text = renderNotification(kind, params, lang);
+  if (kind !== 'purchase_receipt') return { subject: text.title, text: `${text.body}\n\n${link}` };
+  const p = paramReader(params, lang);
+  const receipt = RECEIPT_MAIL[lang];
+  const lines = receipt.lines.map(([label, name]) => `${label}: ${p(name)}`);
+  return {
+    subject: `${text.title}: ${p('item')}`,
+    text: [receipt.thanks, '', ...lines, '', link].join('\n'),
+  };
 }

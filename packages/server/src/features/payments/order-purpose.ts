@@ -11,6 +11,7 @@ import { PURCHASE_KINDS, type PaymentUrlBody, type PurchaseKind } from '@savdo/c
 import type { Db, Queryable } from '../../db/adapter';
 import { DomainError, NotFoundError } from '../../domain-errors';
 import { lockBuyer, NOT_FOR_SALE_MESSAGE, type PurchaseCatalog, purchaseIn } from '../purchases';
+import type { NotificationRow } from '../notifications';
 import type { OrderRow } from './repository';
 
 export interface OrderPurpose {
@@ -74,12 +75,14 @@ export async function checkPurpose(
 
 /**
  * Makes the order's purchase after its credit, inside the credit's transaction; answers the
- * balance after it, or null when there was nothing to buy or it could not be bought.
+ * balance after it, or null when there was nothing to buy or it could not be bought. The
+ * purchase's receipt joins `notices`, pushed by the route after the commit.
  */
 export async function buyPurpose(
   tx: Queryable,
   catalog: PurchaseCatalog,
   order: OrderRow,
+  notices: NotificationRow[],
 ): Promise<number | null> {
   const purpose = storedPurpose(order);
   if (!purpose) return null;
@@ -93,6 +96,7 @@ export async function buyPurpose(
       paymentOrderId: order.id,
     });
     await tx.query('RELEASE SAVEPOINT order_purchase');
+    if (done.receipt) notices.push(done.receipt);
     await tx.query('UPDATE payment_orders SET purchase_id = $2 WHERE id = $1', [
       order.id,
       done.purchase.id,

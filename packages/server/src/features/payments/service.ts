@@ -92,7 +92,7 @@ async function credit(
   });
   await setOrderStatus(tx, order.id, 'paid');
   await noticeOf(tx, order, 'payment_credited', provider, notices);
-  const afterPurchase = await buyPurpose(tx, catalog, order);
+  const afterPurchase = await buyPurpose(tx, catalog, order, notices);
   return { userId: order.user_id, balance: afterPurchase ?? row.balance_after };
 }
 

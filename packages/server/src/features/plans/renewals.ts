@@ -9,6 +9,7 @@
 import type { Db } from '../../db/adapter';
 import { lockBuyer, type PurchaseCatalog, purchaseIn } from '../purchases';
 import type { BalanceMoved } from '../ledger';
+import type { NotificationRow } from '../notifications';
 import {
   currentSubscription,
   endSubscription,
@@ -27,13 +28,15 @@ export interface RenewalReport {
   expired: number;
   /** Balances the renewals debited, for the live `balance` event. */
   moved: BalanceMoved[];
+  /** The renewals' receipts, to push after their commits. */
+  receipts: NotificationRow[];
 }
 
 export async function renewDueSubscriptions(
   db: Db,
   catalog: PurchaseCatalog,
 ): Promise<RenewalReport> {
-  const report: RenewalReport = { renewed: 0, pending: 0, expired: 0, moved: [] };
+  const report: RenewalReport = { renewed: 0, pending: 0, expired: 0, moved: [], receipts: [] };
   const due = await db.query<{ user_id: number }>(
     `SELECT user_id FROM user_subscriptions
      WHERE (status = 'active' AND expires_at <= now()) OR status = 'pending_payment'
@@ -74,6 +77,7 @@ export async function renewDueSubscriptions(
       });
       report.renewed += 1;
       if (done.purchase.charged > 0) report.moved.push({ userId, balance: done.balance });
+      if (done.receipt) report.receipts.push(done.receipt);
     });
   }
   return report;

@@ -12,8 +12,7 @@ import {
   SubscriptionQuoteResultSchema,
 } from '@savdo/contract';
 import { requireAuth } from '../../http/authenticate';
-import { publishBalance } from '../ledger';
-import { idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
+import { announcePurchase, idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
 import { listPlans } from './repository';
 import { presentPlan } from './present';
 import {
@@ -68,8 +67,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
         options: { action: request.body.action },
         idempotencyKey: idempotencyKeyOf(request),
       });
-      if (done.purchase.charged > 0 && !done.repeated)
-        publishBalance(ctx.live, { userId: user.id, balance: done.balance });
+      await announcePurchase(ctx, done);
       const subscription = await mySubscription(ctx.db, user.id);
       if (!subscription) throw new Error('a plan purchase left no subscription');
       return {

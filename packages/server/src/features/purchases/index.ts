@@ -2,6 +2,7 @@
  * The face of the purchases feature: what other features import from it, and nothing else
  * (decision 0274). Its descriptor is registered in features/index.ts.
  */
+export { announcePurchase } from './announce';
 export { idempotencyKeyOf } from './idempotency-key';
 export type { Purchasable, PurchaseRequest } from './purchasable';
 export { lockBuyer, presentPurchase } from './repository';
@@ -11,4 +12,5 @@ export {
   purchaseCatalog,
   purchaseIn,
   type PurchaseCatalog,
+  type PurchaseDone,
 } from './service';

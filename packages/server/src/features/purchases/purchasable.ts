@@ -29,6 +29,11 @@ export interface PurchaseQuote {
    * `name_uz` and `name_ru`, and for plans `action`.
    */
   reasonParams: Record<string, string>;
+  /**
+   * Where the bought item is in the product, for its receipt (a course's page); the kind's page
+   * when left out (receipt.ts).
+   */
+  link?: string;
 }
 
 export interface Purchasable {

@@ -4,15 +4,18 @@
  * `purchaseIn`. In one transaction it locks the buyer's row, asks the item's feature what it costs
  * now (`Purchasable.quote`), refuses with the insufficient-balance text and the shortfall when the
  * balance falls short, writes the purchase row and its ledger debit, and lets the feature grant
- * what was bought. The buyer's row lock makes a user's purchases run one after another, so two
- * concurrent purchases of one item see each other: the second finds the item owned (or its period
- * already paid) and charges nothing. A repeated Idempotency-Key answers the first purchase again.
+ * what was bought, then writes its receipt (receipt.ts). The buyer's row lock makes a user's
+ * purchases run one after another, so two concurrent purchases of one item see each other: the
+ * second finds the item owned (or its period already paid) and charges nothing. A repeated
+ * Idempotency-Key answers the first purchase again, without a second receipt.
  */
 import type { PurchaseKind } from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError } from '../../domain-errors';
 import { InsufficientBalanceError, changeBalanceIn } from '../ledger';
+import type { NotificationRow } from '../notifications';
 import type { Purchasable } from './purchasable';
+import { recordReceipt } from './receipt';
 import {
   findPurchaseByKey,
   insertPurchase,
@@ -54,6 +57,8 @@ export interface PurchaseDone {
   balance: number;
   /** True when an Idempotency-Key named an earlier purchase, answered again. */
   repeated: boolean;
+  /** The receipt's notification, to push after the commit; null for a repeat. */
+  receipt: NotificationRow | null;
 }
 
 function checkQuote(kind: PurchaseKind, price: number, charge: number): void {
@@ -100,7 +105,7 @@ export async function purchaseIn(
         !sameOptions(earlier.options, input.options)
       )
         throw new ConflictError(KEY_REUSED_MESSAGE);
-      return { purchase: earlier, balance: buyer.balance, repeated: true };
+      return { purchase: earlier, balance: buyer.balance, repeated: true, receipt: null };
     }
   }
 
@@ -145,7 +150,8 @@ export async function purchaseIn(
     options: input.options ?? null,
   });
   await seller.grant(tx, { ...request, quote, purchase });
-  return { purchase, balance, repeated: false };
+  const receipt = await recordReceipt(tx, purchase, quote, balance);
+  return { purchase, balance, repeated: false, receipt };
 }
 
 /** Makes a purchase in its own transaction. */

@@ -55,7 +55,10 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminView = async (id: number, request: FastifyRequest) => {
     const row = await findResourceView(ctx.db, null, id, { includeHidden: true });
     if (!row) throw new Error(`resource ${id} vanished after a write`);
-    return presentResource({ ...row, owned: true }, langOf(request), { withBody: true });
+    return presentResource({ ...row, owned: true }, langOf(request), {
+      withBody: true,
+      admin: true,
+    });
   };
 
   app.get(
@@ -63,7 +66,7 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { response: { 200: ResourcesResultSchema } }, config: { auth: 'admin' } },
     async (request) => {
       const data = (await listAllResourceViews(ctx.db)).map((row) =>
-        presentResource({ ...row, owned: true }, langOf(request), { withBody: false }),
+        presentResource({ ...row, owned: true }, langOf(request), { withBody: false, admin: true }),
       );
       return { result: { data, page: 1, limit: data.length, total: data.length } };
     },

@@ -75,6 +75,8 @@ function checkResource(r: {
   kind: ResourceKind;
   texts: ResourceTexts;
   video_url: string | null;
+  /** A video file the video service holds: then the outside link is optional (decision 0284). */
+  video_key?: string | null;
   image_url: string | null;
 }): void {
   const langs = LANGUAGES.filter((l) => r.texts[l]);
@@ -85,8 +87,9 @@ function checkResource(r: {
     if (r.kind === 'article' && !r.texts[lang]?.body) fail(`texts.${lang}.body`, ARTICLE_BODY);
   }
   if (r.kind === 'video') {
-    if (!r.video_url) fail('video_url', VIDEO_URL_REQUIRED);
-    else if (!isHttpUrl(r.video_url)) fail('video_url', VIDEO_URL);
+    if (!r.video_url) {
+      if (!r.video_key) fail('video_url', VIDEO_URL_REQUIRED);
+    } else if (!isHttpUrl(r.video_url)) fail('video_url', VIDEO_URL);
   }
   // An image is a link of ours (an uploaded file) or an http(s) address.
   if (r.image_url && !r.image_url.startsWith(`${FILES_PATH}/`) && !isHttpUrl(r.image_url))
@@ -142,7 +145,8 @@ export async function editResource(
           : (patch.video_url?.trim() ?? null);
     const imageUrl =
       patch.image_url === undefined ? row.image_url : patch.image_url?.trim() || null;
-    checkResource({ kind, texts, video_url: videoUrl, image_url: imageUrl });
+    const videoKey = kind === 'video' ? row.video_key : null;
+    checkResource({ kind, texts, video_url: videoUrl, video_key: videoKey, image_url: imageUrl });
     if (patch.category_name !== undefined) await requireCategory(tx, patch.category_name);
     const dropFile = kind !== 'pdf' && row.file_id !== null;
     const updated = await updateResource(tx, id, {
@@ -150,6 +154,7 @@ export async function editResource(
       texts,
       search: searchTextsOf(texts),
       video_url: videoUrl,
+      video_key: videoKey,
       image_url: imageUrl,
       ...(patch.category_name !== undefined ? { category_name: patch.category_name } : {}),
       ...(patch.price !== undefined ? { price: patch.price } : {}),

@@ -10,11 +10,14 @@ import {
   type Page,
   type Resource,
   type ResourceCategory,
+  type ResourceDownload,
   type ResourceQuery,
+  type VideoOtp,
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { ForbiddenError, NotFoundError } from '../../domain-errors';
-import { findFile, type StoredFile } from '../files';
+import { findFile, signedFileUrl, type StoredFile } from '../files';
+import type { VideoService } from '../video';
 import { canAccess, presentCategory, presentResource } from './present';
 import { findResourceView, listCategories, listResources, type ResourceView } from './repository';
 import { searchable } from './texts';
@@ -88,4 +91,49 @@ export async function resourceFileFor(
   const file = await findFile(q, row.file_id, storageDir);
   if (!file) throw new NotFoundError(NO_FILE);
   return { file, name: row.file_name ?? `resource-${row.id}.pdf` };
+}
+
+/**
+ * A short-lived signed link to a file resource's file, made when its buyer asks (a free one: anyone
+ * signed in). Anyone else gets 404, as for a file that is not there: a private file's existence
+ * is not told (docs/decisions/0284-paid-resources-delivery.md).
+ */
+export async function resourceDownloadFor(
+  q: Queryable,
+  viewerId: number,
+  id: number,
+  link: { secret: string; ttlSeconds: number; nowMs: number },
+): Promise<ResourceDownload> {
+  const row = await resourceViewOf(q, viewerId, id);
+  if (row.kind !== 'pdf' || !row.file_id || !canAccess(row))
+    throw new NotFoundError(RESOURCE_NOT_FOUND);
+  const exp = Math.floor(link.nowMs / 1000) + link.ttlSeconds;
+  const name = row.file_name ?? `resource-${row.id}.pdf`;
+  return {
+    url: signedFileUrl(link.secret, row.file_id, exp, name),
+    file_name: name,
+    expires_at: new Date(exp * 1000).toISOString(),
+  };
+}
+
+/**
+ * A short-lived playback token for a video resource the viewer may watch, from the video service
+ * that plays lessons (docs/decisions/0284-paid-resources-delivery.md). Anyone else gets 404, before
+ * anything about the video is looked at.
+ */
+export async function resourcePlaybackFor(
+  q: Queryable,
+  video: () => VideoService,
+  viewerId: number,
+  id: number,
+): Promise<VideoOtp> {
+  const row = await resourceViewOf(q, viewerId, id);
+  if (row.kind !== 'video' || !row.video_key || !canAccess(row))
+    throw new NotFoundError(RESOURCE_NOT_FOUND);
+  return video().playback({
+    userId: viewerId,
+    // Not a lesson: the token opens its storage key and nothing else (playback-token.ts).
+    lessonId: 0,
+    video: { key: row.video_key, vdocipherId: null },
+  });
 }

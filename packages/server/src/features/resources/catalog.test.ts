@@ -197,11 +197,14 @@ describe('GET /resource/{id}: what each kind gives before and after access', () 
     });
   });
 
-  it('a free video carries its http(s) link; a paid one not bought does not', async () => {
+  it('a free demo video plays in the player for anyone signed in; a paid one not bought has no address', async () => {
     const free = await byTitle(server, r, 'Handling a losing streak');
-    expect(free.video_url).toMatch(/^https:\/\//);
+    expect(free).toMatchObject({
+      video_url: null,
+      playback_url: `/api/v1/resource/${free.id}/playback`,
+    });
     const paid = await byTitle(server, r, 'RSI divergence explained');
-    expect(paid).toMatchObject({ can_access: false, video_url: null });
+    expect(paid).toMatchObject({ can_access: false, video_url: null, playback_url: null });
   });
 
   it('a PDF shows its file name and size even while locked, its address only when open', async () => {

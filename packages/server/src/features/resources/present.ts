@@ -15,6 +15,11 @@ export function resourceFileUrl(id: number): string {
   return `${API_ROOT}/resource/${id}/file`;
 }
 
+/** Where a video resource's playback token is asked for: `GET /resource/{id}/playback`. */
+export function resourcePlaybackUrl(id: number): string {
+  return `${API_ROOT}/resource/${id}/playback`;
+}
+
 /** The category's title in `lang` (each category has all three). */
 export function categoryTitle(titles: CategoryTitles, lang: Language): string {
   return titles[lang] || titles.uz || titles.en || titles.ru || '';
@@ -27,7 +32,8 @@ export function canAccess(row: Pick<ResourceView, 'price' | 'owned'>): boolean {
 export function presentResource(
   row: ResourceView,
   lang: Language,
-  options: { withBody: boolean },
+  /** `admin`: the admin's own view, which shows a paid video's outside link too. */
+  options: { withBody: boolean; admin?: boolean },
 ): Resource {
   const language = languageFor(row.texts, lang);
   const text = row.texts[language] ?? { title: '', description: '' };
@@ -56,7 +62,14 @@ export function presentResource(
     file_url: row.kind === 'pdf' && row.file_id && open ? resourceFileUrl(row.id) : null,
     file_name: row.kind === 'pdf' ? row.file_name : null,
     file_size: row.kind === 'pdf' ? row.file_size : null,
-    video_url: row.kind === 'video' && open ? row.video_url : null,
+    playback_url:
+      row.kind === 'video' && row.video_key && open ? resourcePlaybackUrl(row.id) : null,
+    // An outside link only for a free video without a file of ours: a paid resource's link
+    // never leaves the server (docs/decisions/0284-paid-resources-delivery.md).
+    video_url:
+      row.kind === 'video' && (options.admin || (open && row.price === 0 && !row.video_key))
+        ? row.video_url
+        : null,
     reading_minutes: body === null ? null : readingMinutes(body),
     image_url: row.image_url,
     created_at: row.created_at.toISOString(),

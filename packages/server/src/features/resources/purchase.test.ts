@@ -88,17 +88,20 @@ describe('POST /resource/{id}/purchase', () => {
       headers: { 'accept-language': 'ru' },
     });
     expect(res.status).toBe(200);
-    expect(JSON.stringify(res.body)).toContain('Покупка: Где ставить стоп-лосс');
+    expect(JSON.stringify(res.body)).toContain('Покупка: материал «Где ставить стоп-лосс»');
   });
 
-  it('unlocks a paid article body and a paid video link', async () => {
+  it('unlocks a paid article body and a paid video in the player (never an outside link)', async () => {
     const buyer = await reader(server, 100_000);
     expect((await one(server, buyer, article.id)).body.result.body).toBeNull();
     await buy(buyer, article.id);
     const body = (await one(server, buyer, article.id, 'uz')).body.result.body;
     expect(body).toContain('Stop-loss');
     await buy(buyer, video.id);
-    expect((await one(server, buyer, video.id)).body.result.video_url).toMatch(/^https:\/\//);
+    expect((await one(server, buyer, video.id)).body.result).toMatchObject({
+      video_url: null,
+      playback_url: `/api/v1/resource/${video.id}/playback`,
+    });
   });
 
   it('a second purchase of an owned resource is refused (409) and charges nothing', async () => {

@@ -30,6 +30,8 @@ export interface ResourceRow {
   file_name: string | null;
   file_size: number | null;
   video_url: string | null;
+  /** A video held by the video service (docs/decisions/0284-paid-resources-delivery.md). */
+  video_key: string | null;
   image_url: string | null;
   created_at: Date;
   updated_at: Date;
@@ -47,8 +49,13 @@ const VIEW = (viewer: string) => `
   JOIN resource_categories c ON c.name = r.category_name
   LEFT JOIN resource_owners o ON o.resource_id = r.id AND o.user_id = ${viewer}`;
 
-/** Shown to users: every article and video, and a PDF once its file is there. */
-const VISIBLE = "(r.kind <> 'pdf' OR r.file_id IS NOT NULL)";
+/**
+ * Shown to users: every article, a PDF once its file is there, and a video once it can play: a
+ * paid one only from a file the video service holds, never from an outside link
+ * (docs/decisions/0284-paid-resources-delivery.md), so nobody buys a bare link.
+ */
+const VISIBLE =
+  "(r.kind <> 'pdf' OR r.file_id IS NOT NULL) AND (r.kind <> 'video' OR r.price = 0 OR r.video_key IS NOT NULL)";
 
 export interface ResourceListFilter {
   categoryName?: string;

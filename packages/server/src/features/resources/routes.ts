@@ -6,30 +6,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ResourceCategoriesResultSchema,
+  ResourceDownloadResultSchema,
   ResourceFileQuerySchema,
   ResourceIdParamsSchema,
   ResourcePurchaseResultSchema,
   ResourceQuerySchema,
   ResourceResultSchema,
   ResourcesResultSchema,
+  VideoOtpResultSchema,
 } from '@savdo/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../http/authenticate';
 import { requestLanguage } from '../../http/error-handler';
-import { publishBalance } from '../ledger';
-import { idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
-import { categoryList, resourceFileFor, resourceList, resourceOf } from './catalog-service';
+import { contentDisposition } from '../files';
+import { announcePurchase, idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
+import {
+  categoryList,
+  resourceDownloadFor,
+  resourceFileFor,
+  resourceList,
+  resourceOf,
+  resourcePlaybackFor,
+} from './catalog-service';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
-/** `filename*` (RFC 6266 / 5987) for any name, and a plain ASCII `filename` beside it. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 export const resourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
+  // The video service that plays lessons plays resources too (decision 0284).
+  const video = () => ctx.video;
 
   app.get(
     '/resource/all',
@@ -105,6 +110,49 @@ export const resourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // A file resource's short-lived signed link, made when the buyer asks (decision 0284).
+  app.get(
+    '/resource/:id/download',
+    {
+      schema: { params: ResourceIdParamsSchema, response: { 200: ResourceDownloadResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request, reply) => {
+      const result = await resourceDownloadFor(
+        ctx.db,
+        requireAuth(request).user.id,
+        request.params.id,
+        {
+          secret: ctx.config.files.linkSecret,
+          ttlSeconds: ctx.config.files.linkTtlSeconds,
+          nowMs: Date.now(),
+        },
+      );
+      // The link is a credential: kept by nobody but its asker.
+      reply.header('cache-control', 'private, no-store');
+      return { result };
+    },
+  );
+
+  // A video resource's short-lived playback token, as a lesson's otp (decision 0284).
+  app.get(
+    '/resource/:id/playback',
+    {
+      schema: { params: ResourceIdParamsSchema, response: { 200: VideoOtpResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request, reply) => {
+      const result = await resourcePlaybackFor(
+        ctx.db,
+        video,
+        requireAuth(request).user.id,
+        request.params.id,
+      );
+      reply.header('cache-control', 'private, no-store');
+      return { result };
+    },
+  );
+
   app.post(
     '/resource/:id/purchase',
     {
@@ -119,8 +167,7 @@ export const resourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         itemId: request.params.id,
         idempotencyKey: idempotencyKeyOf(request),
       });
-      if (done.purchase.charged > 0 && !done.repeated)
-        publishBalance(ctx.live, { userId: user.id, balance: done.balance });
+      await announcePurchase(ctx, done);
       return {
         result: {
           resource: await resourceOf(ctx.db, user.id, request.params.id, langOf(request)),

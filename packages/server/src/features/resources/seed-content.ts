@@ -39,6 +39,11 @@ export interface DemoResource {
   /** A PDF's file in demo-media/resources/. */
   file?: string;
   video?: string;
+  /**
+   * A demo video the video service holds (`packages/server/demo-media/`, decision 0173): the
+   * resource plays in the protected player (docs/decisions/0284-paid-resources-delivery.md).
+   */
+  videoKey?: string;
   texts: ResourceTexts;
 }
 
@@ -96,6 +101,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     category: 'basics',
     price: 0,
     video: search('how to read candlestick charts'),
+    videoKey: 'demo/lesson-01.webm',
     texts: {
       uz: {
         title: "Sham grafigini o'qish",
@@ -185,6 +191,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     category: 'technical-analysis',
     price: 39_000,
     video: search('RSI divergence trading strategy'),
+    videoKey: 'demo/lesson-02.webm',
     texts: {
       uz: {
         title: 'RSI divergensiyasi tushuntirildi',
@@ -292,6 +299,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     category: 'risk-management',
     price: 0,
     video: search('risk reward ratio trading explained'),
+    videoKey: 'demo/lesson-03.webm',
     texts: {
       uz: {
         title: '5 daqiqada risk va foyda nisbati',
@@ -359,6 +367,7 @@ export const DEMO_RESOURCES: readonly DemoResource[] = [
     category: 'psychology',
     price: 0,
     video: search('how to handle a losing streak in trading'),
+    videoKey: 'demo/lesson-04.webm',
     texts: {
       uz: {
         title: "Yo'qotishlar seriyasini qanday yengish kerak",

@@ -57,6 +57,7 @@ async function seedResource(db: Db, resource: DemoResource, daysAgo: number): Pr
       file_name: resource.file ? pdfFileName(resource.file, 'resource.pdf') : null,
       file_size: data ? data.byteLength : null,
       video_url: resource.video ?? null,
+      video_key: resource.videoKey ?? null,
       image_url: null,
       created_at: at,
       updated_at: at,
@@ -69,7 +70,17 @@ export async function seedDemoResources(db: Db): Promise<void> {
     await upsertCategory(db, { name: category.name, titles: category.titles, position });
   for (const [index, resource] of DEMO_RESOURCES.entries()) {
     const title = resource.texts.en?.title ?? '';
-    if (await findByEnglishTitle(db, title)) continue;
+    const there = await findByEnglishTitle(db, title);
+    if (there) {
+      // A demo database seeded before its videos had files: they play in the player now
+      // (docs/decisions/0284-paid-resources-delivery.md).
+      if (resource.videoKey)
+        await db.query('UPDATE resources SET video_key = $2 WHERE id = $1 AND video_key IS NULL', [
+          there,
+          resource.videoKey,
+        ]);
+      continue;
+    }
     // Oldest first, two days apart: the catalog (newest first) starts with the last one.
     await seedResource(db, resource, (DEMO_RESOURCES.length - index) * 2);
   }

@@ -35,6 +35,8 @@ export interface NewUser {
   is_active?: boolean;
   is_verified?: boolean;
   is_banned?: boolean;
+  /** The language the account was made in (its mails are written in it); 'en' if not given. */
+  language?: Language;
 }
 
 /** Columns a profile update or an admin may change. */
@@ -115,6 +117,7 @@ export function insertUser(q: Queryable, user: NewUser): Promise<UserRow> {
     is_active: user.is_active ?? true,
     is_verified: user.is_verified ?? false,
     is_banned: user.is_banned ?? false,
+    language: user.language ?? 'en',
   });
 }
 

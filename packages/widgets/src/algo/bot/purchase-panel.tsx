@@ -7,7 +7,13 @@ import styled from 'styled-components';
 import type { AlgoBotDetails, AlgoFormField, AlgoPlan, Language } from '@savdo/contract';
 import { formatNumber, formatUzs, mergeUser, toast } from '@savdo/core';
 import { newIdempotencyKey, refreshUser } from '@savdo/core/payments';
-import { algoApi, algoChanged, algoFormFieldsQuery, algoPlansQuery } from '@savdo/core/algo';
+import {
+  algoApi,
+  algoChanged,
+  algoFormFieldsQuery,
+  algoPlansQuery,
+  myExpertAdvisorsQuery,
+} from '@savdo/core/algo';
 import {
   Button,
   Select,
@@ -18,7 +24,8 @@ import {
   useStore,
   useT,
 } from '@savdo/ui';
-import { algoText } from '@savdo/ui/algo';
+import { algoPaths, algoText } from '@savdo/ui/algo';
+import { CourseLink } from '@savdo/ui/courses';
 import { PurchaseDialog } from '@savdo/ui/payments';
 import { checkForm, formValues, type FieldProblem } from './form-rules';
 import { algoBotStrings } from './strings';
@@ -142,6 +149,7 @@ export function PurchasePanel({ bot }: { bot: AlgoBotDetails }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [key, setKey] = useState<string | null>(null);
+  const [boughtId, setBoughtId] = useState<number | null>(null);
   const plan = plans.find((p) => p.id === planId) ?? plans[0];
 
   if (!signedIn)
@@ -157,6 +165,7 @@ export function PurchasePanel({ bot }: { bot: AlgoBotDetails }) {
           <strong>{t('buy.purchased')}</strong>
         </p>
         <p>{t('buy.purchasedHint')}</p>
+        <MyEaLink botId={bot.id} boughtId={boughtId} />
       </Notice>
     );
 
@@ -186,6 +195,7 @@ export function PurchasePanel({ bot }: { bot: AlgoBotDetails }) {
       { plan_id: plan.id, fields: formValues(fields, values) },
       key,
     );
+    setBoughtId(result.expert_advisor.id);
     mergeUser({ balance: result.purchase.balance });
     algoChanged();
     void refreshUser();
@@ -280,5 +290,26 @@ export function PurchasePanel({ bot }: { bot: AlgoBotDetails }) {
         onClose={() => setKey(null)}
       />
     </>
+  );
+}
+
+const $mine = myExpertAdvisorsQuery();
+
+/**
+ * The bought expert advisor's page, where its file and install steps are
+ * (docs/decisions/0282-expert-advisor-delivery.md): the one just bought, or on a later visit the
+ * newest of this bot among my expert advisors.
+ */
+function MyEaLink({ botId, boughtId }: { botId: number; boughtId: number | null }) {
+  const t = useT(algoBotStrings);
+  const mine = useStore($mine).data?.result.data ?? [];
+  const id = boughtId ?? mine.find((ea) => ea.algo_trade_id === botId)?.id;
+  if (id === undefined) return null;
+  return (
+    <p>
+      <CourseLink to={algoPaths.mine(id)} data-my-expert-advisor-link={id}>
+        {t('buy.openMine')}
+      </CourseLink>
+    </p>
   );
 }

@@ -1,5 +1,6 @@
 // MyExpertAdvisor (/algo-trading/my/:id): status (live: the `expert_advisor.status`
-// event refetches it), account details, the bridge key with a copy button, the verified metrics,
+// event refetches it), the terminal connection and the install guide with the files
+// (install-guide.tsx), account details, the bridge key with a copy button, the verified metrics,
 // open trades, historical trades with filters and paging, profit by period, and stop/delete
 // behind a confirmation. Load failure: the expert advisors' load-failure text.
 import { useEffect, useMemo, useState } from 'react';
@@ -28,6 +29,7 @@ import {
 } from '@savdo/ui';
 import { algoStrings } from '@savdo/ui/algo';
 import { History } from './history';
+import { Connection, InstallGuide } from './install-guide';
 import type { myExpertAdvisorManifest } from './manifest';
 import { ProfitStats } from './profit-stats';
 import { myExpertAdvisorStrings } from './strings';
@@ -183,6 +185,8 @@ function Page({ purchaseId }: { purchaseId: number }) {
         </span>{' '}
         · {ea.platform} · {a(`type.${ea.type}`)}
       </p>
+      <Connection ea={ea} lang={lang} />
+      <InstallGuide ea={ea} />
       <h3>{t('account.title')}</h3>
       <dl part="account">
         <div>

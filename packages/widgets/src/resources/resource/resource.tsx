@@ -1,8 +1,10 @@
 // ResourceDetail: a resource's page. The header (kind, category, title, description,
 // price or "Purchased", reading time or the file's size), then what the resource is:
 // - an article: its text as paragraphs of plain text (never HTML);
-// - a PDF: Open (a new tab) and Download, read with the bearer header;
-// - a video: a link to it (http or https only) in a new tab, rel="noopener noreferrer".
+// - a PDF: Open (a new tab, read with the bearer header) and Download (a short-lived signed link
+//   asked for at the click, docs/decisions/0284-paid-resources-delivery.md);
+// - a video: the protected player (resource-video.tsx) for a video the video service holds; a free
+//   video that only has an outside link: that link in a new tab, rel="noopener noreferrer".
 // A paid resource not bought shows its price and Buy, which opens the ONE purchase dialog; the
 // bought resource is written into the cache, so it unlocks in place.
 import { useId, useMemo, useState } from 'react';
@@ -40,6 +42,7 @@ import {
   type ResourceNavigate,
 } from '@savdo/ui/resources';
 import type { resourceManifest } from './manifest';
+import { ResourceVideo } from './resource-video';
 import { resourceStrings } from './strings';
 
 export interface ResourceDetailProps {
@@ -195,17 +198,13 @@ function FileActions({ resource }: { resource: Resource }) {
     setBusy(action);
     try {
       if (action === 'open') await openResourceFile(resource.id);
-      else
-        await downloadResourceFile(
-          resource.id,
-          resource.file_name ?? `resource-${resource.id}.pdf`,
-        );
+      else await downloadResourceFile(resource.id);
       emit('savdo-resource-file-opened', {
         resourceId: resource.id,
         download: action === 'download',
       });
     } catch (error) {
-      toast.error(apiErrorMessage(error, t('fileFailed')));
+      toast.error(apiErrorMessage(error, t(action === 'open' ? 'fileFailed' : 'downloadFailed')));
     } finally {
       setBusy(null);
     }
@@ -226,7 +225,7 @@ function FileActions({ resource }: { resource: Resource }) {
         disabled={busy !== null}
         data-resource-download=""
       >
-        {busy === 'download' ? t('opening') : t('download')}
+        {busy === 'download' ? t('downloading') : t('download')}
       </Button>
     </Actions>
   );
@@ -321,6 +320,8 @@ function SignedInDetail({ resourceId, hideBack, onNavigate }: ResourceDetailProp
     );
   } else if (resource.kind === 'pdf' && resource.file_url) {
     content = <FileActions resource={resource} />;
+  } else if (resource.kind === 'video' && resource.playback_url) {
+    content = <ResourceVideo resourceId={resource.id} title={resource.title} />;
   } else if (resource.kind === 'video' && resource.video_url) {
     content = <VideoAction url={resource.video_url} />;
   }

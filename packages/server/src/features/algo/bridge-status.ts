@@ -1,0 +1,139 @@
+/**
+ * Status follows the terminal (docs/decisions/0282-expert-advisor-delivery.md): the bridge's
+ * heartbeat of the bought account turns an expert advisor in progress into active, and one the
+ * offline job paused back into active; a heartbeat of another account is refused and its reason
+ * kept for the owner; the job pauses an active one whose terminal went silent. Every change goes
+ * through changeEaStatus (live event and notification); a heartbeat or trades without a change
+ * still push the card, so the owner's page refetches its figures.
+ *
+ * The decisions (heartbeatDecision, OFFLINE) only read status, account and offline_since, so a
+ * copy-trading follow, which has the same status model, can reuse them.
+ */
+import {
+  BRIDGE_OFFLINE_AFTER_MS,
+  type AlgoPlatform,
+  type BridgeProblem,
+  type ExpertAdvisorStatus,
+  type HeartbeatBody,
+} from '@savdo/contract';
+import type { Queryable } from '../../db/adapter';
+import { UnauthenticatedError } from '../../domain-errors';
+import type { PublishLive } from '../../live/publisher';
+import type { ServerJob } from '../feature';
+import { changeEaStatus } from './admin-service';
+import { BRIDGE_KEY_INVALID } from './ingest-service';
+import { presentCard } from './my-service';
+import { findEa, findEaByKey } from './repository';
+
+/** What a purchase's bridge status is made of (an expert advisor or a copy follow). */
+export interface BridgeSubject {
+  status: ExpertAdvisorStatus;
+  platform: AlgoPlatform;
+  login: string;
+  /** Set when the offline job paused it: only such a pause ends at a heartbeat. */
+  offline_since: Date | null;
+}
+
+export type HeartbeatDecision =
+  | { accepted: false; problem: BridgeProblem; value: string }
+  | { accepted: true; next: ExpertAdvisorStatus | null };
+
+const sameLogin = (a: string, b: string) => a.trim() === b.trim();
+
+/** What a heartbeat does to a subject: refused (another account) or taken, maybe a new status. */
+export function heartbeatDecision(subject: BridgeSubject, hb: HeartbeatBody): HeartbeatDecision {
+  if (hb.platform !== subject.platform)
+    return { accepted: false, problem: 'wrong_platform', value: hb.platform };
+  if (!sameLogin(hb.login, subject.login))
+    return { accepted: false, problem: 'wrong_login', value: hb.login.trim().slice(0, 200) };
+  if (subject.status === 'in_progress') return { accepted: true, next: 'active' };
+  if (subject.status === 'paused' && subject.offline_since)
+    return { accepted: true, next: 'active' };
+  return { accepted: true, next: null };
+}
+
+/** The English reason the bridge prints in the terminal's log. */
+export const BRIDGE_PROBLEM_TEXT: Record<BridgeProblem, string> = {
+  wrong_login: 'This key belongs to another trading account (login)',
+  wrong_platform: 'This key belongs to an expert advisor bought for the other platform',
+};
+
+/** Pushes the owner's card without a status change: their page refetches its figures. */
+export async function publishCard(db: Queryable, publish: PublishLive, id: number) {
+  const ea = await findEa(db, id);
+  if (!ea) return;
+  await publish(
+    { type: 'expert_advisor.status', expert_advisor: await presentCard(db, ea) },
+    { kind: 'users', userIds: [ea.user_id] },
+  );
+}
+
+export async function receiveHeartbeat(
+  db: Queryable,
+  publish: PublishLive,
+  key: unknown,
+  hb: HeartbeatBody,
+) {
+  if (typeof key !== 'string' || key.length < 20 || key.length > 200)
+    throw new UnauthenticatedError(BRIDGE_KEY_INVALID);
+  const ea = await findEaByKey(db, key);
+  if (!ea) throw new UnauthenticatedError(BRIDGE_KEY_INVALID);
+  const decision = heartbeatDecision(ea, hb);
+  if (!decision.accepted) {
+    await db.query(
+      `UPDATE expert_advisors SET bridge_problem = $2, bridge_problem_value = $3,
+         bridge_problem_at = now() WHERE id = $1`,
+      [ea.id, decision.problem, decision.value],
+    );
+    await publishCard(db, publish, ea.id);
+    return { status: ea.status, accepted: false, problem: BRIDGE_PROBLEM_TEXT[decision.problem] };
+  }
+  await db.query(
+    `UPDATE expert_advisors SET last_heartbeat_at = now(), heartbeat = $2,
+       bridge_problem = NULL, bridge_problem_value = NULL, bridge_problem_at = NULL
+     WHERE id = $1`,
+    [
+      ea.id,
+      JSON.stringify({
+        balance: hb.balance,
+        equity: hb.equity,
+        terminal_time: hb.terminal_time,
+      }),
+    ],
+  );
+  if (decision.next) {
+    const after = await changeEaStatus(db, publish, ea.id, decision.next);
+    return { status: after.status, accepted: true, problem: null };
+  }
+  await publishCard(db, publish, ea.id);
+  return { status: ea.status, accepted: true, problem: null };
+}
+
+/**
+ * Active expert advisors whose terminal has been silent longer than BRIDGE_OFFLINE_AFTER_MS
+ * (by the database clock) are paused, "terminal offline since" their last heartbeat. One that
+ * never sent one (set active by an operator, the demo trader's) is left alone. Runs once per
+ * period across processes (jobs.ts); repeating it changes nothing.
+ */
+export async function pauseOffline(db: Queryable, publish: PublishLive): Promise<number> {
+  const { rows } = await db.query<{ id: number; offline_since: Date }>(
+    `UPDATE expert_advisors SET offline_since = last_heartbeat_at
+     WHERE status = 'active' AND last_heartbeat_at IS NOT NULL
+       AND last_heartbeat_at < now() - make_interval(secs => $1::float8 / 1000)
+     RETURNING id, offline_since`,
+    [BRIDGE_OFFLINE_AFTER_MS],
+  );
+  for (const { id, offline_since } of rows)
+    await changeEaStatus(db, publish, id, 'paused', {
+      offline_since: new Date(offline_since).toISOString(),
+    });
+  return rows.length;
+}
+
+export const offlineJob: ServerJob = {
+  name: 'algo-bridge-offline',
+  everyMs: 60_000,
+  async run(ctx) {
+    await pauseOffline(ctx.db, (event, audience) => ctx.live.publish(event, audience));
+  },
+};

@@ -1,0 +1,101 @@
+/**
+ * Following a strategy (docs/decisions/0283-copy-trading-follow.md): start a follow with the
+ * account that copies and its risk per trade, list mine, pause, resume and stop. Copying is free
+ * (the spec puts no price on it), so nothing here touches a balance. Another user's follow reads
+ * as not found.
+ */
+import {
+  COPY_MESSAGES,
+  COPY_TRADING,
+  type CopyFollow,
+  type CopyFollowRequest,
+  type CopyFollowState,
+} from '@savdo/contract';
+import type { Queryable } from '../../db/adapter';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
+import { findStrategy } from './copy-trading';
+import { newBridgeKey } from './ea-purchasable';
+import {
+  findUserFollow,
+  insertFollow,
+  listUserFollows,
+  setFollowState,
+  type FollowView,
+} from './follow-repository';
+
+function present(f: FollowView): CopyFollow {
+  return {
+    id: f.id,
+    strategy_id: f.bot_id,
+    strategy_name: f.bot_name,
+    translations: f.translations,
+    type: f.bot_type,
+    state: f.state,
+    status: f.status,
+    platform: f.platform,
+    login: f.login,
+    server: f.server,
+    risk: f.risk,
+    bridge_key: f.bridge_key,
+    started_at: f.started_at.toISOString(),
+    state_changed_at: f.state_changed_at.toISOString(),
+  };
+}
+
+async function ownFollow(q: Queryable, userId: number, id: number): Promise<FollowView> {
+  const follow = await findUserFollow(q, userId, id);
+  if (!follow) throw new NotFoundError(COPY_MESSAGES.followNotFound);
+  return follow;
+}
+
+/** The schema checks the range too; this guards callers that skip the schema (the rule is one). */
+function checkRisk(risk: number): void {
+  const { min, max } = COPY_TRADING.riskPerTradePercent;
+  if (!(risk >= min && risk <= max))
+    throw new ValidationError(COPY_MESSAGES.risk, { risk: COPY_MESSAGES.risk });
+}
+
+export async function startFollow(
+  q: Queryable,
+  userId: number,
+  strategyId: number,
+  body: CopyFollowRequest,
+): Promise<CopyFollow> {
+  checkRisk(body.risk);
+  const bot = await findStrategy(q, strategyId);
+  const row = await insertFollow(q, {
+    userId,
+    botId: bot.id,
+    platform: body.platform,
+    login: body.login.trim(),
+    server: body.server.trim(),
+    risk: body.risk,
+    bridgeKey: newBridgeKey(),
+  });
+  if (!row) throw new ConflictError(COPY_MESSAGES.alreadyFollowing);
+  return present(await ownFollow(q, userId, row.id));
+}
+
+export async function myFollows(q: Queryable, userId: number): Promise<CopyFollow[]> {
+  return (await listUserFollows(q, userId)).map(present);
+}
+
+/** Which states each action may leave: a stopped follow never changes again. */
+const ACTIONS: Record<'pause' | 'resume' | 'stop', [CopyFollowState, CopyFollowState[]]> = {
+  pause: ['paused', ['copying', 'paused']],
+  resume: ['copying', ['paused', 'copying']],
+  stop: ['stopped', ['copying', 'paused', 'stopped']],
+};
+
+export async function changeFollow(
+  q: Queryable,
+  userId: number,
+  id: number,
+  action: keyof typeof ACTIONS,
+): Promise<CopyFollow> {
+  const follow = await ownFollow(q, userId, id);
+  const [to, from] = ACTIONS[action];
+  if (!(await setFollowState(q, follow.id, to, from)))
+    throw new ConflictError(COPY_MESSAGES.stopped);
+  return present(await ownFollow(q, userId, id));
+}
