@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.data', 'coverage', 'test-results']);
-const SKIPPED_FILES =
-  /\.(test|browser\.test|stories)\.[cm]?[jt]sx?$|__boundary_fixture_|__fixture_[ab]_/;
+// `.test.` covers the browser tests (`x.browser.test.tsx`) too.
+const SKIPPED_FILES = /\.(test|stories)\.[cm]?[jt]sx?$|__boundary_fixture_|__fixture_[ab]_/;
 
 function* walk(path) {
   if (!existsSync(path)) return;
