@@ -15,8 +15,15 @@ export interface LiveClient {
   events: LiveEvent[];
   /** The id of each event in `events`, or null for one sent without (hello, pong). */
   ids: Array<number | null>;
-  /** Resolves with the first event (already received or coming) that matches. */
-  next(type: LiveEvent['type'], timeoutMs?: number): Promise<LiveEvent>;
+  /**
+   * Resolves with the first event of `type` (already received or coming) that `matches`: an
+   * earlier event of the same type may still arrive after a test cleared `events`.
+   */
+  next(
+    type: LiveEvent['type'],
+    timeoutMs?: number,
+    matches?: (event: LiveEvent) => boolean,
+  ): Promise<LiveEvent>;
   send(message: unknown): void;
   closed: Promise<{ code: number; reason: string }>;
   close(): void;
@@ -35,7 +42,11 @@ export function openLive(
   const socket = new WebSocket(url);
   const events: LiveEvent[] = [];
   const ids: Array<number | null> = [];
-  const waiters: Array<{ type: string; resolve: (e: LiveEvent) => void }> = [];
+  const waiters: Array<{
+    type: string;
+    matches: (e: LiveEvent) => boolean;
+    resolve: (e: LiveEvent) => void;
+  }> = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) => {
     socket.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason }));
   });
@@ -43,7 +54,7 @@ export function openLive(
     const { id, ...event } = JSON.parse(String(e.data)) as LiveFrame;
     events.push(event as LiveEvent);
     ids.push(id ?? null);
-    for (const w of waiters.filter((x) => x.type === event.type)) {
+    for (const w of waiters.filter((x) => x.type === event.type && x.matches(event as LiveEvent))) {
       waiters.splice(waiters.indexOf(w), 1);
       w.resolve(event as LiveEvent);
     }
@@ -52,8 +63,8 @@ export function openLive(
   return {
     events,
     ids,
-    next(type, timeoutMs = 5_000) {
-      const seen = events.find((e) => e.type === type);
+    next(type, timeoutMs = 5_000, matches = () => true) {
+      const seen = events.find((e) => e.type === type && matches(e));
       if (seen) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -62,6 +73,7 @@ export function openLive(
         );
         waiters.push({
           type,
+          matches,
           resolve: (e) => {
             clearTimeout(timer);
             resolve(e);

@@ -2,7 +2,7 @@
 // connection; GET /online-users lists each online user once, hides private profiles and public
 // sockets; a closed socket leaves; rows of a process that stopped refreshing them (killed) expire
 // at the next heartbeat anywhere, and the readers get a `presence` event.
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent, OnlineUsersResponse } from '@savdo/contract';
 import { presenceOf, type PresenceTracker } from './presence';
 import { call, type TestServer, startTestServer } from '../../../../../tests/kit/server/helpers';
@@ -70,14 +70,10 @@ describe('online users', () => {
     await a.next('hello');
     await presence.settle();
     // A presence event of bob's own arrival may still be on its way (events go through the
-    // live log): wait for the one that lists alice.
-    const event = await vi.waitFor(() => {
-      const found = watcher.events
-        .filter((e): e is Extract<LiveEvent, { type: 'presence' }> => e.type === 'presence')
-        .find((e) => e.online.some((u) => u.id === alice.id));
-      if (!found) throw new Error('no presence event listing alice yet');
-      return found;
-    }, 10_000);
+    // live log): the one that lists alice.
+    const event = (await watcher.next('presence', 10_000, (e) =>
+      (e as Extract<LiveEvent, { type: 'presence' }>).online.some((u) => u.id === alice.id),
+    )) as Extract<LiveEvent, { type: 'presence' }>;
     expect(event.total).toBeGreaterThanOrEqual(2);
   });
 
