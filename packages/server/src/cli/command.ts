@@ -17,6 +17,8 @@ export interface AdminCommand {
   name: string;
   summary: string;
   usage: string;
+  /** The command only reads: it leaves no row in the audit log (every other one does). */
+  readOnly?: true;
   run(args: string[], ctx: CommandContext): Promise<void>;
 }
 

@@ -9,6 +9,26 @@ import { CommandFailure, UsageError, type AdminCommand } from './command';
 import { serverFeatures } from '../features/index';
 import { liveAudiences } from '../features/live-audiences';
 import { createLiveService } from '../live/publisher';
+import { appendAudit } from '../features/admin';
+
+/**
+ * A command's row in the audit log: the command line has no account, so the actor is the
+ * operating-system user; what changed is what the command printed (decision 0294).
+ */
+async function auditCommand(db: Db, name: string, args: string[], printed: string[]) {
+  await appendAudit(
+    db,
+    { id: null, name: `cli:${process.env.USER ?? 'unknown'}`, via: 'cli' },
+    {
+      action: name,
+      entity: name.split('-')[0] ?? name,
+      entityId: args.find((arg) => !arg.startsWith('--')) ?? null,
+      before: null,
+      // Not the arguments (one may be a password), and no key a command printed.
+      after: { printed: printed.map((line) => line.replace(/\bkey \S+/g, 'key [redacted]')) },
+    },
+  );
+}
 
 export const adminCommands: AdminCommand[] = serverFeatures.flatMap((f) => [
   ...(f.adminCommands ?? []),
@@ -55,7 +75,16 @@ export async function runAdmin(
   try {
     // Events go out through the database (NOTIFY): running servers deliver them at once.
     const live = createLiveService(db, pino({ level: 'warn' }), liveAudiences);
-    await command.run(args, { db, out, publish: live.publish.bind(live) });
+    const printed: string[] = [];
+    await command.run(args, {
+      db,
+      out: (line) => {
+        printed.push(line);
+        out(line);
+      },
+      publish: live.publish.bind(live),
+    });
+    if (!command.readOnly) await auditCommand(db, command.name, args, printed);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -4,6 +4,7 @@
  * `features/<feature>/migrations/`. Order matters twice: seeds run in it (a feature after those
  * whose data it uses) and `npm run admin -- --help` lists commands in it.
  */
+import { adminFeature } from './admin/feature';
 import { algoFeature } from './algo/feature';
 import { assistantFeature } from './assistant/feature';
 import { authFeature } from './auth/feature';
@@ -47,6 +48,7 @@ const features = [
   journalFeature,
   notificationsFeature,
   bannersFeature,
+  adminFeature,
 ] as const;
 
 export const serverFeatures: readonly ServerFeature[] = features;

@@ -3,13 +3,15 @@
  * suite (tests/fuzz/fuzz-routes.test.ts) walks this list, so a new route is fuzzed without
  * anyone writing a test for it.
  */
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifySchema } from 'fastify';
 
 export interface RegisteredRoute {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
   websocket: boolean;
+  /** The route's options (`auth`, `audit`, ...), for tests that check every route declares its rules. */
+  config: FastifyContextConfig | undefined;
 }
 
 declare module 'fastify' {
@@ -30,6 +32,7 @@ export function installRouteRegistry(app: FastifyInstance): void {
         url: route.url,
         schema: route.schema,
         websocket: Boolean((route as { websocket?: boolean }).websocket),
+        config: route.config as FastifyContextConfig | undefined,
       });
     }
   });

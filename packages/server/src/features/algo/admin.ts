@@ -6,6 +6,7 @@ import { changeEaStatus } from './admin-service';
 
 export const eaListCommand: AdminCommand = {
   name: 'ea-list',
+  readOnly: true,
   summary: 'list the expert advisors users bought, newest first',
   usage: 'ea-list',
   async run(_args, { db, out }) {

@@ -48,6 +48,7 @@ const JSON_FLAG = { json: { type: 'string' as const } };
 
 export const bannerListCommand: AdminCommand = {
   name: 'banner-list',
+  readOnly: true,
   summary: 'list every banner, active or not',
   usage: 'banner-list',
   async run(_args, { db, out }) {
@@ -98,6 +99,7 @@ export const bannerDeleteCommand: AdminCommand = {
 
 export const instructionListCommand: AdminCommand = {
   name: 'instruction-list',
+  readOnly: true,
   summary: 'list every instruction by page location',
   usage: 'instruction-list',
   async run(_args, { db, out }) {

@@ -52,6 +52,7 @@ export const calendarActualCommand: AdminCommand = {
 
 export const calendarListCommand: AdminCommand = {
   name: 'calendar-list',
+  readOnly: true,
   summary: 'list economic events (default: this week, UTC+5)',
   usage:
     'calendar-list [search] [--date-filter today|tomorrow|this_week|next_week] [--from YYYY-MM-DD] [--to YYYY-MM-DD]',

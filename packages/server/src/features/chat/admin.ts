@@ -64,6 +64,7 @@ export const chatUnmuteCommand: AdminCommand = {
 
 export const chatMutesCommand: AdminCommand = {
   name: 'chat-mutes',
+  readOnly: true,
   summary: 'list the chat mutes in force',
   usage: 'chat-mutes',
   async run(_args, { db, out }) {

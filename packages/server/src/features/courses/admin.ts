@@ -64,6 +64,7 @@ const TEXT_FLAGS = {
 
 export const courseListCommand: AdminCommand = {
   name: 'course-list',
+  readOnly: true,
   summary: 'list the video courses with their modules, lessons and prices',
   usage: 'course-list',
   async run(_args, { db, out }) {

@@ -44,6 +44,7 @@ export const debitCommand = balanceCommand('debit', -1);
 
 export const ledgerCommand: AdminCommand = {
   name: 'ledger',
+  readOnly: true,
   summary: "show a user's latest ledger entries",
   usage: 'ledger <user id | username | email> [--limit <n>]',
   async run(args, { db, out }) {

@@ -38,6 +38,7 @@ export const partnerCreateCommand: AdminCommand = {
 
 export const partnerListCommand: AdminCommand = {
   name: 'partner-list',
+  readOnly: true,
   summary: 'list partner keys',
   usage: 'partner-list',
   async run(args, { db, out }) {

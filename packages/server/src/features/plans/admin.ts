@@ -26,6 +26,7 @@ async function resolvePlan(db: Db, ref: string): Promise<PlanRow> {
 
 export const planListCommand: AdminCommand = {
   name: 'plan-list',
+  readOnly: true,
   summary: 'list the subscription plans (a plan includes those of lower levels)',
   usage: 'plan-list',
   async run(_args, { db, out }) {

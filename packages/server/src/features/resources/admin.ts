@@ -107,6 +107,7 @@ async function readPdf(path: string): Promise<Uint8Array> {
 
 export const resourceListCommand: AdminCommand = {
   name: 'resource-list',
+  readOnly: true,
   summary: 'list the resource center: kind, category, price, file and languages of each',
   usage: 'resource-list',
   async run(_args, { db, out }) {

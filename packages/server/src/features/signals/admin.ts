@@ -165,6 +165,7 @@ export const signalCloseCommand: AdminCommand = {
 
 export const signalListCommand: AdminCommand = {
   name: 'signal-list',
+  readOnly: true,
   summary: 'list the newest signals',
   usage: 'signal-list [--limit <n>]',
   async run(args, { db, out }) {

@@ -51,7 +51,15 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AdminUserPatchSchema,
         response: { 200: ResultOf(ApiUserSchema) },
       },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: {
+          entity: 'user',
+          action: 'user.update',
+          before: async (c, request) =>
+            presentUser(c, await findTargetUser(c.db, (request.params as { id: number }).id)),
+        },
+      },
     },
     async (request) => {
       let user = await findTargetUser(ctx.db, request.params.id);

@@ -9,6 +9,7 @@ import { resolveUser, setPassword } from './admin-actions';
 
 export const listUsersCommand: AdminCommand = {
   name: 'users',
+  readOnly: true,
   summary: 'list users, optionally matching a search text',
   usage: 'users [search] [--limit <n>]',
   async run(args, { db, out }) {
