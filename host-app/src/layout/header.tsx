@@ -98,7 +98,8 @@ export function Header({ user, drawerOpen, drawerId, onOpenDrawer }: HeaderProps
         <BrandMark size={28} />
       </MobileBrand>
       <Spacer />
-      <BalanceChip />
+      {/* An admin runs the business: no top-up prompt in their frame. */}
+      {user.role === 'admin' ? null : <BalanceChip />}
       <LanguageSwitcher />
       <ThemeSwitcher />
       <ChatButton />

@@ -27,8 +27,8 @@ export interface PageDef {
    */
   drawsFirstScreen?: true;
   icon?: IconName;
-  /** In the sidebar (and the dashboard's list of sections), in this group; `role` limits it. */
-  nav?: { group: NavGroup; role?: Role };
+  /** In the sidebar (and the dashboard's list of sections), in this group; `role` limits it to a role, `hiddenFrom` hides it from one. */
+  nav?: { group: NavGroup; role?: Role; hiddenFrom?: Role };
   requirements?: RouteRequirements;
 }
 
@@ -170,7 +170,8 @@ export const PAGES = {
     kind: 'private',
     load: () => import('../pages/plans/upgrade-plan-page'),
     icon: 'upgrade',
-    nav: { group: 'account' },
+    // An admin runs the business: no upgrade prompt in their frame.
+    nav: { group: 'account', hiddenFrom: 'admin' },
     requirements: { requireVerified: true },
   },
   /** Where Payme and Click send the payer back (`?savdo_order=`); no sidebar entry. */
@@ -181,7 +182,8 @@ export const PAGES = {
     icon: 'wallet',
   },
   admin: {
-    paths: ['/admin'],
+    // The back office's sections are its own routes under /admin (pages/admin/sections.tsx).
+    paths: ['/admin', '/admin/*'],
     kind: 'private',
     load: () => import('../pages/admin/admin-page'),
     icon: 'shield',

@@ -48,6 +48,7 @@ const SPEC_ROUTES: [string, string][] = [
   ['/algo-trading/my', 'private'],
   // Ours (decision 0056): the admin area.
   ['/admin', 'private'],
+  ['/admin/*', 'private'],
   // Ours (decision 0151): where Payme and Click send the payer back.
   ['/payments/return', 'private'],
   // Ours: help and support.
@@ -73,9 +74,9 @@ describe('route table (the product pages)', () => {
       expect(PAGE_LOADERS[route.page], route.path).toBeTypeOf('function');
   });
 
-  it('links the sidebar to every private page without a parameter (but the payment return page)', () => {
+  it('links the sidebar to every private page without a parameter (but the payment return page and the back office sections)', () => {
     const plain = PRIVATE_ROUTES.filter(
-      (r) => !r.path.includes(':') && r.path !== '/payments/return',
+      (r) => !/[:*]/.test(r.path) && r.path !== '/payments/return',
     ).map((r) => r.path);
     expect(NAV_ITEMS.map((i) => i.to).sort()).toEqual([...plain].sort());
   });

@@ -59,6 +59,8 @@ export interface NavItem {
   group: NavGroup;
   /** Shown only to users of this role. */
   role?: Role;
+  /** Not shown to users of this role. */
+  hiddenFrom?: Role;
 }
 
 /** The sidebar: the pages the table puts there, in table order. */
@@ -67,12 +69,17 @@ export const NAV_ITEMS: readonly NavItem[] = PAGE_IDS.flatMap((page) => {
   if (!nav) return [];
   const item: NavItem = { to: paths[0]!, page, group: nav.group };
   if (nav.role) item.role = nav.role;
+  if (nav.hiddenFrom) item.hiddenFrom = nav.hiddenFrom;
   return [item];
 });
 
 /** The sidebar items a user of `role` may open. */
 export function navItemsFor(role: Role | null | undefined): readonly NavItem[] {
-  return NAV_ITEMS.filter((item) => item.role === undefined || item.role === role);
+  return NAV_ITEMS.filter(
+    (item) =>
+      (item.role === undefined || item.role === role) &&
+      (item.hiddenFrom === undefined || item.hiddenFrom !== role),
+  );
 }
 
 export const NAV_GROUPS: readonly NavGroup[] = ['overview', 'learn', 'trade', 'account'];

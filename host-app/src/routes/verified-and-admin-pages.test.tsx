@@ -86,16 +86,18 @@ describe('admin role (guard step 5)', () => {
   it('an admin finds users and bans one; the row shows it', async () => {
     const admin = apiUser({ id: 1, role: 'admin', username: 'admin' });
     const target = apiUser({ id: 9, username: 'bobur', first_name: 'Bobur', last_name: 'T' });
+    // The server's side: the list answers what the last change left.
+    let stored = target;
     const requests = fakeApi({
       'GET /users/me': () => ({ status: 200, body: { result: admin } }),
       'GET /admin/users': () => ({
         status: 200,
-        body: { result: { data: [admin, target], page: 1, limit: 20, total: 2 } },
+        body: { result: { data: [admin, stored], page: 1, limit: 20, total: 2 } },
       }),
-      'PATCH /admin/users/9': () => ({
-        status: 200,
-        body: { result: { ...target, is_banned: true } },
-      }),
+      'PATCH /admin/users/9': () => {
+        stored = { ...target, is_banned: true };
+        return { status: 200, body: { result: stored } };
+      },
     });
     signInAs(admin);
     renderApp('/admin');
@@ -113,7 +115,12 @@ describe('admin role (guard step 5)', () => {
       within(document.querySelector<HTMLElement>('tr[data-user-id="1"]')!).queryByRole('button'),
     ).toBeNull();
     await userEvent.click(within(row).getByRole('button', { name: 'Ban' }));
-    expect(await within(row).findByText('Banned')).toBeTruthy();
+    // The list is read again after the change: the row shows the server's new state.
+    await waitFor(() =>
+      expect(
+        within(document.querySelector<HTMLElement>('tr[data-user-id="9"]')!).getByText('Banned'),
+      ).toBeTruthy(),
+    );
     expect(requests.find((r) => r.method === 'PATCH')?.body).toEqual({ is_banned: true });
     await userEvent.type(screen.getByLabelText('Search by name, email or username'), 'bob');
     await waitFor(() =>

@@ -1,4 +1,3 @@
-// The admin page's calls and queries on the client. The root entry (`@savdo/core`) re-exports
-// this folder; it has no entry of its own.
-export * as adminApi from './api';
-export * from './queries';
+// The back office's calls and queries on the client (records.ts): one generic list, record and
+// write for every section. The root entry (`@savdo/core`) re-exports this folder.
+export * from './records';

@@ -1,0 +1,22 @@
+// The back office's sections, one entry each: its address under /admin, its name in the section
+// bar, and its page. A section's detail pages are its own routes here too.
+import type { ReactElement } from 'react';
+import { AuditSection } from './audit/audit-section';
+import { UsersSection } from './users/users-section';
+import type { adminStrings } from './strings';
+
+type SectionKey = keyof typeof adminStrings.uz.sections;
+
+export interface AdminSection {
+  /** Under /admin: '' is /admin itself. */
+  path: string;
+  label: Exclude<SectionKey, 'label'>;
+  element: ReactElement;
+  /** Detail pages of the section (react-router patterns under /admin). */
+  details?: readonly { path: string; element: ReactElement }[];
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: '', label: 'users', element: <UsersSection /> },
+  { path: 'audit', label: 'audit', element: <AuditSection /> },
+];
