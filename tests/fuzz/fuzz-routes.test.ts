@@ -245,6 +245,27 @@ describe('fuzz every route (docs/decisions/0090-holding-under-abuse.md)', () => 
     expect(routes.map((r) => `${r.method} ${r.url}`)).toContain(`POST ${API_ROOT}/auth/register`);
   });
 
+  it('covers the admin routes, which the admin token reaches behind the role check', () => {
+    const admin = fuzzed()
+      .filter((r) => r.config?.auth === 'admin')
+      .map((r) => `${r.method} ${r.url}`);
+    expect(admin).toEqual(
+      expect.arrayContaining([
+        `GET ${API_ROOT}/admin/users/:id`,
+        `POST ${API_ROOT}/admin/users/:id/sign-out-everywhere`,
+        `POST ${API_ROOT}/admin/users/:id/password-reset`,
+        `GET ${API_ROOT}/admin/users/:id/ledger`,
+        `GET ${API_ROOT}/admin/users/:id/purchases`,
+        `POST ${API_ROOT}/admin/purchases/:id/refund`,
+        `GET ${API_ROOT}/admin/payments/orders`,
+        `GET ${API_ROOT}/admin/payments/orders/:id`,
+        `POST ${API_ROOT}/admin/payments/orders/:id/reconcile`,
+        `POST ${API_ROOT}/admin/payments/orders/:id/refund`,
+      ]),
+    );
+    expect(tokens.admin).toBeDefined();
+  });
+
   it('no route answers 5xx to anything, signed in or not', async () => {
     const failures: string[] = [];
     let sent = 0;

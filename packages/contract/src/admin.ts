@@ -3,17 +3,26 @@
  * and the audit log of every admin write (docs/decisions/0294-admin-audit-log.md). Each other
  * feature's admin calls sit in that feature's contract file.
  */
-import { Type, type Static, type TProperties } from 'typebox';
-import { IdParamsSchema, Nullable, PageQuerySchema } from './common';
+import { Type, type Static } from 'typebox';
+import { AdminListQuery } from './admin-list-query';
+import { IdParamsSchema, LiteralUnion, Nullable, PageQuerySchema, ResultOf } from './common';
+import { SubscriptionSchema } from './plans';
 import { DAY_PATTERN } from './calendar';
-import { RoleSchema } from './user';
+import { ApiUserSchema, LanguageSchema, RoleSchema } from './user';
 
 export const UserIdParamsSchema = IdParamsSchema;
 
-export const AdminUsersQuerySchema = Type.Intersect([
-  PageQuerySchema,
-  Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }),
-]);
+/** A user's standing as the back office filters it: banned first, then inactive, else active. */
+export const ADMIN_USER_STATUSES = ['active', 'inactive', 'banned'] as const;
+export const AdminUserStatusSchema = LiteralUnion(ADMIN_USER_STATUSES);
+export type AdminUserStatus = Static<typeof AdminUserStatusSchema>;
+
+/** GET /admin/users: search matches username, email and names; newest first by default. */
+export const AdminUsersQuerySchema = AdminListQuery(['created_at', 'username', 'balance'], {
+  role: Type.Optional(RoleSchema),
+  status: Type.Optional(AdminUserStatusSchema),
+  verified: Type.Optional(Type.Boolean()),
+});
 /** GET /admin/users query, as the schema checks it. */
 export type AdminUsersQuery = Static<typeof AdminUsersQuerySchema>;
 
@@ -28,6 +37,50 @@ export const AdminUserPatchSchema = Type.Object(
   { additionalProperties: false },
 );
 export type AdminUserPatch = Static<typeof AdminUserPatchSchema>;
+
+/** A signed-in device (session) of a user, as the back office shows it, revoked ones too. */
+export const AdminDeviceSchema = Type.Object({
+  id: Type.Integer(),
+  user_agent: Type.String(),
+  ip_address: Type.String(),
+  created_at: Type.String(),
+  last_seen_at: Type.String(),
+  revoked_at: Nullable(Type.String()),
+  revoked_reason: Nullable(Type.String()),
+});
+export type AdminDevice = Static<typeof AdminDeviceSchema>;
+
+/** GET /admin/users/{id}: the user and what the back office needs to act on the account. */
+export const AdminUserDetailSchema = Type.Object({
+  user: ApiUserSchema,
+  created_at: Type.String(),
+  balance: Type.Integer({ minimum: 0 }),
+  /** The running (active) subscription, if any. */
+  plan: Nullable(SubscriptionSchema),
+  /** Every subscription the user has had, newest first. */
+  subscriptions: Type.Array(SubscriptionSchema),
+  devices: Type.Array(AdminDeviceSchema),
+  counts: Type.Object({
+    purchases: Type.Integer({ minimum: 0 }),
+    refunded_purchases: Type.Integer({ minimum: 0 }),
+    payment_orders: Type.Integer({ minimum: 0 }),
+    ledger_entries: Type.Integer({ minimum: 0 }),
+  }),
+});
+export type AdminUserDetail = Static<typeof AdminUserDetailSchema>;
+export const AdminUserDetailResultSchema = ResultOf(AdminUserDetailSchema);
+
+/** POST /admin/users/{id}/sign-out-everywhere: how many live sessions were ended. */
+export const AdminSignOutResultSchema = ResultOf(
+  Type.Object({ user_id: Type.Integer(), revoked: Type.Integer({ minimum: 0 }) }),
+);
+export type AdminSignOutResult = Static<typeof AdminSignOutResultSchema>;
+
+/** POST /admin/users/{id}/password-reset: where the reset link went, and in which language. */
+export const AdminPasswordResetResultSchema = ResultOf(
+  Type.Object({ user_id: Type.Integer(), email: Type.String(), language: LanguageSchema }),
+);
+export type AdminPasswordResetResult = Static<typeof AdminPasswordResetResultSchema>;
 
 /** How an admin write reached the server: an HTTP call (the back office or the admin API), or the command line. */
 export const AuditViaSchema = Type.Union([Type.Literal('http'), Type.Literal('cli')]);
@@ -70,23 +123,4 @@ export const AdminAuditQuerySchema = Type.Intersect([
 ]);
 export type AdminAuditQuery = Static<typeof AdminAuditQuerySchema>;
 
-export const SortOrderSchema = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
-export type SortOrder = Static<typeof SortOrderSchema>;
-
-/**
- * The query of every back-office list: page and size, a free-text search, one sortable column
- * and its order, and the list's own filters. The back office keeps these in the page's URL.
- */
-export const AdminListQuery = <S extends string, F extends TProperties>(
-  sortable: readonly [S, ...S[]],
-  filters: F,
-) =>
-  Type.Intersect([
-    PageQuerySchema,
-    Type.Object({
-      search: Type.Optional(Type.String({ maxLength: 100 })),
-      sort: Type.Optional(Type.Union(sortable.map((name) => Type.Literal(name)))),
-      order: Type.Optional(SortOrderSchema),
-      ...filters,
-    }),
-  ]);
+export { AdminListQuery, SortOrderSchema, type SortOrder } from './admin-list-query';

@@ -7,12 +7,17 @@
  */
 import type { Language } from './constants';
 
-export const LEDGER_REASON_CODES = ['top_up', 'top_up_refund', 'purchase'] as const;
+export const LEDGER_REASON_CODES = [
+  'top_up',
+  'top_up_refund',
+  'purchase',
+  'purchase_refund',
+] as const;
 export type LedgerReasonCode = (typeof LEDGER_REASON_CODES)[number];
 
 export interface LedgerReason {
   code: LedgerReasonCode;
-  /** top_up*: provider. purchase: kind, name (English), name_uz, name_ru, action (plans). */
+  /** top_up*: provider. purchase, purchase_refund: kind, name (English), name_uz, name_ru, action (plans). */
   params: Record<string, string>;
 }
 
@@ -109,5 +114,15 @@ export function ledgerReasonText(reason: LedgerReason, lang: Language): string {
         item: purchaseItemText(p, lang),
       });
     }
+    case 'purchase_refund':
+      // docs/decisions/0289-admin-refunds.md: the buyer reads what was refunded.
+      return fill(
+        {
+          en: 'Refund: {item}',
+          uz: 'Pul qaytarildi: {item}',
+          ru: 'Возврат: {item}',
+        }[lang],
+        { item: purchaseItemText(p, lang) },
+      );
   }
 }

@@ -21,6 +21,8 @@ export const NOTIFICATION_KINDS = [
   'expert_advisor_status',
   'support_reply',
   'purchase_receipt',
+  'purchase_refunded',
+  'top_up_refunded',
 ] as const;
 export const NotificationKindSchema = LiteralUnion(NOTIFICATION_KINDS, {
   errorMessage: `kind must be one of: ${NOTIFICATION_KINDS.join(', ')}`,

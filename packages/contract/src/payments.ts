@@ -8,7 +8,10 @@
 import { Type, type Static } from 'typebox';
 import { MIN_TOP_UP_UZS } from './constants';
 import { AlgoFormValuesSchema } from './algo';
-import { IdSchema, LiteralUnion, Nullable, ResultOf } from './common';
+import { IdSchema, LiteralUnion, Nullable, PageOf, ResultOf } from './common';
+import { AdminListQuery } from './admin-list-query';
+import { DAY_PATTERN } from './calendar';
+import { AdminLedgerEntrySchema } from './ledger';
 import { PurchaseKindSchema } from './purchases';
 
 export const PAYMENT_PROVIDERS = ['payme', 'click'] as const;
@@ -118,3 +121,75 @@ export type PaymentRequest = PaymentUrlQuery & PaymentUrlBody;
 
 export type PaymentUrlResponse = Static<typeof PaymentUrlResultSchema>;
 export type PaymentOrderResponse = Static<typeof PaymentOrderResultSchema>;
+
+/**
+ * One provider transaction of an order, as the back office shows it: Payme's states
+ * (1 created, 2 performed, -1 cancelled, -2 cancelled after performing) and Click's
+ * (prepared, completed, cancelled) are named by `state`; times are ISO.
+ */
+export const AdminProviderTransactionSchema = Type.Object({
+  provider: PaymentProviderSchema,
+  /** The provider's own id (Payme's transaction id, Click's click_trans_id). */
+  id: Type.String(),
+  state: Type.String(),
+  /** Payme's numeric state; null for Click. */
+  state_code: Nullable(Type.Integer()),
+  created_at: Type.String(),
+  performed_at: Nullable(Type.String()),
+  cancelled_at: Nullable(Type.String()),
+  /** Payme's cancel reason code; null otherwise. */
+  cancel_reason: Nullable(Type.Integer()),
+});
+export type AdminProviderTransaction = Static<typeof AdminProviderTransactionSchema>;
+
+/** An order as the back office lists it: the buyer, and its provider transactions. */
+export const AdminPaymentOrderSchema = Type.Object({
+  ...PaymentOrderSchema.properties,
+  user_id: Type.Integer(),
+  username: Type.String(),
+  cancelled_at: Nullable(Type.String()),
+  refunded_at: Nullable(Type.String()),
+  refund_reason: Nullable(Type.String()),
+  transactions: Type.Array(AdminProviderTransactionSchema),
+});
+export type AdminPaymentOrder = Static<typeof AdminPaymentOrderSchema>;
+export const AdminPaymentOrderResultSchema = ResultOf(AdminPaymentOrderSchema);
+export const AdminPaymentOrdersPageSchema = PageOf(AdminPaymentOrderSchema);
+export type AdminPaymentOrdersPage = Static<typeof AdminPaymentOrdersPageSchema>;
+
+/** GET /admin/payments/orders: newest first by default; `from`/`to` are Tashkent days, inclusive. */
+export const AdminPaymentOrdersQuerySchema = AdminListQuery(['created_at', 'amount'], {
+  state: Type.Optional(PaymentOrderStatusSchema),
+  provider: Type.Optional(PaymentProviderSchema),
+  /** The buyer's user id or username. */
+  user: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  from: Type.Optional(
+    Type.String({ pattern: DAY_PATTERN, errorMessage: 'from must be a date YYYY-MM-DD' }),
+  ),
+  to: Type.Optional(
+    Type.String({ pattern: DAY_PATTERN, errorMessage: 'to must be a date YYYY-MM-DD' }),
+  ),
+});
+export type AdminPaymentOrdersQuery = Static<typeof AdminPaymentOrdersQuerySchema>;
+
+/** GET /admin/payments/orders/{id}: the order and the ledger entries it caused. */
+export const AdminPaymentOrderDetailSchema = Type.Object({
+  ...AdminPaymentOrderSchema.properties,
+  ledger_entries: Type.Array(AdminLedgerEntrySchema),
+});
+export type AdminPaymentOrderDetail = Static<typeof AdminPaymentOrderDetailSchema>;
+export const AdminPaymentOrderDetailResultSchema = ResultOf(AdminPaymentOrderDetailSchema);
+
+/**
+ * POST /admin/payments/orders/{id}/refund: the order (now refunded), the debit's ledger entry,
+ * the balance after, and a note that returning the money to the card is the provider's business
+ * (docs/decisions/0289-admin-refunds.md).
+ */
+export const AdminTopUpRefundSchema = Type.Object({
+  order: AdminPaymentOrderSchema,
+  entry: AdminLedgerEntrySchema,
+  balance: Type.Integer({ minimum: 0 }),
+  note: Type.String(),
+});
+export type AdminTopUpRefund = Static<typeof AdminTopUpRefundSchema>;
+export const AdminTopUpRefundResultSchema = ResultOf(AdminTopUpRefundSchema);

@@ -5,7 +5,9 @@
  * with the exact insufficient-balance text and the shortfall as a number (`ApiError.shortfall`).
  */
 import { Type, type Static } from 'typebox';
-import { LiteralUnion } from './common';
+import { AdminListQuery } from './admin-list-query';
+import { IdParamsSchema, LiteralUnion, Nullable, PageOf, ResultOf } from './common';
+import { AdminLedgerEntrySchema } from './ledger';
 import type { Language } from './constants';
 import { groupThousands } from './money-format';
 
@@ -52,3 +54,61 @@ export const INSUFFICIENT_BALANCE_TEXTS: Record<Language, string> = {
 export function insufficientBalanceMessage(shortfall: number, lang: Language = 'en'): string {
   return INSUFFICIENT_BALANCE_TEXTS[lang].replace('{1}', groupThousands(shortfall));
 }
+
+/**
+ * A purchase as the back office shows it, with its refund once made
+ * (docs/decisions/0289-admin-refunds.md).
+ */
+export const AdminPurchaseSchema = Type.Object({
+  id: Type.Integer(),
+  user_id: Type.Integer(),
+  kind: PurchaseKindSchema,
+  item_id: Type.Integer(),
+  /** The item's name, in English. */
+  title: Type.String(),
+  price: Type.Integer({ minimum: 0 }),
+  charged: Type.Integer({ minimum: 0 }),
+  /** The top-up order that paid for it straight through a provider, if any. */
+  payment_order_id: Nullable(Type.String()),
+  created_at: Type.String(),
+  refunded: Type.Boolean(),
+  refunded_at: Nullable(Type.String()),
+  refund_reason: Nullable(Type.String()),
+});
+export type AdminPurchase = Static<typeof AdminPurchaseSchema>;
+
+/** GET /admin/users/{id}/purchases: newest first by default; search matches the item's name. */
+export const AdminPurchasesQuerySchema = AdminListQuery(['created_at', 'price'], {
+  kind: Type.Optional(PurchaseKindSchema),
+  refunded: Type.Optional(Type.Boolean()),
+});
+export type AdminPurchasesQuery = Static<typeof AdminPurchasesQuerySchema>;
+export const AdminPurchasesPageSchema = PageOf(AdminPurchaseSchema);
+export type AdminPurchasesPage = Static<typeof AdminPurchasesPageSchema>;
+
+export const AdminPurchaseParamsSchema = IdParamsSchema;
+
+/** The body of both refunds (a purchase's, a top-up's): why, as the operator words it. */
+export const AdminRefundBodySchema = Type.Object(
+  {
+    reason: Type.String({
+      minLength: 3,
+      maxLength: 500,
+      errorMessage: 'Give a reason of at least 3 characters',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AdminRefundBody = Static<typeof AdminRefundBodySchema>;
+
+/**
+ * POST /admin/purchases/{id}/refund: the purchase, marked refunded; the credit's ledger entry
+ * (null when the purchase cost the balance nothing) and the buyer's balance after.
+ */
+export const AdminPurchaseRefundSchema = Type.Object({
+  purchase: AdminPurchaseSchema,
+  entry: Nullable(AdminLedgerEntrySchema),
+  balance: Type.Integer({ minimum: 0 }),
+});
+export type AdminPurchaseRefund = Static<typeof AdminPurchaseRefundSchema>;
+export const AdminPurchaseRefundResultSchema = ResultOf(AdminPurchaseRefundSchema);

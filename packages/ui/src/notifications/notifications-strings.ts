@@ -29,6 +29,8 @@ const uz = {
     expert_advisor_status: 'Ekspert maslahatchi holati',
     support_reply: "Qo'llab-quvvatlash javobi",
     purchase_receipt: 'Xarid cheki',
+    purchase_refunded: 'Xarid puli qaytarildi',
+    top_up_refunded: "To'ldirish qaytarildi",
   },
   prefs: {
     title: 'Bildirishnoma sozlamalari',
@@ -67,6 +69,8 @@ const en: LocaleOf<typeof uz> = {
     expert_advisor_status: 'Expert advisor status',
     support_reply: 'Support reply',
     purchase_receipt: 'Purchase receipt',
+    purchase_refunded: 'Purchase refunded',
+    top_up_refunded: 'Top-up refunded',
   },
   prefs: {
     title: 'Notification settings',
@@ -105,6 +109,8 @@ const ru: LocaleOf<typeof uz> = {
     expert_advisor_status: 'Статус советника',
     support_reply: 'Ответ поддержки',
     purchase_receipt: 'Чек о покупке',
+    purchase_refunded: 'Возврат за покупку',
+    top_up_refunded: 'Возврат пополнения',
   },
   prefs: {
     title: 'Настройки уведомлений',

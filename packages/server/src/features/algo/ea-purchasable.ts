@@ -10,7 +10,14 @@ import { ConflictError, NotFoundError, ValidationError } from '../../domain-erro
 import type { Purchasable, PurchaseRequest } from '../purchases';
 import { checkFormValues, type AlgoFormValues } from './form-fields';
 import { BOT_NOT_FOUND } from './market-service';
-import { findBot, findLiveEa, listPlans, type BotRow, type PlanRow } from './repository';
+import {
+  endEaOfPurchase,
+  findBot,
+  findLiveEa,
+  listPlans,
+  type BotRow,
+  type PlanRow,
+} from './repository';
 
 export const PLAN_NOT_FOUND = 'Plan not found';
 export const EA_ALREADY_LIVE =
@@ -100,5 +107,8 @@ export const eaPurchasable: Purchasable = {
         expires,
       ],
     );
+  },
+  async revoke(tx, purchase) {
+    await endEaOfPurchase(tx, purchase.id);
   },
 };

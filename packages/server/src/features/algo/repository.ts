@@ -351,3 +351,13 @@ export async function insertTrades(
     );
   }
 }
+
+/** Ends the expert advisor a purchase bought (a refund): deactivated and expired now. */
+export async function endEaOfPurchase(q: Queryable, purchaseId: number): Promise<void> {
+  await q.query(
+    `UPDATE expert_advisors SET status = 'deactivated', expires_at = now(),
+       status_changed_at = now()
+     WHERE purchase_id = $1`,
+    [purchaseId],
+  );
+}

@@ -61,8 +61,9 @@ import {
   myPurchase,
   myPurchases,
   myStatus,
+  presentDetails,
 } from './my-service';
-import { findBot } from './repository';
+import { findBot, findEa } from './repository';
 import { hasReviewed, insertReview, isBuyer, listReviews } from './review-repository';
 
 export const ONLY_BUYERS_REVIEW = 'Only buyers of this expert advisor can review it';
@@ -340,7 +341,17 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AdminEaStatusBodySchema,
         response: { 200: MyPurchaseResultSchema },
       },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: {
+          entity: 'expert_advisor',
+          action: 'expert_advisor.status',
+          before: async (c, request) => {
+            const ea = await findEa(c.db, (request.params as { id: number }).id);
+            return ea ? presentDetails(c.db, ea) : null;
+          },
+        },
+      },
     },
     async (request) => ({
       result: await changeEaStatus(

@@ -153,3 +153,16 @@ export async function hasSignedInFrom(
   );
   return res.rows[0]?.known === true;
 }
+
+/** Every device a user signed in on, revoked ones too, most recently seen first (back office). */
+export async function listUserDevices(
+  q: Queryable,
+  userId: number,
+  limit = 50,
+): Promise<(DeviceRow & { revoked_reason: string | null })[]> {
+  const res = await q.query<DeviceRow & { revoked_reason: string | null }>(
+    `SELECT * FROM devices WHERE user_id = $1 ORDER BY last_seen_at DESC, id DESC LIMIT $2`,
+    [userId, limit],
+  );
+  return res.rows;
+}

@@ -4,11 +4,12 @@
  */
 export {
   listActiveDevices,
+  listUserDevices,
   revokeDevice,
   revokeOtherDevices,
   revokeUserDevices,
 } from './devices-repository';
 export { checkCurrentPassword } from './current-password';
-export { flushMail, queueEmailLink } from './email-links';
+export { flushMail, queueEmailLink, sendEmailLink } from './email-links';
 export { findOAuthAccount, linkOAuthAccount } from './oauth-accounts-repository';
 export { hashPassword, verifyPassword } from './passwords';

@@ -19,6 +19,8 @@ import {
   InstructionsResultSchema,
   MessageResultSchema,
 } from '@savdo/contract';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
 import { requestLanguage } from '../../http/error-handler';
 import {
   activeBanners,
@@ -37,6 +39,12 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
   const lang = (headers: { 'accept-language'?: string }) =>
     requestLanguage(headers['accept-language']);
+  // The record before an edit or delete, for the audit log (docs/decisions/0294-admin-audit-log.md).
+  const idOf = (request: FastifyRequest) => (request.params as { id: number }).id;
+  const bannerBefore = async (c: AppContext, request: FastifyRequest) =>
+    (await allBanners(c.db)).find((banner) => banner.id === idOf(request)) ?? null;
+  const instructionBefore = async (c: AppContext, request: FastifyRequest) =>
+    (await allInstructions(c.db)).find((item) => item.id === idOf(request)) ?? null;
 
   app.get(
     '/banner',
@@ -69,7 +77,7 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/banner',
     {
       schema: { body: BannerInputSchema, response: { 201: AdminBannerResultSchema } },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: { entity: 'banner', action: 'banner.create' } },
     },
     async (request, reply) =>
       reply.code(201).send({ result: await createBanner(ctx.db, request.body) }),
@@ -82,7 +90,10 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: BannerPatchSchema,
         response: { 200: AdminBannerResultSchema },
       },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: { entity: 'banner', action: 'banner.update', before: bannerBefore },
+      },
     },
     async (request) => ({ result: await editBanner(ctx.db, request.params.id, request.body) }),
   );
@@ -90,7 +101,11 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/banner/:id',
     {
       schema: { params: BannerIdParamsSchema, response: { 200: MessageResultSchema } },
-      config: { auth: 'admin' },
+      // A delete logs no "after"; "before" keeps what was removed.
+      config: {
+        auth: 'admin',
+        audit: { entity: 'banner', action: 'banner.delete', before: bannerBefore },
+      },
     },
     async (request) => {
       await removeBanner(ctx.db, request.params.id);
@@ -107,7 +122,7 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/instruction',
     {
       schema: { body: InstructionInputSchema, response: { 201: AdminInstructionResultSchema } },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: { entity: 'instruction', action: 'instruction.create' } },
     },
     async (request, reply) =>
       reply.code(201).send({ result: await createInstruction(ctx.db, request.body) }),
@@ -120,7 +135,10 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: InstructionPatchSchema,
         response: { 200: AdminInstructionResultSchema },
       },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: { entity: 'instruction', action: 'instruction.update', before: instructionBefore },
+      },
     },
     async (request) => ({
       result: await editInstruction(ctx.db, request.params.id, request.body),
@@ -130,7 +148,10 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/instruction/:id',
     {
       schema: { params: BannerIdParamsSchema, response: { 200: MessageResultSchema } },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: { entity: 'instruction', action: 'instruction.delete', before: instructionBefore },
+      },
     },
     async (request) => {
       await removeInstruction(ctx.db, request.params.id);

@@ -17,7 +17,7 @@ import {
 import { importEvents, publishActual } from './service';
 import { calendarRange } from './date-range';
 import { completeEvent, formatOf, parseEventsFile } from './import-file';
-import { listEvents } from './repository';
+import { findEvent, listEvents } from './repository';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { uploadGate } from '../files';
 import { publicAccess } from '../partners';
@@ -47,7 +47,11 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/economic-calendar/import',
     {
       schema: { body: CalendarImportBodySchema, response: { 200: CalendarImportResultSchema } },
-      config: { auth: 'admin' },
+      // A bulk upsert: the log keeps how many events it stored (docs/decisions/0294-admin-audit-log.md).
+      config: {
+        auth: 'admin',
+        audit: { entity: 'economic_event', action: 'economic_event.import' },
+      },
     },
     async (request) => {
       const stored = await importEvents(ctx.db, request.body.events.map(completeEvent));
@@ -57,7 +61,13 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/admin/economic-calendar/import-file',
-    { schema: { response: { 200: CalendarImportResultSchema } }, config: { auth: 'admin' } },
+    {
+      schema: { response: { 200: CalendarImportResultSchema } },
+      config: {
+        auth: 'admin',
+        audit: { entity: 'economic_event', action: 'economic_event.import_file' },
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw new ValidationError(CHOOSE_FILE, { file: CHOOSE_FILE });
       // The admin's upload limits (docs/decisions/0276-bounded-uploads-and-private-files.md).
@@ -86,7 +96,14 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: PublishActualBodySchema,
         response: { 200: EconomicEventResultSchema },
       },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: {
+          entity: 'economic_event',
+          action: 'economic_event.publish_actual',
+          before: (c, request) => findEvent(c.db, (request.params as { id: number }).id),
+        },
+      },
     },
     async (request) => {
       const event = await publishActual(ctx.db, ctx.live, request.params.id, request.body.actual);

@@ -22,6 +22,7 @@ import {
   ONLINE_USERS_MAX,
   OnlineUsersResultSchema,
 } from '@savdo/contract';
+import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/authenticate';
 import { fileLinker, uploadGate } from '../files';
 import { receiveChatImage } from './upload';
@@ -35,7 +36,15 @@ import {
   unmuteUser,
   type ChatDeps,
 } from './service';
-import { listMutes } from './repository';
+import { activeMute, findMessage, listMutes } from './repository';
+
+/** A user's mute in force, as the audit log keeps it (docs/decisions/0294-admin-audit-log.md). */
+async function muteBefore(c: AppContext, userId: number) {
+  const mute = await activeMute(c.db, userId);
+  return mute
+    ? { user_id: mute.user_id, until: mute.until.toISOString(), reason: mute.reason }
+    : null;
+}
 
 const Ok = Type.Object({ result: Type.Object({ ok: Type.Boolean() }) });
 
@@ -131,7 +140,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/chat/messages/:id',
     {
       schema: { params: ChatMessageParamsSchema, response: { 200: ChatDeletedResultSchema } },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: {
+          entity: 'chat_message',
+          action: 'chat_message.delete',
+          before: (c, request) =>
+            findMessage(c.db, (request.params as { id: number }).id, deps.link),
+        },
+      },
     },
     async (request) => ({ result: await removeMessage(ctx.db, deps.publish, request.params.id) }),
   );
@@ -152,7 +169,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/chat/mutes',
     {
       schema: { body: ChatMuteBodySchema, response: { 200: ChatMuteResultSchema } },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: {
+          entity: 'chat_mute',
+          action: 'chat_mute.mute',
+          before: (c, request) => muteBefore(c, (request.body as { user_id: number }).user_id),
+          entityId: (request) => String((request.body as { user_id: number }).user_id),
+        },
+      },
     },
     async (request) => ({
       result: await muteUser(ctx.db, {
@@ -168,7 +193,15 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/chat/mutes/:user_id',
     {
       schema: { params: ChatUserParamsSchema, response: { 200: Ok } },
-      config: { auth: 'admin' },
+      // Answers only { ok }: the log's "before" holds the mute that was lifted.
+      config: {
+        auth: 'admin',
+        audit: {
+          entity: 'chat_mute',
+          action: 'chat_mute.unmute',
+          before: (c, request) => muteBefore(c, (request.params as { user_id: number }).user_id),
+        },
+      },
     },
     async (request) => {
       await unmuteUser(ctx.db, request.params.user_id);

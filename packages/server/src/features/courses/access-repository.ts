@@ -33,3 +33,8 @@ export async function saveAccess(
     [row.userId, row.moduleId, row.startsAt, row.expiresAt, row.purchaseId],
   );
 }
+
+/** Ends the access a purchase granted or extended (a refund): the row that names it goes. */
+export async function removeAccessOfPurchase(q: Queryable, purchaseId: number): Promise<void> {
+  await q.query('DELETE FROM module_access WHERE purchase_id = $1', [purchaseId]);
+}

@@ -22,6 +22,8 @@ import {
 import { ValidationError } from '../../domain-errors';
 import { requireAuth } from '../../http/authenticate';
 import { uploadGate } from '../files';
+import type { Queryable } from '../../db/adapter';
+import type { AuditRule } from '../admin';
 import type { VideoService } from '../video';
 import {
   CHOOSE_VIDEO,
@@ -38,7 +40,18 @@ import { presentCourse } from './present';
 import { listAllCourses } from './repository';
 import { videoServiceOf } from './video-access';
 
-/** The most a lesson video upload may hold; the video service applies its own limit too. */
+/**
+ * The audit log's "before" of an edit: the record as the admin reads it; a create's entity id is
+ * the new record's, not the parent's `:id` (docs/decisions/0294-admin-audit-log.md).
+ */
+const beforeBy =
+  (read: (q: Queryable, viewer: number, id: number) => Promise<unknown>): AuditRule['before'] =>
+  (c, request) =>
+    read(c.db, requireAuth(request).user.id, (request.params as { id: number }).id);
+const createdId = (_request: unknown, after: unknown) => {
+  const id = (after as { id?: unknown } | null)?.id;
+  return id === undefined ? null : String(id);
+};
 
 export function coursesAdminRoutes(
   options: { video?: VideoService } = {},
@@ -60,7 +73,7 @@ export function coursesAdminRoutes(
       '/admin/courses',
       {
         schema: { body: AdminCourseBodySchema, response: { 201: CourseResultSchema } },
-        config: { auth: 'admin' },
+        config: { auth: 'admin', audit: { entity: 'course', action: 'course.create' } },
       },
       async (request, reply) => {
         const row = await createCourse(ctx.db, request.body);
@@ -76,7 +89,10 @@ export function coursesAdminRoutes(
           body: AdminCoursePatchSchema,
           response: { 200: CourseResultSchema },
         },
-        config: { auth: 'admin' },
+        config: {
+          auth: 'admin',
+          audit: { entity: 'course', action: 'course.update', before: beforeBy(courseOf) },
+        },
       },
       async (request) => {
         const row = await editCourse(ctx.db, request.params.id, request.body);
@@ -92,7 +108,10 @@ export function coursesAdminRoutes(
           body: AdminModuleBodySchema,
           response: { 201: CourseModuleResultSchema },
         },
-        config: { auth: 'admin' },
+        config: {
+          auth: 'admin',
+          audit: { entity: 'course_module', action: 'course_module.create', entityId: createdId },
+        },
       },
       async (request, reply) => {
         const row = await createModule(ctx.db, request.params.id, request.body);
@@ -108,7 +127,14 @@ export function coursesAdminRoutes(
           body: AdminModulePatchSchema,
           response: { 200: CourseModuleResultSchema },
         },
-        config: { auth: 'admin' },
+        config: {
+          auth: 'admin',
+          audit: {
+            entity: 'course_module',
+            action: 'course_module.update',
+            before: beforeBy(moduleOf),
+          },
+        },
       },
       async (request) => {
         const row = await editModule(ctx.db, request.params.id, request.body);
@@ -124,7 +150,10 @@ export function coursesAdminRoutes(
           body: AdminLessonBodySchema,
           response: { 201: LessonResultSchema },
         },
-        config: { auth: 'admin' },
+        config: {
+          auth: 'admin',
+          audit: { entity: 'lesson', action: 'lesson.create', entityId: createdId },
+        },
       },
       async (request, reply) => {
         const row = await createLesson(ctx.db, request.params.id, request.body);
@@ -140,7 +169,10 @@ export function coursesAdminRoutes(
           body: AdminLessonPatchSchema,
           response: { 200: LessonResultSchema },
         },
-        config: { auth: 'admin' },
+        config: {
+          auth: 'admin',
+          audit: { entity: 'lesson', action: 'lesson.update', before: beforeBy(lessonOf) },
+        },
       },
       async (request) => {
         const row = await editLesson(ctx.db, request.params.id, request.body);
@@ -152,7 +184,10 @@ export function coursesAdminRoutes(
       '/admin/courses/lessons/:id/video',
       {
         schema: { params: LessonIdParamsSchema, response: { 200: LessonResultSchema } },
-        config: { auth: 'admin' },
+        config: {
+          auth: 'admin',
+          audit: { entity: 'lesson', action: 'lesson.video', before: beforeBy(lessonOf) },
+        },
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });

@@ -6,7 +6,7 @@ import { MODULE_PURCHASE_ACTIONS, type ModulePurchaseAction } from '@savdo/contr
 import type { Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
 import type { Purchasable, PurchaseRequest } from '../purchases';
-import { findAccess, saveAccess } from './access-repository';
+import { findAccess, removeAccessOfPurchase, saveAccess } from './access-repository';
 import { MODULE_NOT_FOUND } from './catalog-service';
 import { moduleTerms, type ModuleTerms } from './module-terms';
 import { findModuleView, type ModuleView } from './repository';
@@ -75,5 +75,8 @@ export const modulePurchasable: Purchasable = {
       expiresAt: terms.expiresAt,
       purchaseId: request.purchase.id,
     });
+  },
+  async revoke(tx, purchase) {
+    await removeAccessOfPurchase(tx, purchase.id);
   },
 };

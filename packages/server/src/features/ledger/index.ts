@@ -10,3 +10,9 @@ export {
   InsufficientBalanceError,
   type BalanceMoved,
 } from './service';
+export {
+  countUserEntries,
+  entriesByReference,
+  findEntryRow,
+  presentAdminEntry,
+} from './admin-entries';

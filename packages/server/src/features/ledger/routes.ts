@@ -15,8 +15,9 @@ import {
 import { requireAuth } from '../../http/authenticate';
 import { requestLanguage } from '../../http/error-handler';
 import { adjustBalance, findTargetUser } from '../users';
-import { listLedgerEntries } from './repository';
+import { currentBalance, listLedgerEntries } from './repository';
 import { publishBalance } from './publish-balance';
+import { presentAdminEntry } from './admin-entries';
 
 export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -46,15 +47,31 @@ export const ledgerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AdminBalanceBodySchema,
         response: { 200: AdminBalanceResultSchema },
       },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: {
+          entity: 'user',
+          action: 'user.balance',
+          before: async (c, request) => {
+            const id = (request.params as { id: number }).id;
+            return { balance: await currentBalance(c.db, id) };
+          },
+        },
+      },
     },
     async (request) => {
       const user = await findTargetUser(ctx.db, request.params.id);
       const { amount, reason, reference } = request.body;
       const entry = await adjustBalance(ctx.db, user, amount, reason, reference ?? null);
       publishBalance(ctx.live, { userId: user.id, balance: entry.balance_after });
+      const lang = requestLanguage(request.headers['accept-language']);
       return {
-        result: { balance: entry.balance_after, entry_id: entry.id, amount: entry.amount },
+        result: {
+          balance: entry.balance_after,
+          entry_id: entry.id,
+          amount: entry.amount,
+          entry: presentAdminEntry(entry, lang),
+        },
       };
     },
   );

@@ -102,6 +102,14 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
       title: 'Xarid cheki',
       body: `${p('item')} ${p('price')}ga sotib olindi. Xariddan keyingi balans: ${p('balance_after')}.`,
     }),
+    purchase_refunded: (p) => ({
+      title: 'Xarid puli qaytarildi',
+      body: `${p('item')} uchun ${p('amount')} balansingizga qaytarildi, unga kirish yopildi. Sabab: ${p('reason')}. Balans: ${p('balance_after')}.`,
+    }),
+    top_up_refunded: (p) => ({
+      title: "To'ldirish qaytarildi",
+      body: `${p('provider')} orqali ${p('amount')} to'ldirish qaytarildi va balansdan yechildi. Sabab: ${p('reason')}. Balans: ${p('balance_after')}. Pul kartangizga ${p('provider')} orqali qaytariladi.`,
+    }),
   },
   ru: {
     payment_credited: (p) => ({
@@ -142,6 +150,14 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
       title: 'Чек о покупке',
       body: `Покупка: ${p('item')} за ${p('price')}. Баланс после покупки: ${p('balance_after')}.`,
     }),
+    purchase_refunded: (p) => ({
+      title: 'Возврат за покупку',
+      body: `За ${p('item')} на баланс возвращено ${p('amount')}, доступ к покупке закрыт. Причина: ${p('reason')}. Баланс: ${p('balance_after')}.`,
+    }),
+    top_up_refunded: (p) => ({
+      title: 'Возврат пополнения',
+      body: `Пополнение ${p('amount')} через ${p('provider')} возвращено и списано с баланса. Причина: ${p('reason')}. Баланс: ${p('balance_after')}. Деньги вернутся на карту через ${p('provider')}.`,
+    }),
   },
   en: {
     payment_credited: (p) => ({
@@ -178,6 +194,14 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
     purchase_receipt: (p) => ({
       title: 'Purchase receipt',
       body: `You bought the ${p('item')} for ${p('price')}. Balance after: ${p('balance_after')}.`,
+    }),
+    purchase_refunded: (p) => ({
+      title: 'Purchase refunded',
+      body: `${p('amount')} for the ${p('item')} was returned to your balance and its access has ended. Reason: ${p('reason')}. Balance: ${p('balance_after')}.`,
+    }),
+    top_up_refunded: (p) => ({
+      title: 'Top-up refunded',
+      body: `Your top-up of ${p('amount')} via ${p('provider')} was refunded and taken off your balance. Reason: ${p('reason')}. Balance: ${p('balance_after')}. ${p('provider')} returns the money to your card.`,
     }),
   },
 };

@@ -29,7 +29,7 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/partners',
     {
       schema: { body: CreatePartnerKeyBodySchema, response: { 200: PartnerKeyResultSchema } },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: { entity: 'partner_key', action: 'partner_key.create' } },
     },
     async (request) => {
       const { name, allowed_origins, rate_limit_per_minute } = request.body;
@@ -46,7 +46,17 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/partners/:id',
     {
       schema: { params: PartnerParams, response: { 200: PartnerKeyResultSchema } },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: {
+          entity: 'partner_key',
+          action: 'partner_key.revoke',
+          before: async (c, request) => {
+            const id = (request.params as { id: number }).id;
+            return (await listPartnerKeys(c.db)).find((key) => key.id === id) ?? null;
+          },
+        },
+      },
     },
     async (request) => {
       const partner = await revokePartnerKey(ctx.db, request.params.id);

@@ -1,5 +1,4 @@
 /**
  * The face of the payments feature: what other features may import from it (decision 0274).
- * None uses it today; its descriptor is registered in features/index.ts.
  */
-export {};
+export { countUserOrders } from './admin-orders';

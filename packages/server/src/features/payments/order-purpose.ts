@@ -7,7 +7,12 @@
  * bought meanwhile) is rolled back to a savepoint alone: the money stays on the balance, and the
  * order records why.
  */
-import { PURCHASE_KINDS, type PaymentUrlBody, type PurchaseKind } from '@savdo/contract';
+import {
+  PURCHASE_KINDS,
+  type PaymentOrder,
+  type PaymentUrlBody,
+  type PurchaseKind,
+} from '@savdo/contract';
 import type { Db, Queryable } from '../../db/adapter';
 import { DomainError, NotFoundError } from '../../domain-errors';
 import { lockBuyer, NOT_FOR_SALE_MESSAGE, type PurchaseCatalog, purchaseIn } from '../purchases';
@@ -111,4 +116,13 @@ export async function buyPurpose(
     ]);
     return null;
   }
+}
+
+/** What the order paid for, as the return page shows it. */
+export function orderPurchase(order: OrderRow): PaymentOrder['purchase'] {
+  const purpose = storedPurpose(order);
+  if (!purpose) return null;
+  const status =
+    order.purchase_id !== null ? 'done' : order.purchase_error !== null ? 'failed' : 'waiting';
+  return { kind: purpose.kind, item_id: purpose.item_id, status, error: order.purchase_error };
 }

@@ -13,7 +13,6 @@ import {
   PaymentUrlBodySchema,
   PaymentUrlQuerySchema,
   PaymentUrlResultSchema,
-  type PaymentOrder,
   type PaymentProvider,
 } from '@savdo/contract';
 import {
@@ -34,23 +33,13 @@ import { findOrderOf } from './repository';
 import { createTopUpOrder, handleClick, handlePayme } from './service';
 import { deliverNotifications } from '../notifications';
 import { publishBalance } from '../ledger';
-import { checkPurpose, purposeOf, storedPurpose } from './order-purpose';
-import type { OrderRow } from './repository';
+import { checkPurpose, orderPurchase, purposeOf } from './order-purpose';
 
 export const VERIFY_TO_PAY_MESSAGE = 'Verify your email address to top up the balance';
 export const RETURN_URL_MESSAGE = 'The return address must be a page of this site';
 export const ORDER_NOT_FOUND_MESSAGE = 'Order not found';
 export const PAYMENTS_OFF_MESSAGE =
   'Payments are not set up on this server yet (no Payme or Click keys); please try again later';
-
-/** What the order paid for, as the return page shows it. */
-function orderPurchase(order: OrderRow): PaymentOrder['purchase'] {
-  const purpose = storedPurpose(order);
-  if (!purpose) return null;
-  const status =
-    order.purchase_id !== null ? 'done' : order.purchase_error !== null ? 'failed' : 'waiting';
-  return { kind: purpose.kind, item_id: purpose.item_id, status, error: order.purchase_error };
-}
 
 /** The return page learns which order it shows from this query parameter. */
 export const RETURN_ORDER_PARAM = 'savdo_order';

@@ -128,6 +128,10 @@ async function refund(
   reference: string,
   provider: string,
 ): Promise<BalanceMoved> {
+  // An admin already took the credit back under this same reference
+  // (docs/decisions/0289-admin-refunds.md): the provider's cancel only completes the story.
+  if (order.status === 'refunded')
+    return { userId: order.user_id, balance: await lockBalance(tx, order.user_id) };
   const row = await changeBalanceIn(tx, {
     userId: order.user_id,
     amount: -order.amount,
@@ -141,6 +145,7 @@ async function refund(
 
 /** Whether the balance still holds the credit; the balance row stays locked until commit. */
 async function canRefund(tx: Queryable, order: OrderRow): Promise<boolean> {
+  if (order.status === 'refunded') return true;
   return (await lockBalance(tx, order.user_id)) >= order.amount;
 }
 

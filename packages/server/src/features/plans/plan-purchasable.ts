@@ -10,6 +10,7 @@ import type { Purchasable, PurchaseRequest } from '../purchases';
 import {
   currentSubscription,
   endSubscription,
+  endSubscriptionOfPurchase,
   findPlanById,
   insertSubscription,
   updateSubscription,
@@ -103,5 +104,8 @@ export const planPurchasable: Purchasable = {
       price_paid: terms.price,
       purchase_id: purchaseId,
     });
+  },
+  async revoke(tx, purchase) {
+    await endSubscriptionOfPurchase(tx, purchase.id);
   },
 };

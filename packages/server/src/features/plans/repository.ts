@@ -263,3 +263,13 @@ export async function userIdsWithPlanLevel(q: Queryable, level: number): Promise
   );
   return res.rows.map((r) => Number(r.id));
 }
+
+/** Ends, now, the running subscription a purchase bought or last renewed (a refund). */
+export async function endSubscriptionOfPurchase(q: Queryable, purchaseId: number): Promise<void> {
+  const res = await q.query<{ id: number }>(
+    `SELECT id FROM user_subscriptions
+     WHERE purchase_id = $1 AND status IN ('active', 'pending_payment')`,
+    [purchaseId],
+  );
+  for (const row of res.rows) await endSubscription(q, row.id, 'inactive');
+}

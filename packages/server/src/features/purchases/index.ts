@@ -14,3 +14,4 @@ export {
   type PurchaseCatalog,
   type PurchaseDone,
 } from './service';
+export { countUserPurchases } from './admin-repository';

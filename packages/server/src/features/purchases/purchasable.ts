@@ -48,4 +48,9 @@ export interface Purchasable {
     tx: Queryable,
     request: PurchaseRequest & { quote: PurchaseQuote; purchase: PurchaseRow },
   ): Promise<void>;
+  /**
+   * Ends what this purchase granted, now, when an admin refunds it (the entitlement rows that
+   * name the purchase; docs/decisions/0289-admin-refunds.md).
+   */
+  revoke(tx: Queryable, purchase: PurchaseRow): Promise<void>;
 }

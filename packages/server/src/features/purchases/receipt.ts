@@ -12,7 +12,7 @@ import type { PurchaseQuote } from './purchasable';
 import type { PurchaseRow } from './repository';
 
 /** Where a receipt leads when the item's feature names no page of its own. */
-const KIND_PAGES: Record<PurchaseKind, (itemId: number) => string> = {
+export const KIND_PAGES: Record<PurchaseKind, (itemId: number) => string> = {
   plan: () => '/upgrade-plan',
   course_module: () => '/video-courses',
   resource: (id) => `/resource-center/${id}`,

@@ -51,6 +51,15 @@ async function readPdfPart(part: MultipartFile): Promise<Buffer> {
 export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
 
+  /** The resource before an edit, for the audit log (docs/decisions/0294-admin-audit-log.md). */
+  const resourceBefore = async (_c: unknown, request: FastifyRequest) => {
+    const id = (request.params as { id: number }).id;
+    const row = await findResourceView(ctx.db, null, id, { includeHidden: true });
+    return row
+      ? presentResource({ ...row, owned: true }, langOf(request), { withBody: true, admin: true })
+      : null;
+  };
+
   /** An admin sees a resource as its buyer would, hidden PDFs (no file yet) included. */
   const adminView = async (id: number, request: FastifyRequest) => {
     const row = await findResourceView(ctx.db, null, id, { includeHidden: true });
@@ -76,7 +85,7 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/resources',
     {
       schema: { body: AdminResourceBodySchema, response: { 201: ResourceResultSchema } },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: { entity: 'resource', action: 'resource.create' } },
     },
     async (request, reply) => {
       const row = await createResource(ctx.db, request.body);
@@ -92,7 +101,10 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AdminResourcePatchSchema,
         response: { 200: ResourceResultSchema },
       },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: { entity: 'resource', action: 'resource.update', before: resourceBefore },
+      },
     },
     async (request) => {
       const row = await editResource(ctx.db, request.params.id, request.body);
@@ -104,7 +116,10 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/resources/:id/file',
     {
       schema: { params: ResourceIdParamsSchema, response: { 200: ResourceResultSchema } },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: { entity: 'resource', action: 'resource.file', before: resourceBefore },
+      },
     },
     async (request, reply) => {
       if (!request.isMultipart()) throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
@@ -145,7 +160,18 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: AdminResourceCategoryBodySchema,
         response: { 200: ResourceCategoryResultSchema },
       },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: {
+          entity: 'resource_category',
+          action: 'resource_category.save',
+          before: async (c, request) => {
+            const name = (request.params as { name: string }).name;
+            const row = (await listCategories(c.db)).find((category) => category.name === name);
+            return row ? presentCategory(row, langOf(request)) : null;
+          },
+        },
+      },
     },
     async (request) => {
       await saveCategory(ctx.db, request.params.name, request.body);

@@ -225,3 +225,8 @@ export async function insertOwner(
     [owner.userId, owner.resourceId, owner.purchaseId],
   );
 }
+
+/** Ends the ownership a purchase gave (a refund). */
+export async function removeOwnerOfPurchase(q: Queryable, purchaseId: number): Promise<void> {
+  await q.query('DELETE FROM resource_owners WHERE purchase_id = $1', [purchaseId]);
+}

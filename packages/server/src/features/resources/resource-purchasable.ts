@@ -8,7 +8,12 @@ import type { Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError } from '../../domain-errors';
 import type { Purchasable, PurchaseRequest } from '../purchases';
 import { RESOURCE_NOT_FOUND } from './catalog-service';
-import { findResourceView, insertOwner, type ResourceView } from './repository';
+import {
+  findResourceView,
+  insertOwner,
+  removeOwnerOfPurchase,
+  type ResourceView,
+} from './repository';
 
 export const FREE_RESOURCE_NOT_FOR_SALE =
   'This resource is free: it is open to everyone signed in and is not for sale';
@@ -45,5 +50,8 @@ export const resourcePurchasable: Purchasable = {
       resourceId: request.itemId,
       purchaseId: request.purchase.id,
     });
+  },
+  async revoke(tx, purchase) {
+    await removeOwnerOfPurchase(tx, purchase.id);
   },
 };

@@ -7,6 +7,8 @@
  * `npm run admin -- signal-*` does the same from the shell.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
 import {
   CloseSignalBodySchema,
   MAX_PAGE_SIZE,
@@ -91,11 +93,17 @@ export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // ---- admin ----
 
+  /** The signal as the admin sees it, before a transition (docs/decisions/0294-admin-audit-log.md). */
+  const signalBefore = async (c: AppContext, request: FastifyRequest) => {
+    const row = await findSignal(c.db, (request.params as { id: number }).id);
+    return row ? presentSignal(row, FULL_VIEWER) : null;
+  };
+
   app.post(
     '/admin/signals',
     {
       schema: { body: SignalInputSchema, response: { 201: TradingSignalResultSchema } },
-      config: { auth: 'admin' },
+      config: { auth: 'admin', audit: { entity: 'signal', action: 'signal.create' } },
     },
     async (request, reply) => {
       const input = { ...request.body, expert_id: request.body.expert_id ?? request.auth?.user.id };
@@ -113,7 +121,10 @@ export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       `/admin/signals/:id/${action}`,
       {
         schema: { params: SignalIdParamsSchema, response: { 200: TradingSignalResultSchema } },
-        config: { auth: 'admin' },
+        config: {
+          auth: 'admin',
+          audit: { entity: 'signal', action: `signal.${action}`, before: signalBefore },
+        },
       },
       async (request) => {
         const row = await moveSignal(ctx.db, publish, request.params.id, transition);
@@ -130,7 +141,10 @@ export const signalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CloseSignalBodySchema,
         response: { 200: TradingSignalResultSchema },
       },
-      config: { auth: 'admin' },
+      config: {
+        auth: 'admin',
+        audit: { entity: 'signal', action: 'signal.close', before: signalBefore },
+      },
     },
     async (request) => {
       const row = await moveSignal(ctx.db, publish, request.params.id, {

@@ -8,12 +8,12 @@ import {
   AdminUserPatchSchema,
   AdminUsersQuerySchema,
   ApiUserSchema,
-  MAX_PAGE_SIZE,
   PageOf,
   ResultOf,
   UserIdParamsSchema,
 } from '@savdo/contract';
-import { searchUsers } from './repository';
+import { pageWindow } from '../../db/list-query';
+import { listUsersForAdmin } from './admin-list';
 import { findTargetUser, setActive, setBanned, setRole, verifyEmail } from './admin-actions';
 import { presentUser } from './present';
 
@@ -30,16 +30,10 @@ export const usersAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
     },
     async (request) => {
-      const limit = Math.min(request.query.limit ?? 20, MAX_PAGE_SIZE);
-      const page = request.query.page ?? 1;
-      const { rows, total } = await searchUsers(
-        ctx.db,
-        request.query.search ?? '',
-        limit,
-        (page - 1) * limit,
-      );
+      const window = pageWindow(request.query);
+      const { rows, total } = await listUsersForAdmin(ctx.db, request.query, window);
       const data = await Promise.all(rows.map((u) => presentUser(ctx, u)));
-      return { result: { data, page, limit, total } };
+      return { result: { data, page: window.page, limit: window.limit, total } };
     },
   );
 

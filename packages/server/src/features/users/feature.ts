@@ -10,6 +10,7 @@ import {
   verifyEmailCommand,
 } from './admin-flags';
 import { listUsersCommand, setPasswordCommand } from './admin';
+import { usersAdminAccountRoutes } from './admin-account-routes';
 import { usersAdminRoutes } from './admin-routes';
 import { usersAvatarRoutes } from './avatar-routes';
 import { usersRoutes } from './routes';
@@ -17,7 +18,7 @@ import { seedDemoUsers } from './seed';
 
 export const usersFeature = defineFeature({
   name: 'users',
-  routes: [usersRoutes, usersAvatarRoutes, usersAdminRoutes],
+  routes: [usersRoutes, usersAvatarRoutes, usersAdminRoutes, usersAdminAccountRoutes],
   seed: seedDemoUsers,
   adminCommands: [
     createUserCommand,

@@ -1,0 +1,40 @@
+// Every admin write leaves a row in the audit log (docs/decisions/0294-admin-audit-log.md): the
+// log is driven by each route's `config.audit`, so a route without one would change things
+// unlogged. This walks every route the server registers and names each admin write without a rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../../../tests/kit/server/helpers';
+import { isAdminWrite } from './audit-hook';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('audit coverage of the admin API', () => {
+  it('finds admin write routes to check', () => {
+    const writes = server.app.registeredRoutes.filter((r) => isAdminWrite(r.method, r.config));
+    expect(writes.length).toBeGreaterThan(25);
+  });
+
+  it('every admin write route (auth admin, not GET) declares its audit rule', () => {
+    const unlogged = server.app.registeredRoutes
+      .filter((r) => isAdminWrite(r.method, r.config) && !r.config?.audit)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(unlogged).toEqual([]);
+  });
+
+  it('every rule names its entity, and an action of the form <entity>.<verb> when it gives one', () => {
+    const bad = server.app.registeredRoutes
+      .filter((r) => isAdminWrite(r.method, r.config) && r.config?.audit)
+      .filter((r) => {
+        const rule = r.config?.audit;
+        return (
+          !rule?.entity || (rule.action !== undefined && !/^[a-z_]+\.[a-z_]+$/.test(rule.action))
+        );
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    expect(bad).toEqual([]);
+  });
+});
