@@ -3,7 +3,7 @@
  * and the audit log of every admin write (docs/decisions/0294-admin-audit-log.md). Each other
  * feature's admin calls sit in that feature's contract file.
  */
-import { Type, type Static, type TProperties } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { IdParamsSchema, Nullable, PageQuerySchema } from './common';
 import { DAY_PATTERN } from './calendar';
 import { RoleSchema } from './user';
@@ -70,23 +70,6 @@ export const AdminAuditQuerySchema = Type.Intersect([
 ]);
 export type AdminAuditQuery = Static<typeof AdminAuditQuerySchema>;
 
-export const SortOrderSchema = Type.Union([Type.Literal('asc'), Type.Literal('desc')]);
-export type SortOrder = Static<typeof SortOrderSchema>;
-
-/**
- * The query of every back-office list: page and size, a free-text search, one sortable column
- * and its order, and the list's own filters. The back office keeps these in the page's URL.
- */
-export const AdminListQuery = <S extends string, F extends TProperties>(
-  sortable: readonly [S, ...S[]],
-  filters: F,
-) =>
-  Type.Intersect([
-    PageQuerySchema,
-    Type.Object({
-      search: Type.Optional(Type.String({ maxLength: 100 })),
-      sort: Type.Optional(Type.Union(sortable.map((name) => Type.Literal(name)))),
-      order: Type.Optional(SortOrderSchema),
-      ...filters,
-    }),
-  ]);
+// The list query lives in its own module so feature contract files (calendar.ts among them,
+// which this file imports) can use it without an import circle.
+export { AdminListQuery, SortOrderSchema, type SortOrder } from './admin-list-query';
