@@ -517,6 +517,30 @@ export const AdminEaStatusChangeBodySchema = Type.Object(
 );
 export type AdminEaStatusChangeRequest = Static<typeof AdminEaStatusChangeBodySchema>;
 
+/** The English messages of the back office's algo rules (error-messages.ts adds uz and ru). */
+export const ALGO_ADMIN_MESSAGES = {
+  messageRequired: 'Write a message for the buyer to pause or deactivate',
+  reviewNotFound: 'Review not found',
+  botNotFound: 'Expert advisor listing not found',
+} as const;
+export const ALGO_ADMIN_ERROR_TEXTS: Record<string, [string, { uz: string; ru: string }]> = {
+  'algo.admin_message_required': [
+    ALGO_ADMIN_MESSAGES.messageRequired,
+    {
+      uz: "To'xtatish yoki o'chirish uchun xaridorga xabar yozing",
+      ru: 'Чтобы приостановить или отключить, напишите сообщение покупателю',
+    },
+  ],
+  'algo.review_not_found': [
+    ALGO_ADMIN_MESSAGES.reviewNotFound,
+    { uz: 'Sharh topilmadi', ru: 'Отзыв не найден' },
+  ],
+  'algo.listing_not_found': [
+    ALGO_ADMIN_MESSAGES.botNotFound,
+    { uz: 'Ekspert maslahatchi topilmadi', ru: 'Советник не найден' },
+  ],
+};
+
 /** An expert advisor listing as the back office edits it (hidden ones too). */
 export const AdminAlgoBotSchema = Type.Object({
   id: Type.Integer(),

@@ -11,6 +11,7 @@ import { INSUFFICIENT_BALANCE_TEXTS } from './purchases';
 import { CHAT_ERROR_PATTERNS, CHAT_ERROR_TEXTS } from './chat';
 import { JOURNAL_ERROR_TEXTS } from './journal';
 import { COPY_ERROR_TEXTS } from './copy-trading';
+import { ALGO_ADMIN_ERROR_TEXTS } from './algo';
 import { UPLOAD_ERROR_PATTERNS } from './files';
 
 type Texts = { uz: string; ru: string };
@@ -633,6 +634,7 @@ const FIXED: Record<string, [string, Texts]> = {
   ],
   ...JOURNAL_ERROR_TEXTS,
   ...COPY_ERROR_TEXTS,
+  ...ALGO_ADMIN_ERROR_TEXTS,
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },
