@@ -113,7 +113,10 @@ describe('the expert advisor queue', () => {
     expect(res.body.result).toMatchObject({ id: ea.id, status: 'paused' });
     const live = await socket.next('expert_advisor.status');
     expect(live).toMatchObject({ expert_advisor: { id: ea.id, status: 'paused' } });
-    const note = (await socket.next('notification')) as Extract<LiveEvent, { type: 'notification' }>;
+    const note = (await socket.next('notification')) as Extract<
+      LiveEvent,
+      { type: 'notification' }
+    >;
     expect(note.notification.kind).toBe('expert_advisor_status');
     expect(note.notification.title).toBe('Статус советника');
     expect(note.notification.body).toContain('приостановлен');
