@@ -320,3 +320,11 @@ export const AdminReorderBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type AdminReorderRequest = Static<typeof AdminReorderBodySchema>;
+/** What a reorder answers: the parent (course or module) and its items' ids in the new order. */
+export const AdminReorderResultSchema = ResultOf(
+  Type.Object({ parent_id: Type.Integer(), ids: Type.Array(Type.Integer()) }),
+);
+export type AdminReorderResponse = Static<typeof AdminReorderResultSchema>;
+export const COURSE_ORDER_MESSAGES = {
+  notTheSet: 'ids must list each current item once, in the new order',
+} as const;

@@ -635,6 +635,13 @@ const FIXED: Record<string, [string, Texts]> = {
   ...JOURNAL_ERROR_TEXTS,
   ...COPY_ERROR_TEXTS,
   ...ALGO_ADMIN_ERROR_TEXTS,
+  'courses.order_not_the_set': [
+    'ids must list each current item once, in the new order',
+    {
+      uz: 'ids hozirgi har bir elementni bir martadan, yangi tartibda sanashi kerak',
+      ru: 'ids должен перечислить каждый текущий элемент один раз, в новом порядке',
+    },
+  ],
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },
