@@ -517,11 +517,27 @@ export const AdminEaStatusChangeBodySchema = Type.Object(
 );
 export type AdminEaStatusChangeRequest = Static<typeof AdminEaStatusChangeBodySchema>;
 
+/**
+ * POST /admin/algo-trade/bots/{id}/versions, multipart: the text field `version` (1 to 40 of
+ * letters, digits, dot, dash, underscore), optional `notes_uz`, `notes_ru`, `notes_en` (release
+ * notes), and the files `mt4` (.ex4) and/or `mt5` (.ex5), each at most ADMIN_EA_FILE_MAX_BYTES.
+ * Answers the listing (AdminAlgoBotResultSchema) with its new version.
+ */
+export const ADMIN_BOT_VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z._-]{0,39}$';
+export const ADMIN_EA_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const ADMIN_RELEASE_NOTES_MAX = 2_000;
+
 /** The English messages of the back office's algo rules (error-messages.ts adds uz and ru). */
 export const ALGO_ADMIN_MESSAGES = {
   messageRequired: 'Write a message for the buyer to pause or deactivate',
   reviewNotFound: 'Review not found',
   botNotFound: 'Expert advisor listing not found',
+  versionName: 'version must be 1 to 40 letters, digits, dots, dashes or underscores',
+  chooseFile: 'Choose an MT4 (.ex4) or MT5 (.ex5) file',
+  platformNotListed: "The file is for a platform this expert advisor's listing does not name",
+  versionExists: 'This version is already published',
+  unknownPart: 'Unknown form field',
+  notesTooLong: 'Release notes must be at most 2000 characters',
 } as const;
 export const ALGO_ADMIN_ERROR_TEXTS: Record<string, [string, { uz: string; ru: string }]> = {
   'algo.admin_message_required': [
@@ -538,6 +554,42 @@ export const ALGO_ADMIN_ERROR_TEXTS: Record<string, [string, { uz: string; ru: s
   'algo.listing_not_found': [
     ALGO_ADMIN_MESSAGES.botNotFound,
     { uz: 'Ekspert maslahatchi topilmadi', ru: 'Советник не найден' },
+  ],
+  'algo.version_name': [
+    ALGO_ADMIN_MESSAGES.versionName,
+    {
+      uz: "version 1 dan 40 gacha harf, raqam, nuqta, chiziqcha yoki pastki chiziqdan iborat bo'lishi kerak",
+      ru: 'version: от 1 до 40 букв, цифр, точек, дефисов или подчёркиваний',
+    },
+  ],
+  'algo.choose_ea_file': [
+    ALGO_ADMIN_MESSAGES.chooseFile,
+    {
+      uz: 'MT4 (.ex4) yoki MT5 (.ex5) faylini tanlang',
+      ru: 'Выберите файл MT4 (.ex4) или MT5 (.ex5)',
+    },
+  ],
+  'algo.platform_not_listed': [
+    ALGO_ADMIN_MESSAGES.platformNotListed,
+    {
+      uz: "Fayl ekspert maslahatchi e'lonida ko'rsatilmagan platforma uchun",
+      ru: 'Файл для платформы, которой нет в карточке советника',
+    },
+  ],
+  'algo.version_exists': [
+    ALGO_ADMIN_MESSAGES.versionExists,
+    { uz: "Bu versiya allaqachon e'lon qilingan", ru: 'Эта версия уже опубликована' },
+  ],
+  'algo.unknown_part': [
+    ALGO_ADMIN_MESSAGES.unknownPart,
+    { uz: "Noma'lum forma maydoni", ru: 'Неизвестное поле формы' },
+  ],
+  'algo.notes_too_long': [
+    ALGO_ADMIN_MESSAGES.notesTooLong,
+    {
+      uz: 'Reliz izohlari 2000 belgidan oshmasligi kerak',
+      ru: 'Примечания к версии — не более 2000 символов',
+    },
   ],
 };
 
