@@ -22,8 +22,8 @@ import {
 let server: TestServer;
 let boss: Learner;
 let courseId: number;
-let modules: number[] = [];
-let lessons: number[] = [];
+const modules: number[] = [];
+const lessons: number[] = [];
 let otherModule: number;
 
 const asAdmin = <T>(method: string, path: string, json?: unknown, token = boss.token) =>
