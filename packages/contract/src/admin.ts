@@ -123,4 +123,6 @@ export const AdminAuditQuerySchema = Type.Intersect([
 ]);
 export type AdminAuditQuery = Static<typeof AdminAuditQuerySchema>;
 
+// The list query lives in its own module so feature contract files (calendar.ts among them,
+// which this file imports) can use it without an import circle.
 export { AdminListQuery, SortOrderSchema, type SortOrder } from './admin-list-query';

@@ -21,6 +21,7 @@
  * numbers (USD), percents are numbers (12.5 = 12.5 %).
  */
 import { Type, type Static } from 'typebox';
+import { AdminListQuery } from './admin-list-query';
 import { BridgeConnectionSchema, EaFileSchema } from './algo-bridge';
 import { IdSchema, LiteralUnion, Nullable, PageNumberSchema, PageOf, ResultOf } from './common';
 import { PurchaseSchema } from './purchases';
@@ -433,3 +434,270 @@ export const AdminEaStatusBodySchema = Type.Object(
   { status: ExpertAdvisorStatusSchema },
   { additionalProperties: false },
 );
+
+// ---- The back office: the expert advisor queue, the listings, review moderation ----
+
+/** A buyer as the back office lists them beside what they bought. */
+export const AdminBuyerSchema = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  name: Type.String(),
+  email: Nullable(Type.String()),
+});
+export type AdminBuyer = Static<typeof AdminBuyerSchema>;
+
+/** One bought expert advisor in the operator's queue: buyer, bot, plan, account, times. */
+export const AdminExpertAdvisorSchema = Type.Object({
+  id: Type.Integer(),
+  status: ExpertAdvisorStatusSchema,
+  status_changed_at: Type.String(),
+  buyer: AdminBuyerSchema,
+  bot: Type.Object({ id: Type.Integer(), name: Type.String(), version: Type.String() }),
+  plan: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    duration_days: Nullable(Type.Integer()),
+  }),
+  platform: AlgoPlatformSchema,
+  broker: Type.String(),
+  account_name: Type.String(),
+  login: Type.String(),
+  server: Type.String(),
+  deposit: Type.Number(),
+  risk: Type.Number(),
+  /** Every value the buyer entered in the purchase form, by field name. */
+  fields: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  /** The owner deleted it from their list (decision 0181: delete hides). */
+  hidden: Type.Boolean(),
+  purchased_at: Type.String(),
+  /** Null: lifetime. */
+  expires_at: Nullable(Type.String()),
+  expired: Type.Boolean(),
+  last_heartbeat_at: Nullable(Type.String()),
+});
+export type AdminExpertAdvisor = Static<typeof AdminExpertAdvisorSchema>;
+
+export const ADMIN_EA_SORTS = [
+  'purchased_at',
+  'status_changed_at',
+  'expires_at',
+  'status',
+  'id',
+] as const;
+/** GET /admin/algo-trade/purchases: newest first; search in username, name, email and login. */
+export const AdminExpertAdvisorsQuerySchema = AdminListQuery(ADMIN_EA_SORTS, {
+  status: Type.Optional(ExpertAdvisorStatusSchema),
+  platform: Type.Optional(AlgoPlatformSchema),
+  bot_id: Type.Optional(IdSchema('bot_id must be an expert advisor listing id')),
+  expired: Type.Optional(Type.Boolean()),
+});
+export type AdminExpertAdvisorsQuery = Static<typeof AdminExpertAdvisorsQuerySchema>;
+export const AdminExpertAdvisorsPageSchema = PageOf(AdminExpertAdvisorSchema);
+export type AdminExpertAdvisorsResponse = Static<typeof AdminExpertAdvisorsPageSchema>;
+export const AdminExpertAdvisorResultSchema = ResultOf(AdminExpertAdvisorSchema);
+export type AdminExpertAdvisorResponse = Static<typeof AdminExpertAdvisorResultSchema>;
+
+/**
+ * What an operator may set from the queue: the set-up worked (active), it is paused, or it
+ * failed and is switched off (deactivated) — docs/decisions/0295-expert-advisor-queue.md.
+ */
+export const ADMIN_EA_TARGET_STATUSES = ['active', 'paused', 'deactivated'] as const;
+export const AdminEaTargetStatusSchema = LiteralUnion(ADMIN_EA_TARGET_STATUSES, {
+  errorMessage: `status must be one of: ${ADMIN_EA_TARGET_STATUSES.join(', ')}`,
+});
+export const ADMIN_EA_MESSAGE_MAX = 500;
+/** POST /admin/algo-trade/purchases/{id}/status; a message is required to pause or deactivate. */
+export const AdminEaStatusChangeBodySchema = Type.Object(
+  {
+    status: AdminEaTargetStatusSchema,
+    /** Told to the buyer in their notification, as written. */
+    message: Type.Optional(Type.String({ maxLength: ADMIN_EA_MESSAGE_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type AdminEaStatusChangeRequest = Static<typeof AdminEaStatusChangeBodySchema>;
+
+/**
+ * POST /admin/algo-trade/bots/{id}/versions, multipart: the text field `version` (1 to 40 of
+ * letters, digits, dot, dash, underscore), optional `notes_uz`, `notes_ru`, `notes_en` (release
+ * notes), and the files `mt4` (.ex4) and/or `mt5` (.ex5), each at most ADMIN_EA_FILE_MAX_BYTES.
+ * Answers the listing (AdminAlgoBotResultSchema) with its new version.
+ */
+export const ADMIN_BOT_VERSION_PATTERN = '^[0-9A-Za-z][0-9A-Za-z._-]{0,39}$';
+export const ADMIN_EA_FILE_MAX_BYTES = 10 * 1024 * 1024;
+export const ADMIN_RELEASE_NOTES_MAX = 2_000;
+
+/** The English messages of the back office's algo rules (error-messages.ts adds uz and ru). */
+export const ALGO_ADMIN_MESSAGES = {
+  messageRequired: 'Write a message for the buyer to pause or deactivate',
+  reviewNotFound: 'Review not found',
+  botNotFound: 'Expert advisor listing not found',
+  versionName: 'version must be 1 to 40 letters, digits, dots, dashes or underscores',
+  chooseFile: 'Choose an MT4 (.ex4) or MT5 (.ex5) file',
+  platformNotListed: "The file is for a platform this expert advisor's listing does not name",
+  versionExists: 'This version is already published',
+  unknownPart: 'Unknown form field',
+  notesTooLong: 'Release notes must be at most 2000 characters',
+} as const;
+export const ALGO_ADMIN_ERROR_TEXTS: Record<string, [string, { uz: string; ru: string }]> = {
+  'algo.admin_message_required': [
+    ALGO_ADMIN_MESSAGES.messageRequired,
+    {
+      uz: "To'xtatish yoki o'chirish uchun xaridorga xabar yozing",
+      ru: 'Чтобы приостановить или отключить, напишите сообщение покупателю',
+    },
+  ],
+  'algo.review_not_found': [
+    ALGO_ADMIN_MESSAGES.reviewNotFound,
+    { uz: 'Sharh topilmadi', ru: 'Отзыв не найден' },
+  ],
+  'algo.listing_not_found': [
+    ALGO_ADMIN_MESSAGES.botNotFound,
+    { uz: 'Ekspert maslahatchi topilmadi', ru: 'Советник не найден' },
+  ],
+  'algo.version_name': [
+    ALGO_ADMIN_MESSAGES.versionName,
+    {
+      uz: "version 1 dan 40 gacha harf, raqam, nuqta, chiziqcha yoki pastki chiziqdan iborat bo'lishi kerak",
+      ru: 'version: от 1 до 40 букв, цифр, точек, дефисов или подчёркиваний',
+    },
+  ],
+  'algo.choose_ea_file': [
+    ALGO_ADMIN_MESSAGES.chooseFile,
+    {
+      uz: 'MT4 (.ex4) yoki MT5 (.ex5) faylini tanlang',
+      ru: 'Выберите файл MT4 (.ex4) или MT5 (.ex5)',
+    },
+  ],
+  'algo.platform_not_listed': [
+    ALGO_ADMIN_MESSAGES.platformNotListed,
+    {
+      uz: "Fayl ekspert maslahatchi e'lonida ko'rsatilmagan platforma uchun",
+      ru: 'Файл для платформы, которой нет в карточке советника',
+    },
+  ],
+  'algo.version_exists': [
+    ALGO_ADMIN_MESSAGES.versionExists,
+    { uz: "Bu versiya allaqachon e'lon qilingan", ru: 'Эта версия уже опубликована' },
+  ],
+  'algo.unknown_part': [
+    ALGO_ADMIN_MESSAGES.unknownPart,
+    { uz: "Noma'lum forma maydoni", ru: 'Неизвестное поле формы' },
+  ],
+  'algo.notes_too_long': [
+    ALGO_ADMIN_MESSAGES.notesTooLong,
+    {
+      uz: 'Reliz izohlari 2000 belgidan oshmasligi kerak',
+      ru: 'Примечания к версии — не более 2000 символов',
+    },
+  ],
+};
+
+/** An expert advisor listing as the back office edits it (hidden ones too). */
+export const AdminAlgoBotSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  author: Type.String(),
+  version: Type.String(),
+  type: AlgoBotTypeSchema,
+  platforms: Type.Array(AlgoPlatformSchema),
+  description: Type.String(),
+  translations: AlgoTranslationsSchema,
+  image_url: Nullable(Type.String()),
+  live_signal: Type.Boolean(),
+  is_listed: Type.Boolean(),
+  is_demo: Type.Boolean(),
+  /** The lowest plan's price, integer UZS. */
+  price: Type.Integer({ minimum: 0 }),
+  plans: Type.Array(AlgoPlanSchema),
+  /** Expert advisors bought of it, ever. */
+  purchases: Type.Integer(),
+  /** Over the visible reviews only (docs/decisions/0296-review-moderation.md). */
+  rating: Nullable(Type.Number()),
+  reviews_count: Type.Integer(),
+  created_at: Type.String(),
+  updated_at: Type.String(),
+});
+export type AdminAlgoBot = Static<typeof AdminAlgoBotSchema>;
+
+export const ADMIN_BOT_SORTS = ['id', 'name', 'updated_at', 'price', 'purchases'] as const;
+/** GET /admin/algo-trade/bots: search in name and author. */
+export const AdminAlgoBotsQuerySchema = AdminListQuery(ADMIN_BOT_SORTS, {
+  type: Type.Optional(AlgoBotTypeSchema),
+  platform: Type.Optional(AlgoPlatformSchema),
+  listed: Type.Optional(Type.Boolean()),
+});
+export type AdminAlgoBotsQuery = Static<typeof AdminAlgoBotsQuerySchema>;
+export const AdminAlgoBotsPageSchema = PageOf(AdminAlgoBotSchema);
+export type AdminAlgoBotsResponse = Static<typeof AdminAlgoBotsPageSchema>;
+export const AdminAlgoBotResultSchema = ResultOf(AdminAlgoBotSchema);
+export type AdminAlgoBotResponse = Static<typeof AdminAlgoBotResultSchema>;
+
+const BotText = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    description: Type.Optional(Type.String({ maxLength: 5000 })),
+  },
+  { additionalProperties: false },
+);
+/** PATCH /admin/algo-trade/bots/{id}: the listing's fields; each one optional. */
+export const AdminAlgoBotPatchSchema = Type.Object(
+  {
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        errorMessage: 'name must be 1 to 200 characters',
+      }),
+    ),
+    author: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        errorMessage: 'author must be 1 to 200 characters',
+      }),
+    ),
+    type: Type.Optional(AlgoBotTypeSchema),
+    platforms: Type.Optional(
+      Type.Array(AlgoPlatformSchema, {
+        minItems: 1,
+        maxItems: 2,
+        uniqueItems: true,
+        errorMessage: 'platforms must name MT4, MT5 or both',
+      }),
+    ),
+    description: Type.Optional(Type.String({ maxLength: 5000 })),
+    translations: Type.Optional(
+      Type.Object(
+        { uz: Type.Optional(BotText), ru: Type.Optional(BotText) },
+        { additionalProperties: false },
+      ),
+    ),
+    image_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
+    live_signal: Type.Optional(Type.Boolean()),
+    is_listed: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AdminAlgoBotPatch = Static<typeof AdminAlgoBotPatchSchema>;
+
+/** A review as the moderator sees it: with its bot and whether (and by whom) it is hidden. */
+export const AdminReviewSchema = Type.Object({
+  ...ReviewSchema.properties,
+  bot_name: Type.String(),
+  hidden_at: Nullable(Type.String()),
+  hidden_by: Nullable(Type.String()),
+});
+export type AdminReview = Static<typeof AdminReviewSchema>;
+
+export const ADMIN_REVIEW_SORTS = ['created_at', 'rating'] as const;
+/** GET /admin/algo-trade/reviews: newest first; search in the comment and the author. */
+export const AdminReviewsQuerySchema = AdminListQuery(ADMIN_REVIEW_SORTS, {
+  hidden: Type.Optional(Type.Boolean()),
+  bot_id: Type.Optional(IdSchema('bot_id must be an expert advisor listing id')),
+});
+export type AdminReviewsQuery = Static<typeof AdminReviewsQuerySchema>;
+export const AdminReviewsPageSchema = PageOf(AdminReviewSchema);
+export type AdminReviewsResponse = Static<typeof AdminReviewsPageSchema>;
+export const AdminReviewResultSchema = ResultOf(AdminReviewSchema);
+export type AdminReviewResponse = Static<typeof AdminReviewResultSchema>;

@@ -1,6 +1,7 @@
 /** The economic calendar: GET /economic_calendar, its events and its admin calls. */
 import { Type, type Static } from 'typebox';
-import { LiteralUnion, Nullable, ResultOf } from './common';
+import { AdminListQuery } from './admin-list-query';
+import { IdSchema, LiteralUnion, Nullable, PageOf, ResultOf } from './common';
 
 /** YYYY-MM-DD. */
 export const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
@@ -125,3 +126,42 @@ export const PublishActualBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type PublishActualRequest = Static<typeof PublishActualBodySchema>;
+
+export const ADMIN_CALENDAR_SORTS = ['time', 'impact', 'currency', 'id'] as const;
+/** GET /admin/economic-calendar: by time; search in the event's name; days are Tashkent days. */
+export const AdminCalendarQuerySchema = AdminListQuery(ADMIN_CALENDAR_SORTS, {
+  from: Type.Optional(
+    Type.String({ pattern: DAY_PATTERN, errorMessage: 'from must be a date YYYY-MM-DD' }),
+  ),
+  to: Type.Optional(
+    Type.String({ pattern: DAY_PATTERN, errorMessage: 'to must be a date YYYY-MM-DD' }),
+  ),
+  currency: Type.Optional(EventFields.currency),
+  /** The flag's country code as stored ('us', 'eu', ...). */
+  country: Type.Optional(Type.String({ minLength: 1, maxLength: 16 })),
+  impact: Type.Optional(EventImpactSchema),
+});
+export type AdminCalendarQuery = Static<typeof AdminCalendarQuerySchema>;
+export const AdminCalendarPageSchema = PageOf(EconomicEventSchema);
+export type AdminCalendarResponse = Static<typeof AdminCalendarPageSchema>;
+export const CalendarEventParamsSchema = Type.Object({ id: IdSchema('Event not found') });
+
+/** PATCH /admin/economic-calendar/{id}: any field but the actual value (it has its own route). */
+export const AdminCalendarPatchSchema = Type.Object(
+  {
+    time: Type.Optional(EventFields.time),
+    flag: Type.Optional(EventFields.flag),
+    currency: Type.Optional(EventFields.currency),
+    event: Type.Optional(EventFields.event),
+    impact: Type.Optional(EventImpactSchema),
+    previous: Type.Optional(Figure),
+    forecast: Type.Optional(Figure),
+    consensus: Type.Optional(Figure),
+    is_tentative: Type.Optional(Type.Boolean()),
+    is_preliminary: Type.Optional(Type.Boolean()),
+    is_report: Type.Optional(Type.Boolean()),
+    is_speech: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type AdminCalendarPatch = Static<typeof AdminCalendarPatchSchema>;

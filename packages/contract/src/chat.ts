@@ -7,6 +7,7 @@
  * calls under /admin/chat.
  */
 import { Type, type Static } from 'typebox';
+import { AdminListQuery } from './admin-list-query';
 import { LiteralUnion, Nullable, PageOf, PageQuerySchema, ResultOf, IdSchema } from './common';
 import {
   LANGUAGES,
@@ -191,6 +192,74 @@ export const ChatUserParamsSchema = Type.Object({ user_id: IdSchema('user_id mus
 export const ChatMessageParamsSchema = Type.Object({
   id: IdSchema('The message id must be a positive whole number'),
 });
+
+// ---- The back office: the support inbox and the moderation list ----
+
+/**
+ * One support conversation in the inbox. `waiting`: the user wrote after support's last reply
+ * (or support never replied) — docs/decisions/0297-support-inbox.md.
+ */
+export const AdminSupportConversationSchema = Type.Object({
+  user_id: Type.Integer(),
+  username: Type.String(),
+  user_name: Type.String(),
+  waiting: Type.Boolean(),
+  /** The user's newest message's time; null when only support wrote. */
+  last_user_message_at: Nullable(Type.String()),
+  /** Support's newest reply's time; null before the first. */
+  last_reply_at: Nullable(Type.String()),
+  messages_count: Type.Integer(),
+  last_message: Nullable(ChatMessageSchema),
+});
+export type AdminSupportConversation = Static<typeof AdminSupportConversationSchema>;
+
+export const ADMIN_SUPPORT_SORTS = ['waiting', 'last_message_at'] as const;
+/** GET /admin/support/conversations: waiting ones first, oldest wait first; search by user. */
+export const AdminSupportConversationsQuerySchema = AdminListQuery(ADMIN_SUPPORT_SORTS, {
+  waiting: Type.Optional(Type.Boolean()),
+});
+export type AdminSupportConversationsQuery = Static<typeof AdminSupportConversationsQuerySchema>;
+export const AdminSupportConversationsPageSchema = PageOf(AdminSupportConversationSchema);
+export type AdminSupportConversationsResponse = Static<typeof AdminSupportConversationsPageSchema>;
+
+export const AdminSupportParamsSchema = Type.Object({
+  userId: IdSchema('userId must be a user id'),
+});
+/** GET /admin/support/conversations/{userId}/messages: like the chat's own history pages. */
+export const AdminSupportMessagesQuerySchema = ChatMessagesQuerySchema;
+
+/** POST /admin/support/conversations/{userId}/reply: support's answer, text only. */
+export const AdminSupportReplyBodySchema = Type.Object(
+  {
+    text: Type.String({
+      minLength: 1,
+      maxLength: CHAT_TEXT_MAX,
+      pattern: '\\S',
+      errorMessage: `text must be 1 to ${CHAT_TEXT_MAX} characters, not only spaces`,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AdminSupportReplyRequest = Static<typeof AdminSupportReplyBodySchema>;
+
+export const ADMIN_CHAT_MESSAGE_SORTS = ['created_at'] as const;
+/** GET /admin/chat/messages: every conversation's messages, newest first; search in the text. */
+export const AdminChatMessagesQuerySchema = AdminListQuery(ADMIN_CHAT_MESSAGE_SORTS, {
+  user_id: Type.Optional(IdSchema('user_id must be a user id')),
+  /** An author's username or name (part of it). */
+  user: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  conversation_id: Type.Optional(ConversationIdSchema),
+  /** ISO date-times on the message's time; `to` is inclusive. */
+  from: Type.Optional(
+    Type.String({ format: 'date-time', errorMessage: 'from must be an ISO date-time' }),
+  ),
+  to: Type.Optional(
+    Type.String({ format: 'date-time', errorMessage: 'to must be an ISO date-time' }),
+  ),
+});
+export type AdminChatMessagesQuery = Static<typeof AdminChatMessagesQuerySchema>;
+export const AdminChatMessagesPageSchema = PageOf(ChatMessageSchema);
+export type AdminChatMessagesResponse = Static<typeof AdminChatMessagesPageSchema>;
 
 /** The English messages of the chat rules (error-messages.ts gives their uz and ru). */
 export const CHAT_MESSAGES = {

@@ -303,3 +303,28 @@ export type AdminLessonBody = Static<typeof AdminLessonBodySchema>;
 export const AdminLessonPatchSchema = Type.Partial(AdminLessonBodySchema, {
   additionalProperties: false,
 });
+
+/**
+ * PATCH /admin/courses/{id}/modules/order and /admin/courses/modules/{id}/lessons/order: the
+ * full new order, every current id exactly once.
+ */
+export const AdminReorderBodySchema = Type.Object(
+  {
+    ids: Type.Array(IdSchema('ids must be ids of the current items'), {
+      minItems: 1,
+      maxItems: 500,
+      uniqueItems: true,
+      errorMessage: 'ids must list each current item once, in the new order',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AdminReorderRequest = Static<typeof AdminReorderBodySchema>;
+/** What a reorder answers: the parent (course or module) and its items' ids in the new order. */
+export const AdminReorderResultSchema = ResultOf(
+  Type.Object({ parent_id: Type.Integer(), ids: Type.Array(Type.Integer()) }),
+);
+export type AdminReorderResponse = Static<typeof AdminReorderResultSchema>;
+export const COURSE_ORDER_MESSAGES = {
+  notTheSet: 'ids must list each current item once, in the new order',
+} as const;

@@ -11,6 +11,7 @@ import { INSUFFICIENT_BALANCE_TEXTS } from './purchases';
 import { CHAT_ERROR_PATTERNS, CHAT_ERROR_TEXTS } from './chat';
 import { JOURNAL_ERROR_TEXTS } from './journal';
 import { COPY_ERROR_TEXTS } from './copy-trading';
+import { ALGO_ADMIN_ERROR_TEXTS } from './algo';
 import { UPLOAD_ERROR_PATTERNS } from './files';
 
 type Texts = { uz: string; ru: string };
@@ -633,6 +634,14 @@ const FIXED: Record<string, [string, Texts]> = {
   ],
   ...JOURNAL_ERROR_TEXTS,
   ...COPY_ERROR_TEXTS,
+  ...ALGO_ADMIN_ERROR_TEXTS,
+  'courses.order_not_the_set': [
+    'ids must list each current item once, in the new order',
+    {
+      uz: 'ids hozirgi har bir elementni bir martadan, yangi tartibda sanashi kerak',
+      ru: 'ids должен перечислить каждый текущий элемент один раз, в новом порядке',
+    },
+  ],
   'server.error': [
     'Internal server error',
     { uz: 'Serverda ichki xatolik', ru: 'Внутренняя ошибка сервера' },

@@ -11,7 +11,8 @@
  *   the period off and on again; a cancelled plan stays active until its period ends.
  */
 import { Type, type Static } from 'typebox';
-import { IdSchema, LiteralUnion, Nullable, ResultOf } from './common';
+import { AdminListQuery } from './admin-list-query';
+import { IdSchema, LiteralUnion, Nullable, PageOf, ResultOf } from './common';
 import { PurchaseSchema } from './purchases';
 
 /** The states of a user's subscription; the user_subscriptions.status CHECK lists the same. */
@@ -111,3 +112,62 @@ export const SubscriptionPurchaseResultSchema = ResultOf(
   Type.Object({ subscription: MySubscriptionSchema, purchase: PurchaseSchema }),
 );
 export type SubscriptionPurchaseResponse = Static<typeof SubscriptionPurchaseResultSchema>;
+
+// ---- The back office ----
+
+export const ADMIN_PLAN_SORTS = ['level', 'price', 'id'] as const;
+/** GET /admin/plans: by level; search in the name. */
+export const AdminPlansQuerySchema = AdminListQuery(ADMIN_PLAN_SORTS, {});
+export type AdminPlansQuery = Static<typeof AdminPlansQuerySchema>;
+export const AdminPlansPageSchema = PageOf(SubscriptionPlanSchema);
+export type AdminPlansResponse = Static<typeof AdminPlansPageSchema>;
+export const AdminPlanResultSchema = ResultOf(SubscriptionPlanSchema);
+export type AdminPlanResponse = Static<typeof AdminPlanResultSchema>;
+
+const PlanTextPatch = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    features: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 30 }),
+  },
+  { additionalProperties: false },
+);
+/**
+ * PATCH /admin/plans/{id}: price and what it includes. The level is not editable: premium
+ * signals and upgrades are ordered by it. A new price applies to the next purchase or renewal.
+ */
+export const AdminPlanPatchSchema = Type.Object(
+  {
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 100,
+        errorMessage: 'name must be 1 to 100 characters',
+      }),
+    ),
+    price: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: 1_000_000_000,
+        errorMessage: 'price must be whole UZS from 0 to 1 000 000 000',
+      }),
+    ),
+    duration_days: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 3660,
+        errorMessage: 'duration_days must be a whole number from 1 to 3660',
+      }),
+    ),
+    features: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 30 }),
+    ),
+    translations: Type.Optional(
+      Type.Object(
+        { uz: Type.Optional(PlanTextPatch), ru: Type.Optional(PlanTextPatch) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AdminPlanPatch = Static<typeof AdminPlanPatchSchema>;

@@ -4,6 +4,7 @@
  * field list is premium-signal-fields.ts.
  */
 import { Type, type Static } from 'typebox';
+import { AdminListQuery } from './admin-list-query';
 import { IdSchema, LiteralUnion, Nullable, PageOf, PageQuerySchema, ResultOf } from './common';
 
 /** Stored asset types (decision 6); the signals.asset_type CHECK lists the same. */
@@ -206,3 +207,12 @@ export const CloseSignalBodySchema = Type.Object(
   { additionalProperties: false },
 );
 export type CloseSignalRequest = Static<typeof CloseSignalBodySchema>;
+
+export const ADMIN_SIGNAL_SORTS = ['created_at', 'closed_at', 'symbol', 'status'] as const;
+/** GET /admin/signals: every signal unlocked, newest first; search in the symbol. */
+export const AdminSignalsQuerySchema = AdminListQuery(ADMIN_SIGNAL_SORTS, {
+  status: Type.Optional(SignalStatusSchema),
+  asset_type: Type.Optional(AssetTypeSchema),
+  premium: Type.Optional(Type.Boolean()),
+});
+export type AdminSignalsQuery = Static<typeof AdminSignalsQuerySchema>;

@@ -7,6 +7,9 @@
 import { defineFeature } from '../feature';
 import { eaPurchasable } from './ea-purchasable';
 import { eaListCommand, eaStatusCommand } from './admin';
+import { adminBotRoutes } from './admin-bot-routes';
+import { adminQueueRoutes } from './admin-queue-routes';
+import { adminReviewRoutes } from './admin-review-routes';
 import { offlineJob } from './bridge-status';
 import { deliveryRoutes } from './delivery-routes';
 import { demoTradesJob } from './demo-job';
@@ -17,7 +20,14 @@ import { seedDemoAlgo } from './seed';
 
 export const algoFeature = defineFeature({
   name: 'algo',
-  routes: [algoRoutes, followRoutes, deliveryRoutes],
+  routes: [
+    algoRoutes,
+    followRoutes,
+    deliveryRoutes,
+    adminQueueRoutes,
+    adminBotRoutes,
+    adminReviewRoutes,
+  ],
   purchasables: [eaPurchasable],
   // After users (the demo trader's expert advisor).
   seed: seedDemoAlgo,

@@ -88,7 +88,8 @@ async function botOf(q: Queryable, id: number): Promise<BotRow> {
 
 async function ratingSummary(q: Queryable, botId: number): Promise<RatingSummary> {
   const { rows } = await q.query<{ rating: number; n: number }>(
-    'SELECT rating, count(*)::int AS n FROM algo_reviews WHERE bot_id = $1 GROUP BY rating',
+    // Hidden reviews are left out (docs/decisions/0296-review-moderation.md).
+    'SELECT rating, count(*)::int AS n FROM algo_reviews WHERE bot_id = $1 AND hidden_at IS NULL GROUP BY rating',
     [botId],
   );
   const distribution = [0, 0, 0, 0, 0];

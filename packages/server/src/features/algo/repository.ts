@@ -112,7 +112,8 @@ export function ownerColumn(owner: TradeOwner): { column: string; id: number } {
     : { column: 'expert_advisor_id', id: owner.ea };
 }
 
-const BOT_SELECT = `
+// Ratings and review counts leave hidden reviews out (docs/decisions/0296-review-moderation.md).
+export const BOT_SELECT = `
   SELECT b.*,
     COALESCE((SELECT min(p.price) FROM algo_plans p WHERE p.bot_id = b.id), 0)::bigint AS price,
     (SELECT count(*) FROM expert_advisors e
@@ -123,8 +124,10 @@ const BOT_SELECT = `
       AS monthly_downloads,
     (SELECT count(*) FROM expert_advisors e
       WHERE e.bot_id = b.id AND e.status IN ('in_progress', 'active'))::int AS followers,
-    (SELECT avg(r.rating)::float8 FROM algo_reviews r WHERE r.bot_id = b.id) AS rating,
-    (SELECT count(*) FROM algo_reviews r WHERE r.bot_id = b.id)::int AS reviews_count
+    (SELECT avg(r.rating)::float8 FROM algo_reviews r
+      WHERE r.bot_id = b.id AND r.hidden_at IS NULL) AS rating,
+    (SELECT count(*) FROM algo_reviews r
+      WHERE r.bot_id = b.id AND r.hidden_at IS NULL)::int AS reviews_count
   FROM algo_bots b`;
 
 export async function listBots(q: Queryable): Promise<BotRow[]> {

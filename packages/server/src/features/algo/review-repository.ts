@@ -47,6 +47,7 @@ function present(r: ReviewRow): Review {
   };
 }
 
+/** The public list: hidden reviews are left out (docs/decisions/0296-review-moderation.md). */
 export async function listReviews(
   q: Queryable,
   botId: number,
@@ -54,12 +55,12 @@ export async function listReviews(
   page: number,
 ): Promise<{ data: Review[]; total: number }> {
   const { rows } = await q.query<ReviewRow>(
-    `${REVIEW_SELECT} WHERE r.bot_id = $1 ORDER BY r.created_at DESC, r.id DESC
+    `${REVIEW_SELECT} WHERE r.bot_id = $1 AND r.hidden_at IS NULL ORDER BY r.created_at DESC, r.id DESC
      LIMIT $2 OFFSET $3`,
     [botId, limit, (page - 1) * limit],
   );
   const count = await q.query<{ n: number }>(
-    'SELECT count(*)::int AS n FROM algo_reviews WHERE bot_id = $1',
+    'SELECT count(*)::int AS n FROM algo_reviews WHERE bot_id = $1 AND hidden_at IS NULL',
     [botId],
   );
   return { data: rows.map(present), total: count.rows[0]?.n ?? 0 };

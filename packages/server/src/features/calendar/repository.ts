@@ -2,14 +2,14 @@
 import type { EconomicEvent, EconomicEventInput } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 
-interface EventRow extends Omit<EconomicEvent, 'time'> {
+export interface EventRow extends Omit<EconomicEvent, 'time'> {
   time: Date;
 }
 
-const COLUMNS = `id, time, flag, currency, event, impact, previous, forecast, actual, consensus,
+export const EVENT_COLUMNS = `id, time, flag, currency, event, impact, previous, forecast, actual, consensus,
   is_tentative, is_preliminary, is_report, is_speech`;
 
-function present(row: EventRow): EconomicEvent {
+export function presentEvent(row: EventRow): EconomicEvent {
   return { ...row, time: row.time.toISOString() };
 }
 
@@ -46,18 +46,21 @@ export async function listEvents(q: Queryable, range: EventRange): Promise<Econo
     where.push(`(event ILIKE $${like} OR currency = $${params.length})`);
   }
   const res = await q.query<EventRow>(
-    `SELECT ${COLUMNS} FROM economic_events
+    `SELECT ${EVENT_COLUMNS} FROM economic_events
      ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
      ORDER BY time, id`,
     params,
   );
-  return res.rows.map(present);
+  return res.rows.map(presentEvent);
 }
 
 export async function findEvent(q: Queryable, id: number): Promise<EconomicEvent | null> {
-  const res = await q.query<EventRow>(`SELECT ${COLUMNS} FROM economic_events WHERE id = $1`, [id]);
+  const res = await q.query<EventRow>(
+    `SELECT ${EVENT_COLUMNS} FROM economic_events WHERE id = $1`,
+    [id],
+  );
   const row = res.rows[0];
-  return row ? present(row) : null;
+  return row ? presentEvent(row) : null;
 }
 
 /**
@@ -79,7 +82,7 @@ export async function upsertEvents(
          forecast = EXCLUDED.forecast, actual = EXCLUDED.actual, consensus = EXCLUDED.consensus,
          is_tentative = EXCLUDED.is_tentative, is_preliminary = EXCLUDED.is_preliminary,
          is_report = EXCLUDED.is_report, is_speech = EXCLUDED.is_speech, updated_at = now()
-       RETURNING ${COLUMNS}`,
+       RETURNING ${EVENT_COLUMNS}`,
       [
         new Date(e.time),
         e.flag,
@@ -97,7 +100,7 @@ export async function upsertEvents(
       ],
     );
     const row = res.rows[0];
-    if (row) stored.push(present(row));
+    if (row) stored.push(presentEvent(row));
   }
   return stored;
 }
@@ -110,11 +113,11 @@ export async function setActual(
 ): Promise<EconomicEvent | null> {
   const res = await q.query<EventRow>(
     `UPDATE economic_events SET actual = $2, updated_at = now() WHERE id = $1
-     RETURNING ${COLUMNS}`,
+     RETURNING ${EVENT_COLUMNS}`,
     [id, actual],
   );
   const row = res.rows[0];
-  return row ? present(row) : null;
+  return row ? presentEvent(row) : null;
 }
 
 export async function countEvents(q: Queryable): Promise<number> {

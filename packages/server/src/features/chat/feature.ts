@@ -6,6 +6,7 @@
  */
 import { SIGNED_IN } from '../../live/audience';
 import { defineFeature } from '../feature';
+import { adminSupportRoutes } from './admin-support-routes';
 import { chatDeleteCommand, chatMuteCommand, chatMutesCommand, chatUnmuteCommand } from './admin';
 import { deleteOrphanImages } from './repository';
 import { chatRoutes } from './routes';
@@ -13,7 +14,7 @@ import { seedDemoChat } from './seed';
 
 export const chatFeature = defineFeature({
   name: 'chat',
-  routes: [chatRoutes],
+  routes: [chatRoutes, adminSupportRoutes],
   // After users (the demo authors).
   seed: seedDemoChat,
   adminCommands: [chatDeleteCommand, chatMuteCommand, chatUnmuteCommand, chatMutesCommand],

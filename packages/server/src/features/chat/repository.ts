@@ -16,7 +16,7 @@ export interface ChatMessageRow {
   role: string;
 }
 
-const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.user_id, m.text, m.created_at,
+export const MESSAGE_COLUMNS = `m.id, m.conversation_id, m.user_id, m.text, m.created_at,
   u.first_name, u.last_name, u.username, u.avatar_url, u.role`;
 
 /** A user's display name: first and last name, or the username when both are empty. */
@@ -42,7 +42,7 @@ function present(row: ChatMessageRow, images: ChatImage[]): ChatMessage {
  * The rows as messages, each with its images in their order (one query for all of them). Images
  * are private: each is a signed link made now (docs/decisions/0276-bounded-uploads-and-private-files.md).
  */
-async function withImages(
+export async function withImages(
   q: Queryable,
   rows: ChatMessageRow[],
   link: FileLinker,

@@ -14,6 +14,7 @@ import {
   lessonVideoCommand,
   moduleCreateCommand,
 } from './admin';
+import { coursesAdminOrderRoutes } from './admin-order-routes';
 import { coursesAdminRoutes } from './admin-routes';
 import { coursesAssistantSource } from './assistant-source';
 import { moduleAccessNoticeJob } from './access-notice-job';
@@ -30,7 +31,7 @@ export function createCoursesFeature(options: { video?: VideoService } = {}) {
     name: 'courses',
     // After users (the demo trader's learning) and purchases.
     seed: seedDemoCourses,
-    routes: [coursesRoutes(options), coursesAdminRoutes(options)],
+    routes: [coursesRoutes(options), coursesAdminRoutes(options), coursesAdminOrderRoutes],
     adminCommands: [
       courseListCommand,
       courseCreateCommand,

@@ -92,7 +92,8 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
     expert_advisor_status: (p) => ({
       title: 'Ekspert maslahatchi holati',
       // offline_since: the bridge's terminal went silent (docs/decisions/0282-expert-advisor-delivery.md)
-      body: `"${p('name')}" endi ${p('status')}.${p('offline_since') ? ` Terminal ${p('offline_since')} dan beri aloqada emas.` : ''}`,
+      // message: the operator's words from the back office (docs/decisions/0295-expert-advisor-queue.md)
+      body: `"${p('name')}" endi ${p('status')}.${p('offline_since') ? ` Terminal ${p('offline_since')} dan beri aloqada emas.` : ''}${p('message') ? ` Operator izohi: ${p('message')}` : ''}`,
     }),
     support_reply: (p) => ({
       title: "Qo'llab-quvvatlash javob berdi",
@@ -140,7 +141,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
     }),
     expert_advisor_status: (p) => ({
       title: 'Статус советника',
-      body: `«${p('name')}» теперь ${p('status')}.${p('offline_since') ? ` Терминал не на связи с ${p('offline_since')}.` : ''}`,
+      body: `«${p('name')}» теперь ${p('status')}.${p('offline_since') ? ` Терминал не на связи с ${p('offline_since')}.` : ''}${p('message') ? ` Комментарий оператора: ${p('message')}` : ''}`,
     }),
     support_reply: (p) => ({
       title: 'Ответ поддержки',
@@ -188,7 +189,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
     }),
     expert_advisor_status: (p) => ({
       title: 'Expert advisor status',
-      body: `"${p('name')}" is now ${p('status')}.${p('offline_since') ? ` Terminal offline since ${p('offline_since')}.` : ''}`,
+      body: `"${p('name')}" is now ${p('status')}.${p('offline_since') ? ` Terminal offline since ${p('offline_since')}.` : ''}${p('message') ? ` Operator's note: ${p('message')}` : ''}`,
     }),
     support_reply: (p) => ({ title: 'Support replied', body: p('preview') || 'Sent an image' }),
     purchase_receipt: (p) => ({

@@ -12,6 +12,7 @@ import {
 import { subscriptionEndingJob } from './ending-notice-job';
 import { renewalJob } from './jobs';
 import { planPurchasable } from './plan-purchasable';
+import { plansAdminListRoutes } from './admin-list-routes';
 import { plansRoutes } from './routes';
 import { seedDemoPlans } from './seed';
 import { subscriptionsEnricher } from './user-enricher';
@@ -20,7 +21,7 @@ export const plansFeature = defineFeature({
   name: 'plans',
   // After users: the demo trader holds a plan.
   seed: seedDemoPlans,
-  routes: [plansRoutes],
+  routes: [plansRoutes, plansAdminListRoutes],
   adminCommands: [planListCommand, planGrantCommand, planRevokeCommand, subscriptionsRenewCommand],
   userEnrichers: [subscriptionsEnricher],
   purchasables: [planPurchasable],

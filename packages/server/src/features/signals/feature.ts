@@ -9,6 +9,7 @@ import {
   signalListCommand,
   signalPublishCommand,
 } from './admin';
+import { signalsAdminListRoutes } from './admin-list-routes';
 import { signalsRoutes } from './routes';
 import { seedDemoSignals } from './seed';
 
@@ -18,7 +19,7 @@ const bySignal = ({ signal }: { signal: TradingSignal }) =>
 
 export const signalsFeature = defineFeature({
   name: 'signals',
-  routes: [signalsRoutes],
+  routes: [signalsRoutes, signalsAdminListRoutes],
   // After plans: premium demo signals name a plan.
   seed: (db) => seedDemoSignals(db),
   adminCommands: [

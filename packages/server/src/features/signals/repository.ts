@@ -42,7 +42,7 @@ export interface SignalRow {
   expert_name: string | null;
 }
 
-const SELECT = `SELECT s.*, p.level AS required_level, p.name AS required_plan_name,
+export const SIGNAL_SELECT = `SELECT s.*, p.level AS required_level, p.name AS required_plan_name,
     NULLIF(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS expert_name
   FROM signals s
   LEFT JOIN subscription_plans p ON p.id = s.required_plan_id
@@ -82,7 +82,7 @@ export async function insertSignal(
 }
 
 export async function findSignal(q: Queryable, id: number): Promise<SignalRow | null> {
-  const res = await q.query<SignalRow>(`${SELECT} WHERE s.id = $1`, [id]);
+  const res = await q.query<SignalRow>(`${SIGNAL_SELECT} WHERE s.id = $1`, [id]);
   return res.rows[0] ?? null;
 }
 
@@ -109,7 +109,7 @@ export async function listSignals(
     params,
   );
   const res = await q.query<SignalRow>(
-    `${SELECT} ${clause} ORDER BY s.created_at DESC, s.id DESC
+    `${SIGNAL_SELECT} ${clause} ORDER BY s.created_at DESC, s.id DESC
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, limit, offset],
   );
@@ -160,7 +160,7 @@ export async function signalsForPerformance(
     [since],
   );
   const closed = await q.query<SignalRow>(
-    `${SELECT} WHERE s.status = 'closed' AND s.closed_at >= $1 ORDER BY s.closed_at`,
+    `${SIGNAL_SELECT} WHERE s.status = 'closed' AND s.closed_at >= $1 ORDER BY s.closed_at`,
     [since],
   );
   return { created: Number(created.rows[0]?.total ?? 0), closed: closed.rows };

@@ -1,0 +1,118 @@
+/**
+ * The expert advisor listings as the back office sees them: hidden ones too, with their plans
+ * and how many were bought. Sort names map to columns here (never from the request).
+ */
+import type { AdminAlgoBot, AdminAlgoBotPatch, AdminAlgoBotsQuery } from '@savdo/contract';
+import type { Queryable } from '../../db/adapter';
+import { pageWindow, sortClause } from '../../db/admin-list-sql';
+import { NOW, updateRow } from '../../db/rows';
+import { presentPlan } from './market-service';
+import { BOT_SELECT, type BotRow, type PlanRow } from './repository';
+
+interface AdminBotRow extends BotRow {
+  is_listed: boolean;
+  created_at: Date;
+  purchases: number;
+}
+
+const SORTS = {
+  id: 'id',
+  name: 'name',
+  updated_at: 'updated_at',
+  price: 'price',
+  purchases: 'purchases',
+} as const satisfies Record<NonNullable<AdminAlgoBotsQuery['sort']>, string>;
+
+// Over BOT_SELECT (the market's figures, hidden reviews left out), as a table to filter and sort.
+const ADMIN_BOTS = `(SELECT x.*, (SELECT count(*) FROM expert_advisors e WHERE e.bot_id = x.id)::int
+    AS purchases FROM (${BOT_SELECT}) x) a`;
+
+function present(r: AdminBotRow, plans: PlanRow[]): AdminAlgoBot {
+  return {
+    id: r.id,
+    name: r.name,
+    author: r.author,
+    version: r.version,
+    type: r.type,
+    platforms: r.platforms,
+    description: r.description,
+    translations: r.translations,
+    image_url: r.image_url,
+    live_signal: r.live_signal,
+    is_listed: r.is_listed,
+    is_demo: r.is_demo,
+    price: Number(r.price),
+    plans: plans.map(presentPlan),
+    purchases: r.purchases,
+    rating: r.rating,
+    reviews_count: r.reviews_count,
+    created_at: r.created_at.toISOString(),
+    updated_at: r.updated_at.toISOString(),
+  };
+}
+
+async function withPlans(q: Queryable, rows: AdminBotRow[]): Promise<AdminAlgoBot[]> {
+  if (rows.length === 0) return [];
+  const { rows: plans } = await q.query<PlanRow>(
+    'SELECT * FROM algo_plans WHERE bot_id = ANY($1::bigint[]) ORDER BY position, id',
+    [rows.map((r) => r.id)],
+  );
+  return rows.map((r) =>
+    present(
+      r,
+      plans.filter((p) => Number(p.bot_id) === Number(r.id)),
+    ),
+  );
+}
+
+export async function listAdminBots(q: Queryable, query: AdminAlgoBotsQuery) {
+  const search = query.search?.trim() ? `%${query.search.trim()}%` : null;
+  const where = `($1::text IS NULL OR a.name ILIKE $1 OR a.author ILIKE $1)
+    AND ($2::text IS NULL OR a.type = $2)
+    AND ($3::text IS NULL OR $3 = ANY(a.platforms))
+    AND ($4::boolean IS NULL OR a.is_listed = $4)`;
+  const params = [search, query.type ?? null, query.platform ?? null, query.listed ?? null];
+  const { page, limit, offset } = pageWindow(query);
+  const order = sortClause(SORTS, query.sort ?? 'id', query.order ?? 'asc', 'id');
+  const [rows, count] = await Promise.all([
+    q.query<AdminBotRow>(
+      `SELECT a.* FROM ${ADMIN_BOTS} WHERE ${where} ORDER BY ${order} LIMIT $5 OFFSET $6`,
+      [...params, limit, offset],
+    ),
+    q.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${ADMIN_BOTS} WHERE ${where}`, params),
+  ]);
+  return { data: await withPlans(q, rows.rows), total: count.rows[0]?.n ?? 0, page, limit };
+}
+
+export async function findAdminBot(q: Queryable, id: number): Promise<AdminAlgoBot | null> {
+  const { rows } = await q.query<AdminBotRow>(`SELECT a.* FROM ${ADMIN_BOTS} WHERE a.id = $1`, [
+    id,
+  ]);
+  return (await withPlans(q, rows))[0] ?? null;
+}
+
+/** Writes the given listing fields; false when there is no such bot. */
+export async function patchBot(
+  q: Queryable,
+  id: number,
+  patch: AdminAlgoBotPatch,
+): Promise<boolean> {
+  const row = await updateRow<BotRow & { is_listed: boolean }>(
+    q,
+    'algo_bots',
+    { id },
+    {
+      name: patch.name,
+      author: patch.author,
+      type: patch.type,
+      platforms: patch.platforms,
+      description: patch.description,
+      translations: patch.translations,
+      image_url: patch.image_url,
+      live_signal: patch.live_signal,
+      is_listed: patch.is_listed,
+      updated_at: NOW,
+    },
+  );
+  return row !== null;
+}
