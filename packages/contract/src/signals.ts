@@ -216,3 +216,9 @@ export const AdminSignalsQuerySchema = AdminListQuery(ADMIN_SIGNAL_SORTS, {
   premium: Type.Optional(Type.Boolean()),
 });
 export type AdminSignalsQuery = Static<typeof AdminSignalsQuerySchema>;
+
+/** POST /admin/signals/chart-image (multipart `file`): the uploaded chart's public address. */
+export const SignalChartUploadResultSchema = ResultOf(
+  Type.Object({ url: Type.String(), file_id: Type.String() }),
+);
+export type SignalChartUpload = Static<typeof SignalChartUploadResultSchema>['result'];

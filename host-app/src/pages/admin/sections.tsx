@@ -2,6 +2,7 @@
 // bar, and its page. A section's detail pages are its own routes here too.
 import type { ReactElement } from 'react';
 import { AuditSection } from './audit/audit-section';
+import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
 import type { adminStrings } from './strings';
 
@@ -17,6 +18,11 @@ export interface AdminSection {
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { path: '', label: 'users', element: <UsersSection /> },
+  {
+    path: '',
+    label: 'users',
+    element: <UsersSection />,
+    details: [{ path: 'users/:id', element: <UserDetail /> }],
+  },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];

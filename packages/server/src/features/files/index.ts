@@ -7,3 +7,4 @@ export { deleteFile, findFile, insertFile, type StoredFile } from './repository'
 export { contentDisposition, fileLinker, signedFileUrl, type FileLinker } from './file-links';
 export type { FilesConfig, UploadKind } from './files-config';
 export { uploadGate, type UploadGate, type UploadLease } from './upload-limits';
+export { readImageUpload } from './read-image';

@@ -9,6 +9,7 @@ import {
   signalListCommand,
   signalPublishCommand,
 } from './admin';
+import { signalsAdminChartRoutes } from './admin-chart-routes';
 import { signalsAdminListRoutes } from './admin-list-routes';
 import { signalsRoutes } from './routes';
 import { seedDemoSignals } from './seed';
@@ -19,7 +20,7 @@ const bySignal = ({ signal }: { signal: TradingSignal }) =>
 
 export const signalsFeature = defineFeature({
   name: 'signals',
-  routes: [signalsRoutes, signalsAdminListRoutes],
+  routes: [signalsRoutes, signalsAdminListRoutes, signalsAdminChartRoutes],
   // After plans: premium demo signals name a plan.
   seed: (db) => seedDemoSignals(db),
   adminCommands: [

@@ -1,0 +1,176 @@
+// The expert advisor queue: every bought expert advisor with the account its buyer entered
+// (platform, broker, login, server and the purchase form's fields), those being set up first by
+// default. The operator activates one, or pauses or switches it off with a message that reaches
+// the buyer as a notification (docs/decisions/0295-expert-advisor-queue.md).
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  ALGO_PLATFORMS,
+  AdminEaStatusChangeBodySchema,
+  EXPERT_ADVISOR_STATUSES,
+  type AdminExpertAdvisor,
+} from '@savdo/contract';
+import { $language, adminWrite, formatDateTime } from '@savdo/core';
+import { Badge, Button, Cluster, token, useStore, useT, type BadgeTone } from '@savdo/ui';
+import type { DataColumn } from '@savdo/ui/data-table';
+import { ActionDialog } from '../common/action-dialog';
+import { AdminList } from '../list/admin-list';
+import { adminStrings } from '../strings';
+
+type Target = 'active' | 'paused' | 'deactivated';
+
+const Account = styled.div`
+  font-size: ${token('font-size-xs')};
+  overflow-wrap: anywhere;
+`;
+
+const TONES: Record<AdminExpertAdvisor['status'], BadgeTone> = {
+  in_progress: 'warning',
+  active: 'success',
+  paused: 'neutral',
+  deactivated: 'danger',
+  unknown: 'neutral',
+};
+
+export function EaQueueSection() {
+  const t = useT(adminStrings);
+  const lang = useStore($language);
+  const [change, setChange] = useState<{ ea: AdminExpertAdvisor; status: Target } | null>(null);
+
+  const columns: DataColumn<AdminExpertAdvisor>[] = [
+    {
+      id: 'purchased_at',
+      header: t('ea.purchased'),
+      sortable: true,
+      cell: (ea) => formatDateTime(ea.purchased_at, lang),
+    },
+    {
+      id: 'buyer',
+      header: t('ea.buyer'),
+      cell: (ea) => (
+        <div>
+          <strong>{ea.buyer.name || ea.buyer.username}</strong>
+          <div>@{ea.buyer.username}</div>
+        </div>
+      ),
+    },
+    {
+      id: 'bot',
+      header: t('ea.bot'),
+      cell: (ea) => `${ea.bot.name} ${ea.bot.version} · ${ea.plan.name}`,
+    },
+    {
+      id: 'account',
+      header: t('ea.account'),
+      cell: (ea) => (
+        <Account>
+          <div>
+            {ea.platform} · {ea.broker} · {ea.server}
+          </div>
+          <div>
+            {t('ea.login')}: <strong>{ea.login}</strong> · {ea.account_name}
+          </div>
+          {Object.entries(ea.fields).map(([name, value]) => (
+            <div key={name}>
+              {name}: {String(value)}
+            </div>
+          ))}
+        </Account>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('ea.status'),
+      sortable: true,
+      cell: (ea) => (
+        <Cluster $gap={1}>
+          <Badge tone={TONES[ea.status]}>{t(`ea.statuses.${ea.status}`)}</Badge>
+          {ea.expired ? <Badge tone="neutral">{t('ea.expired')}</Badge> : null}
+        </Cluster>
+      ),
+    },
+    {
+      id: 'actions',
+      header: t('users.actions'),
+      cell: (ea) => (
+        <Cluster $gap={1}>
+          {ea.status !== 'active' ? (
+            <Button size="sm" onClick={() => setChange({ ea, status: 'active' })}>
+              {t('ea.activate')}
+            </Button>
+          ) : null}
+          {ea.status !== 'paused' ? (
+            <Button size="sm" variant="secondary" onClick={() => setChange({ ea, status: 'paused' })}>
+              {t('ea.pause')}
+            </Button>
+          ) : null}
+          {ea.status !== 'deactivated' ? (
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setChange({ ea, status: 'deactivated' })}
+            >
+              {t('ea.fail')}
+            </Button>
+          ) : null}
+        </Cluster>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <AdminList<AdminExpertAdvisor>
+        api="/admin/algo-trade/purchases"
+        caption={(total) => t('ea.caption', { count: total })}
+        columns={columns}
+        rowKey={(ea) => ea.id}
+        rowAttributes={(ea) => ({ 'data-ea': String(ea.id), 'data-ea-status': ea.status })}
+        searchLabel={t('ea.search')}
+        filters={[
+          {
+            name: 'status',
+            label: t('ea.status'),
+            kind: 'select',
+            options: EXPERT_ADVISOR_STATUSES.map((status) => ({
+              value: status,
+              label: t(`ea.statuses.${status}`),
+            })),
+          },
+          {
+            name: 'platform',
+            label: t('ea.platform'),
+            kind: 'select',
+            options: ALGO_PLATFORMS.map((platform) => ({ value: platform, label: platform })),
+          },
+        ]}
+        empty={t('ea.empty')}
+      />
+      {change ? (
+        <ActionDialog
+          open
+          title={t(`ea.confirm.${change.status}`, { bot: change.ea.bot.name })}
+          description={t('ea.confirmText', { user: change.ea.buyer.username })}
+          confirmLabel={t('common.confirm')}
+          danger={change.status === 'deactivated'}
+          fields={[
+            {
+              name: 'message',
+              label: t('ea.message'),
+              hint: change.status === 'active' ? t('ea.messageOptional') : t('ea.messageRequired'),
+            },
+          ]}
+          schema={AdminEaStatusChangeBodySchema}
+          body={(values) => {
+            const message = (values.message ?? '').trim();
+            return message ? { status: change.status, message } : { status: change.status };
+          }}
+          onConfirm={(body) =>
+            adminWrite('post', `/admin/algo-trade/purchases/${change.ea.id}/status`, body)
+          }
+          onClose={() => setChange(null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// An account's purchases in the back office, with a refund for each one not yet refunded: the
+// price goes back to the balance through the ledger and what was bought is revoked
+// (docs/decisions/0289-admin-refunds.md); the dialog asks for the reason first.
+import { useState } from 'react';
+import type { AdminPurchase } from '@savdo/contract';
+import { AdminRefundBodySchema } from '@savdo/contract';
+import { $language, adminWrite, formatDateTime, formatUzs } from '@savdo/core';
+import { Badge, Button, useStore, useT } from '@savdo/ui';
+import type { DataColumn } from '@savdo/ui/data-table';
+import { ActionDialog } from '../common/action-dialog';
+import { AdminList } from '../list/admin-list';
+import { adminStrings } from '../strings';
+
+export function UserPurchases({ userId }: { userId: number }) {
+  const t = useT(adminStrings);
+  const lang = useStore($language);
+  const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
+  const columns: DataColumn<AdminPurchase>[] = [
+    {
+      id: 'created_at',
+      header: t('purchases.at'),
+      sortable: true,
+      cell: (p) => formatDateTime(p.created_at, lang),
+    },
+    { id: 'kind', header: t('purchases.kind'), cell: (p) => t(`purchases.kinds.${p.kind}`) },
+    { id: 'title', header: t('purchases.item'), cell: (p) => p.title },
+    {
+      id: 'price',
+      header: t('purchases.price'),
+      numeric: true,
+      sortable: true,
+      cell: (p) => formatUzs(p.charged, lang),
+    },
+    {
+      id: 'refund',
+      header: t('purchases.refund'),
+      cell: (p) =>
+        p.refunded ? (
+          <Badge tone="neutral">
+            {t('purchases.refunded', {
+              date: p.refunded_at ? formatDateTime(p.refunded_at, lang) : '',
+            })}
+          </Badge>
+        ) : (
+          <Button size="sm" variant="danger" onClick={() => setRefunding(p)}>
+            {t('purchases.refundAction')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <>
+      <AdminList<AdminPurchase>
+        api={`/admin/users/${userId}/purchases`}
+        caption={(total) => t('purchases.caption', { count: total })}
+        columns={columns}
+        rowKey={(p) => p.id}
+        rowAttributes={(p) => ({ 'data-purchase': String(p.id) })}
+        searchLabel={t('purchases.search')}
+        empty={t('purchases.empty')}
+      />
+      {refunding ? (
+        <ActionDialog
+          open
+          title={t('purchases.refundTitle', { item: refunding.title })}
+          description={t('purchases.refundText', { amount: formatUzs(refunding.charged, lang) })}
+          confirmLabel={t('purchases.refundAction')}
+          danger
+          fields={[{ name: 'reason', label: t('common.reason'), hint: t('common.reasonHint') }]}
+          schema={AdminRefundBodySchema}
+          body={(values) => ({ reason: (values.reason ?? '').trim() })}
+          onConfirm={(body) => adminWrite('post', `/admin/purchases/${refunding.id}/refund`, body)}
+          onClose={() => setRefunding(null)}
+        />
+      ) : null}
+    </>
+  );
+}
