@@ -2,6 +2,7 @@
 // bar, and its page. A section's detail pages are its own routes here too.
 import type { ReactElement } from 'react';
 import { AuditSection } from './audit/audit-section';
+import { EaQueueSection } from './operations/ea-queue-section';
 import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
 import type { adminStrings } from './strings';
@@ -24,5 +25,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     element: <UsersSection />,
     details: [{ path: 'users/:id', element: <UserDetail /> }],
   },
+  { path: 'expert-advisors', label: 'eaQueue', element: <EaQueueSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];

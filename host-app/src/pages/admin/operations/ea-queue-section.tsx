@@ -100,7 +100,11 @@ export function EaQueueSection() {
             </Button>
           ) : null}
           {ea.status !== 'paused' ? (
-            <Button size="sm" variant="secondary" onClick={() => setChange({ ea, status: 'paused' })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setChange({ ea, status: 'paused' })}
+            >
               {t('ea.pause')}
             </Button>
           ) : null}
