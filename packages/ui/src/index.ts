@@ -55,6 +55,7 @@ export {
   type PagedListState,
 } from './primitives/pager';
 export { PagedCatalogBody, type PagedCatalogBodyProps } from './primitives/paged-catalog-body';
+export { FilteredEmpty, type FilteredEmptyProps } from './primitives/filtered-empty';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
 export {
   BrowserPermissionRow,
@@ -84,6 +85,8 @@ export { useFieldId } from './primitives/use-field-id';
 
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useSyncedState } from './hooks/use-synced-state';
+export { useCatalogFilters, type CatalogFilterState } from './hooks/use-catalog-filters';
+export { useQueryStoreFor } from './hooks/use-query-store-for';
 export { useOwnSession } from './hooks/use-own-session';
 export { SignInNotice, type SignInNoticeProps } from './primitives/sign-in-notice';
 export { OwnOriginOnly, SignedInOnly, type SignedInOnlyProps } from './primitives/signed-in-only';
