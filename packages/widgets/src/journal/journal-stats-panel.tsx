@@ -2,7 +2,7 @@
 // the cumulative P&L curve and the daily P&L heatmap.
 import styled from 'styled-components';
 import type { JournalFilters, JournalStats } from '@savdo/contract';
-import { LoadFailed, Skeleton, token, useLanguage, useT } from '@savdo/ui';
+import { LoadFailed, Skeleton, autoGrid, token, useLanguage, useT } from '@savdo/ui';
 import { figure, tradeDate, usd } from './journal-format';
 import { todayText } from './entry-form-state';
 import { PnlCurve } from './pnl-curve';
@@ -13,9 +13,7 @@ const Panel = styled.section`
   display: grid;
   gap: ${token('space-3')};
   dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-    gap: ${token('space-2')};
+    ${autoGrid({ min: '9rem', gap: 2, fill: true })}
     margin: 0;
   }
   dl > div {

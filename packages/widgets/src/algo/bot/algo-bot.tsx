@@ -12,6 +12,8 @@ import { algoBotQuery } from '@savdo/core/algo';
 import {
   Badge,
   LoadFailed,
+  autoGrid,
+  figureTiles,
   Skeleton,
   WidgetTitle as Title,
   token,
@@ -83,19 +85,15 @@ const Region = styled.section`
     max-width: 70ch;
   }
   .algo-stats {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(8rem, 100%), 1fr));
-    gap: ${token('space-3')};
+    ${autoGrid({ min: 'min(8rem, 100%)', gap: 3 })}
     margin: ${token('space-2')} 0 0;
     padding-top: ${token('space-3')};
     border-top: ${token('border-width')} solid ${token('color-border')};
   }
-  .algo-stats div,
-  .algo-figures div {
+  .algo-stats div {
     min-width: 0;
   }
-  .algo-stats dt,
-  .algo-figures dt {
+  .algo-stats dt {
     font-size: ${token('font-size-xs')};
     color: ${token('color-text-muted')};
   }
@@ -106,21 +104,9 @@ const Region = styled.section`
     font-variant-numeric: tabular-nums;
   }
   .algo-figures {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(8rem, 100%), 1fr));
-    gap: ${token('space-2')};
+    ${autoGrid({ min: 'min(8rem, 100%)', gap: 2, fill: true })}
     margin: 0;
-  }
-  .algo-figures div {
-    padding: ${token('space-2')} ${token('space-3')};
-    border-radius: ${token('radius-md')};
-    background: ${token('color-surface')};
-  }
-  .algo-figures dd {
-    margin: 0;
-    font-size: ${token('font-size-lg')};
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
+    ${figureTiles}
   }
   [data-sign='up'] {
     color: ${token('color-success')};

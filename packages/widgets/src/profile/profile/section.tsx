@@ -1,7 +1,7 @@
 // A titled panel: each part of the profile is one, with its own heading for screen readers.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Panel, token } from '@savdo/ui';
+import { Panel, autoGrid, token } from '@savdo/ui';
 
 const Heading = styled.h2`
   margin: 0;
@@ -14,10 +14,9 @@ export const Muted = styled.p`
   font-size: ${token('font-size-sm')};
 `;
 
+/** A row of fields (or boxes) side by side, as many as fit at 220px each. */
 export const FormRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${token('space-3')};
+  ${autoGrid({ min: '220px', gap: 3 })}
 `;
 
 export const Actions = styled.div`
