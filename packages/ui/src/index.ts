@@ -56,6 +56,14 @@ export {
 } from './primitives/pager';
 export { PagedCatalogBody, type PagedCatalogBodyProps } from './primitives/paged-catalog-body';
 export { FilteredEmpty, type FilteredEmptyProps } from './primitives/filtered-empty';
+export {
+  SkeletonCards,
+  cardFrame,
+  cardGrid,
+  cardTitleLink,
+  skeletonLine,
+  type SkeletonCardsProps,
+} from './primitives/catalog-cards';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
 export {
   BrowserPermissionRow,
