@@ -72,7 +72,13 @@ export {
 export { UnreadCount } from './primitives/unread-count';
 export { Panel, type PanelSize, type PanelSurface } from './primitives/panel';
 export { Stack, Cluster, type SpaceStep } from './primitives/layout';
-export { AutoGrid, autoGrid, figureTiles, type AutoGridOptions } from './primitives/auto-grid';
+export {
+  AutoGrid,
+  autoGrid,
+  figureText,
+  figureTiles,
+  type AutoGridOptions,
+} from './primitives/auto-grid';
 export { ButtonLink, TextLink } from './primitives/links';
 export { WidgetTitle } from './primitives/widget-title';
 export {

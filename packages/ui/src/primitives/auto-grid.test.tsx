@@ -2,7 +2,7 @@
 // and a copy strategy's figures, the profile): its declarations keep the values each grid had.
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { AutoGrid, autoGrid, figureTiles } from '@savdo/ui';
+import { AutoGrid, autoGrid, figureText, figureTiles } from '@savdo/ui';
 
 const text = (fragment: unknown): string =>
   (Array.isArray(fragment) ? fragment.join('') : String(fragment)).replace(/\s+/g, ' ');
@@ -21,8 +21,16 @@ describe('autoGrid', () => {
     );
   });
 
-  it('figure tiles: a muted small label over a large tabular value', () => {
+  it('figure text: a small muted name over a bold value in even digits', () => {
+    const rules = text(figureText);
+    expect(rules).toContain('font-size: var(--savdo-font-size-xs');
+    expect(rules).toContain('color: var(--savdo-color-text-muted');
+    expect(rules).toContain('font-variant-numeric: tabular-nums;');
+  });
+
+  it('figure tiles: each figure on the surface colour, its value large', () => {
     const rules = text(figureTiles);
+    expect(rules).toContain('background: var(--savdo-color-surface)');
     expect(rules).toContain('font-variant-numeric: tabular-nums;');
     expect(rules).toContain('font-size: var(--savdo-font-size-lg');
   });

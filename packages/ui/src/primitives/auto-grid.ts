@@ -1,8 +1,8 @@
 // AutoGrid: as many equal columns as fit, each at least `$min` wide (panels side by side, a
 // form's fields in a row, a box of figures). `autoGrid` is the same three declarations for a
 // stylesheet that styles its children by class name (a figures list inside a widget's one
-// styled root). `figureTiles`: the figures of such a grid as tiles, a small muted label over a
-// large value (a bot's figures, a copy strategy's statistics).
+// styled root). `figureText`: a figures list's names and values; `figureTiles`: the figures as
+// tiles with a large value (a bot's figures, a copy strategy's statistics).
 import styled, { css } from 'styled-components';
 import { token } from '../theme/tokens';
 import { forwardDomProps } from '../theme/forward-props';
@@ -34,7 +34,20 @@ export const AutoGrid = styled.div.withConfig(forwardDomProps)<{
   ${(p) => autoGrid({ min: p.$min, gap: p.$gap ?? 3, fill: p.$fill })}
 `;
 
-/** The cells (`div` holding a `dt` and a `dd`) of a figures list as tiles. */
+/** A figures list's text: a small muted name (`dt`) over a bold value in even digits (`dd`). */
+export const figureText = css`
+  dt {
+    font-size: ${token('font-size-xs')};
+    color: ${token('color-text-muted')};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The cells (`div` holding a `dt` and a `dd`) of a figures list as tiles, the value large. */
 export const figureTiles = css`
   div {
     min-width: 0;
@@ -42,14 +55,8 @@ export const figureTiles = css`
     border-radius: ${token('radius-md')};
     background: ${token('color-surface')};
   }
-  dt {
-    font-size: ${token('font-size-xs')};
-    color: ${token('color-text-muted')};
-  }
+  ${figureText}
   dd {
-    margin: 0;
     font-size: ${token('font-size-lg')};
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
   }
 `;

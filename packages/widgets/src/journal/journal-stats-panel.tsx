@@ -2,7 +2,7 @@
 // the cumulative P&L curve and the daily P&L heatmap.
 import styled from 'styled-components';
 import type { JournalFilters, JournalStats } from '@savdo/contract';
-import { LoadFailed, Skeleton, autoGrid, token, useLanguage, useT } from '@savdo/ui';
+import { LoadFailed, Skeleton, autoGrid, figureText, token, useLanguage, useT } from '@savdo/ui';
 import { figure, tradeDate, usd } from './journal-format';
 import { todayText } from './entry-form-state';
 import { PnlCurve } from './pnl-curve';
@@ -22,15 +22,7 @@ const Panel = styled.section`
     border-radius: ${token('radius-md')};
     background: ${token('color-surface-raised')};
   }
-  dt {
-    font-size: ${token('font-size-xs')};
-    color: ${token('color-text-muted')};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
+  ${figureText}
   .up {
     color: ${token('color-success')};
   }

@@ -13,6 +13,7 @@ import {
   Badge,
   LoadFailed,
   autoGrid,
+  figureText,
   figureTiles,
   Skeleton,
   WidgetTitle as Title,
@@ -89,19 +90,13 @@ const Region = styled.section`
     margin: ${token('space-2')} 0 0;
     padding-top: ${token('space-3')};
     border-top: ${token('border-width')} solid ${token('color-border')};
-  }
-  .algo-stats div {
-    min-width: 0;
-  }
-  .algo-stats dt {
-    font-size: ${token('font-size-xs')};
-    color: ${token('color-text-muted')};
-  }
-  .algo-stats dd {
-    margin: 0;
-    font-size: ${token('font-size-lg')};
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
+    ${figureText}
+    div {
+      min-width: 0;
+    }
+    dd {
+      font-size: ${token('font-size-lg')};
+    }
   }
   .algo-figures {
     ${autoGrid({ min: 'min(8rem, 100%)', gap: 2, fill: true })}
