@@ -56,14 +56,7 @@ export {
 } from './primitives/pager';
 export { PagedCatalogBody, type PagedCatalogBodyProps } from './primitives/paged-catalog-body';
 export { FilteredEmpty, type FilteredEmptyProps } from './primitives/filtered-empty';
-export {
-  SkeletonCards,
-  cardFrame,
-  cardGrid,
-  cardTitleLink,
-  skeletonLine,
-  type SkeletonCardsProps,
-} from './primitives/catalog-cards';
+export { cardFrame } from './primitives/card-frame';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
 export {
   BrowserPermissionRow,
@@ -72,13 +65,6 @@ export {
 export { UnreadCount } from './primitives/unread-count';
 export { Panel, type PanelSize, type PanelSurface } from './primitives/panel';
 export { Stack, Cluster, type SpaceStep } from './primitives/layout';
-export {
-  AutoGrid,
-  autoGrid,
-  figureText,
-  figureTiles,
-  type AutoGridOptions,
-} from './primitives/auto-grid';
 export { ButtonLink, TextLink } from './primitives/links';
 export { WidgetTitle } from './primitives/widget-title';
 export {
@@ -100,8 +86,6 @@ export { useFieldId } from './primitives/use-field-id';
 
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useSyncedState } from './hooks/use-synced-state';
-export { useCatalogFilters, type CatalogFilterState } from './hooks/use-catalog-filters';
-export { useQueryStoreFor } from './hooks/use-query-store-for';
 export { useOwnSession } from './hooks/use-own-session';
 export { SignInNotice, type SignInNoticeProps } from './primitives/sign-in-notice';
 export { OwnOriginOnly, SignedInOnly, type SignedInOnlyProps } from './primitives/signed-in-only';
@@ -158,4 +142,6 @@ export {
   WINDOW_ALL_BELOW,
   type RowWindow,
 } from './long-list/use-row-window';
-// The course widgets' shared parts are imported from `@savdo/ui/courses` (their own entry).
+// The course widgets' shared parts are imported from `@savdo/ui/courses` (their own entry); the
+// catalogs' filters, query store and cards from `@savdo/ui/catalog`, the grids of panels and
+// figures from `@savdo/ui/grid`: each its own entry, out of the chunk a partner's signals load.

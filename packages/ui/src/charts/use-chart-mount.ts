@@ -3,7 +3,8 @@
 // through the widget's own `load` (the library is imported only from widget files, so it stays
 // its own lazily loaded chunk), the chart is drawn into a node React never renders into, drawn
 // again with the theme's colours when the theme flips or a dependency changes, and removed on
-// unmount. Each chart follows its frame's size itself (autoSize), so no resize code here.
+// unmount (docs/decisions/0286-chart-lifecycle-with-the-widgets-loader.md). Each chart follows
+// its frame's size itself (autoSize), so no resize code here.
 import { useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
 import { useResolvedTheme } from '../theme/theme-context';
 import type { ResolvedTheme } from '../theme/tokens';

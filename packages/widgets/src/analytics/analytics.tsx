@@ -3,7 +3,8 @@
 // bots' gains and the balance over time.
 // The journal's statistics over time come first: the trader's own trades before everything else.
 import styled from 'styled-components';
-import { WidgetTitle, autoGrid, token, useT, SignedInOnly } from '@savdo/ui';
+import { WidgetTitle, token, useT, SignedInOnly } from '@savdo/ui';
+import { autoGrid } from '@savdo/ui/grid';
 import type { NavigateTo } from '@savdo/ui/courses';
 import { AlgoGains } from './algo-gains';
 import { BalanceSection } from './balance-section';

@@ -1,6 +1,7 @@
 // One analytics section: a heading, its figures as a definition list, then its chart or list.
 import styled from 'styled-components';
-import { autoGrid, cardFrame, token } from '@savdo/ui';
+import { cardFrame, token } from '@savdo/ui';
+import { autoGrid } from '@savdo/ui/grid';
 
 export const Section = styled.section`
   display: grid;

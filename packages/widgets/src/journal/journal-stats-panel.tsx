@@ -2,7 +2,8 @@
 // the cumulative P&L curve and the daily P&L heatmap.
 import styled from 'styled-components';
 import type { JournalFilters, JournalStats } from '@savdo/contract';
-import { LoadFailed, Skeleton, autoGrid, figureText, token, useLanguage, useT } from '@savdo/ui';
+import { LoadFailed, Skeleton, token, useLanguage, useT } from '@savdo/ui';
+import { autoGrid, figureText } from '@savdo/ui/grid';
 import { figure, tradeDate, usd } from './journal-format';
 import { todayText } from './entry-form-state';
 import { PnlCurve } from './pnl-curve';

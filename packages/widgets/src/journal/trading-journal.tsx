@@ -15,10 +15,8 @@ import {
   Skeleton,
   WidgetTitle as Title,
   token,
-  useCatalogFilters,
   useDebouncedValue,
   useEmit,
-  useQueryStoreFor,
   useStore,
   useT,
   visuallyHidden,
@@ -28,6 +26,7 @@ import {
   pagedListState,
   SignedInOnly,
 } from '@savdo/ui';
+import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntryForm } from './entry-form';

@@ -12,9 +12,6 @@ import { algoBotQuery } from '@savdo/core/algo';
 import {
   Badge,
   LoadFailed,
-  autoGrid,
-  figureText,
-  figureTiles,
   Skeleton,
   WidgetTitle as Title,
   token,
@@ -22,6 +19,7 @@ import {
   useStore,
   useT,
 } from '@savdo/ui';
+import { autoGrid, figureText, figureTiles } from '@savdo/ui/grid';
 import { algoStrings, algoText } from '@savdo/ui/algo';
 import { PurchasePanel } from './purchase-panel';
 import { Reviews } from './reviews';

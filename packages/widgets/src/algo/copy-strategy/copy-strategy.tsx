@@ -23,9 +23,8 @@ import {
   useOwnSession,
   useStore,
   useT,
-  autoGrid,
-  figureTiles,
 } from '@savdo/ui';
+import { autoGrid, figureTiles } from '@savdo/ui/grid';
 import { algoPaths, algoStrings, algoText } from '@savdo/ui/algo';
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
 import { algoBotStrings } from '../bot/strings';

@@ -18,15 +18,14 @@ import {
   TextField,
   WidgetTitle as Title,
   token,
-  useCatalogFilters,
   useDebouncedValue,
   useEmit,
-  useQueryStoreFor,
   useStore,
   useT,
   visuallyHidden,
   PagedCatalogBody,
 } from '@savdo/ui';
+import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 import { algoStrings } from '@savdo/ui/algo';
 import { type NavigateTo } from '@savdo/ui/courses';
 import { BotCards, BotCardsSkeleton } from './bot-cards';

@@ -6,15 +6,8 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import type { AlgoBot, Language } from '@savdo/contract';
 import { UNKNOWN_VALUE, formatNumber, formatUzs } from '@savdo/core';
-import {
-  SkeletonCards,
-  cardFrame,
-  cardTitleLink,
-  skeletonLine,
-  token,
-  useLanguage,
-  useT,
-} from '@savdo/ui';
+import { cardFrame, token, useLanguage, useT } from '@savdo/ui';
+import { SkeletonCards, cardTitleLink, skeletonLine } from '@savdo/ui/catalog';
 import { EquitySparkline, algoPaths, algoStrings, algoText } from '@savdo/ui/algo';
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
 import { algoMarketStrings } from './strings';

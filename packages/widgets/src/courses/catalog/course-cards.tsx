@@ -8,16 +8,8 @@ import styled from 'styled-components';
 import type { Course, Language } from '@savdo/contract';
 import { formatUzs } from '@savdo/core';
 import { courseText } from '@savdo/core/courses';
-import {
-  SkeletonCards,
-  cardFrame,
-  cardGrid,
-  cardTitleLink,
-  skeletonLine,
-  token,
-  useLanguage,
-  useT,
-} from '@savdo/ui';
+import { cardFrame, token, useLanguage, useT } from '@savdo/ui';
+import { SkeletonCards, cardGrid, cardTitleLink, skeletonLine } from '@savdo/ui/catalog';
 import {
   CourseLink,
   CourseProgress,

@@ -10,16 +10,15 @@ import {
   TextField,
   WidgetTitle as Title,
   token,
-  useCatalogFilters,
   useDebouncedValue,
   useEmit,
   useOwnSession,
-  useQueryStoreFor,
   useStore,
   useT,
   visuallyHidden,
   PagedCatalogBody,
 } from '@savdo/ui';
+import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 import { coursesStrings, type NavigateTo } from '@savdo/ui/courses';
 import {
   SEARCH_DEBOUNCE_MS,

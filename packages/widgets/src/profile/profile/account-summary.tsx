@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import type { ApiUser, Subscription } from '@savdo/contract';
 import { $timeZone, formatDate, formatUzs } from '@savdo/core';
 import {
-  AutoGrid,
   Badge,
   ButtonLink,
   TextLink,
@@ -13,6 +12,7 @@ import {
   useT,
   type BadgeTone,
 } from '@savdo/ui';
+import { AutoGrid } from '@savdo/ui/grid';
 import { Muted } from './section';
 import { profileStrings } from './strings';
 

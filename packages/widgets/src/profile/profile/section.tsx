@@ -1,7 +1,8 @@
 // A titled panel: each part of the profile is one, with its own heading for screen readers.
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Panel, autoGrid, token } from '@savdo/ui';
+import { Panel, token } from '@savdo/ui';
+import { autoGrid } from '@savdo/ui/grid';
 
 const Heading = styled.h2`
   margin: 0;

@@ -7,15 +7,8 @@ import styled from 'styled-components';
 import type { Language, Resource } from '@savdo/contract';
 import { formatUzs } from '@savdo/core';
 import { formatFileSize } from '@savdo/core/resources';
-import {
-  SkeletonCards,
-  cardFrame,
-  cardGrid,
-  skeletonLine,
-  token,
-  useLanguage,
-  useT,
-} from '@savdo/ui';
+import { cardFrame, token, useLanguage, useT } from '@savdo/ui';
+import { SkeletonCards, cardGrid, skeletonLine } from '@savdo/ui/catalog';
 import {
   ResourceKindIcon,
   ResourceLink,

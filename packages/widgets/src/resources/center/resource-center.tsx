@@ -12,17 +12,16 @@ import {
   TextField,
   WidgetTitle as Title,
   token,
-  useCatalogFilters,
   useDebouncedValue,
   useEmit,
   useLanguage,
   useOwnSession,
-  useQueryStoreFor,
   useStore,
   useT,
   visuallyHidden,
   PagedCatalogBody,
 } from '@savdo/ui';
+import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 import type { ResourceNavigate } from '@savdo/ui/resources';
 import {
   FEATURED_COUNT,

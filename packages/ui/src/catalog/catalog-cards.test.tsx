@@ -3,7 +3,8 @@
 // the three card lists had.
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { SkeletonCards, cardFrame, cardGrid, cardTitleLink, skeletonLine } from '@savdo/ui';
+import { cardFrame } from '@savdo/ui';
+import { SkeletonCards, cardGrid, cardTitleLink, skeletonLine } from '@savdo/ui/catalog';
 
 const text = (fragment: unknown): string =>
   (Array.isArray(fragment) ? fragment.join('') : String(fragment)).replace(/\s+/g, ' ');

@@ -5,10 +5,8 @@
 // component per card (docs/decisions/0285-catalog-cards-as-css-fragments.md).
 import type { CSSProperties } from 'react';
 import { css } from 'styled-components';
+import { autoGrid } from '../grid/auto-grid';
 import { token } from '../theme/tokens';
-import { autoGrid } from './auto-grid';
-
-export { cardFrame } from './card-frame';
 
 /** The list itself: as many cards a row as fit at `min` each, no bullets. */
 export function cardGrid(min: string) {

@@ -2,7 +2,7 @@
 // and a copy strategy's figures, the profile): its declarations keep the values each grid had.
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
-import { AutoGrid, autoGrid, figureText, figureTiles } from '@savdo/ui';
+import { AutoGrid, autoGrid, figureText, figureTiles } from '@savdo/ui/grid';
 
 const text = (fragment: unknown): string =>
   (Array.isArray(fragment) ? fragment.join('') : String(fragment)).replace(/\s+/g, ' ');

@@ -4,7 +4,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FilteredEmpty, useCatalogFilters, useQueryStoreFor } from '@savdo/ui';
+import { FilteredEmpty } from '@savdo/ui';
+import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 
 interface Filters {
   kind?: string;

@@ -6,7 +6,7 @@
 import styled, { css } from 'styled-components';
 import { token } from '../theme/tokens';
 import { forwardDomProps } from '../theme/forward-props';
-import type { SpaceStep } from './layout';
+import type { SpaceStep } from '../primitives/layout';
 
 export interface AutoGridOptions {
   /** The narrowest a column may be, a CSS length (`12rem`, `min(100%, 24rem)`). */
