@@ -55,6 +55,8 @@ export {
   type PagedListState,
 } from './primitives/pager';
 export { PagedCatalogBody, type PagedCatalogBodyProps } from './primitives/paged-catalog-body';
+export { FilteredEmpty, type FilteredEmptyProps } from './primitives/filtered-empty';
+export { cardFrame } from './primitives/card-frame';
 export { Card, Badge, type BadgeProps, type BadgeTone } from './primitives/card';
 export {
   BrowserPermissionRow,
@@ -140,4 +142,6 @@ export {
   WINDOW_ALL_BELOW,
   type RowWindow,
 } from './long-list/use-row-window';
-// The course widgets' shared parts are imported from `@savdo/ui/courses` (their own entry).
+// The course widgets' shared parts are imported from `@savdo/ui/courses` (their own entry); the
+// catalogs' filters, query store and cards from `@savdo/ui/catalog`, the grids of panels and
+// figures from `@savdo/ui/grid`: each its own entry, out of the chunk a partner's signals load.

@@ -1,9 +1,16 @@
-// What the lightweight-charts widgets share (signals' chart modal, the algo bot's equity chart),
-// its own entry (`@savdo/ui/charts`), out of the shared ui chunk. The library itself is never
-// imported here: each widget imports it lazily from its own files.
+// What the lightweight-charts widgets share (signals' chart modal, the algo bot's equity chart,
+// the journal's P&L curve, the trading chart), its own entry (`@savdo/ui/charts`), out of the
+// shared ui chunk. The library itself is never imported here: each widget imports it lazily from
+// its own files and hands the import to useChartMount.
 export { TRADINGVIEW_ATTRIBUTION, tokenColour, withAlpha } from './chart-colours';
 export {
   TradingViewAttribution,
   type TradingViewAttributionProps,
 } from './tradingview-attribution';
 export { tickLabel, tickMarkFormatter } from './tick-label';
+export {
+  useChartMount,
+  type ChartMount,
+  type ChartPhase,
+  type DrawnChart,
+} from './use-chart-mount';

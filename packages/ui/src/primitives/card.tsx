@@ -4,13 +4,11 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { token } from '../theme/tokens';
 import { forwardDomProps } from '../theme/forward-props';
+import { cardFrame } from './card-frame';
 
 export const Card = styled.section.withConfig(forwardDomProps)`
   display: block;
-  padding: ${token('space-4')};
-  border: ${token('border-width')} solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  background: ${token('color-surface-raised')};
+  ${cardFrame}
   color: ${token('color-text')};
 `;
 

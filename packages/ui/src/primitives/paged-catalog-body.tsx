@@ -4,7 +4,7 @@
 // three times; their strings share these keys.
 import type { ReactNode } from 'react';
 import type { Translate } from '../i18n/language-context';
-import { Button } from './button';
+import { FilteredEmpty } from './filtered-empty';
 import { Pager, pageCount, pagedListState, pagerLabels } from './pager';
 import { EmptyState, LoadFailed } from './states';
 
@@ -51,13 +51,10 @@ export function PagedCatalogBody<Row>({
   if (state === 'loading' || answer === undefined) return skeleton(t('loading'));
   if (state === 'empty')
     return filtered ? (
-      <EmptyState
+      <FilteredEmpty
         title={t('emptyFiltered')}
-        actions={
-          <Button size="sm" variant="secondary" onClick={onClearFilters}>
-            {t('clearFilters')}
-          </Button>
-        }
+        clearLabel={t('clearFilters')}
+        onClear={onClearFilters}
       />
     ) : (
       <EmptyState title={t('empty')} />

@@ -4,6 +4,7 @@
 // The journal's statistics over time come first: the trader's own trades before everything else.
 import styled from 'styled-components';
 import { WidgetTitle, token, useT, SignedInOnly } from '@savdo/ui';
+import { autoGrid } from '@savdo/ui/grid';
 import type { NavigateTo } from '@savdo/ui/courses';
 import { AlgoGains } from './algo-gains';
 import { BalanceSection } from './balance-section';
@@ -26,9 +27,7 @@ const Region = styled.div`
 `;
 
 const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
-  gap: ${token('space-4')};
+  ${autoGrid({ min: 'min(100%, 24rem)', gap: 4 })}
   align-items: start;
 `;
 

@@ -1,24 +1,20 @@
 // One analytics section: a heading, its figures as a definition list, then its chart or list.
 import styled from 'styled-components';
-import { token } from '@savdo/ui';
+import { cardFrame, token } from '@savdo/ui';
+import { autoGrid } from '@savdo/ui/grid';
 
 export const Section = styled.section`
   display: grid;
   gap: ${token('space-3')};
   align-content: start;
   min-width: 0;
-  padding: ${token('space-4')};
-  border: ${token('border-width')} solid ${token('color-border')};
-  border-radius: ${token('radius-lg')};
-  background: ${token('color-surface-raised')};
+  ${cardFrame}
   h3 {
     margin: 0;
     font-size: ${token('font-size-lg')};
   }
   dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-    gap: ${token('space-2')};
+    ${autoGrid({ min: '8rem', gap: 2, fill: true })}
     margin: 0;
   }
   dt {

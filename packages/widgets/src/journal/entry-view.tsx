@@ -7,6 +7,7 @@ import { JOURNAL_IMAGE_FIELDS, type JournalEntry } from '@savdo/contract';
 import { $coreConfig } from '@savdo/core';
 import { journalEntryQuery } from '@savdo/core/journal';
 import { Button, LoadFailed, Modal, Skeleton, token, useLanguage, useStore, useT } from '@savdo/ui';
+import { autoGrid } from '@savdo/ui/grid';
 import { imageUrl, tradeDate, usd } from './journal-format';
 import { tradingJournalStrings } from './strings';
 
@@ -14,9 +15,7 @@ const Body = styled.div`
   display: grid;
   gap: ${token('space-3')};
   dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
-    gap: ${token('space-2')};
+    ${autoGrid({ min: '8rem', gap: 2, fill: true })}
     margin: 0;
   }
   dt {

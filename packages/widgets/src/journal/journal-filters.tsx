@@ -21,6 +21,8 @@ export interface JournalFiltersFormProps {
   onSymbolText: (text: string) => void;
   filters: JournalFilters;
   onChange: (filters: JournalFilters) => void;
+  /** Clears the symbol and every filter. */
+  onClear: () => void;
 }
 
 export function isFiltered(filters: JournalFilters): boolean {
@@ -32,6 +34,7 @@ export function JournalFiltersForm({
   onSymbolText,
   filters,
   onChange,
+  onClear,
 }: JournalFiltersFormProps) {
   const t = useT(tradingJournalStrings);
   const set = (patch: JournalFilters) => onChange({ ...filters, ...patch });
@@ -85,10 +88,7 @@ export function JournalFiltersForm({
       <Button
         variant="secondary"
         disabled={!isFiltered(filters) && symbolText === ''}
-        onClick={() => {
-          onSymbolText('');
-          onChange({});
-        }}
+        onClick={onClear}
       >
         {t('filters.clear')}
       </Button>

@@ -3,6 +3,7 @@
 import styled from 'styled-components';
 import type { JournalFilters, JournalStats } from '@savdo/contract';
 import { LoadFailed, Skeleton, token, useLanguage, useT } from '@savdo/ui';
+import { autoGrid, figureText } from '@savdo/ui/grid';
 import { figure, tradeDate, usd } from './journal-format';
 import { todayText } from './entry-form-state';
 import { PnlCurve } from './pnl-curve';
@@ -13,9 +14,7 @@ const Panel = styled.section`
   display: grid;
   gap: ${token('space-3')};
   dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-    gap: ${token('space-2')};
+    ${autoGrid({ min: '9rem', gap: 2, fill: true })}
     margin: 0;
   }
   dl > div {
@@ -24,15 +23,7 @@ const Panel = styled.section`
     border-radius: ${token('radius-md')};
     background: ${token('color-surface-raised')};
   }
-  dt {
-    font-size: ${token('font-size-xs')};
-    color: ${token('color-text-muted')};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
+  ${figureText}
   .up {
     color: ${token('color-success')};
   }

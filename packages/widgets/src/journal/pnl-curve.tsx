@@ -1,10 +1,9 @@
 // The cumulative P&L curve's frame: lightweight-charts loads on first show, draws with the
 // widget's theme colours, and redraws when the curve or the theme changes.
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { JournalCurvePoint } from '@savdo/contract';
-import { Skeleton, token, useLanguage, useResolvedTheme, visuallyHidden } from '@savdo/ui';
-import { TradingViewAttribution } from '@savdo/ui/charts';
+import { Skeleton, token, useLanguage, visuallyHidden } from '@savdo/ui';
+import { TradingViewAttribution, useChartMount } from '@savdo/ui/charts';
 import { curveColours, drawPnlCurve } from './draw-pnl-curve';
 
 const Frame = styled.figure`
@@ -32,6 +31,9 @@ const Frame = styled.figure`
   }
 `;
 
+/** The chart library, its own chunk: loaded when the curve is first shown. */
+const loadCharts = () => import('lightweight-charts');
+
 export interface PnlCurveProps {
   curve: readonly JournalCurvePoint[];
   label: string;
@@ -40,31 +42,13 @@ export interface PnlCurveProps {
 }
 
 export function PnlCurve({ curve, label, emptyText, failedText }: PnlCurveProps) {
-  const canvas = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
-  const theme = useResolvedTheme();
   const lang = useLanguage();
   const empty = curve.length === 0;
-
-  useEffect(() => {
-    if (empty) return undefined;
-    let disposed = false;
-    let remove: (() => void) | null = null;
-    import('lightweight-charts')
-      .then((lib) => {
-        const container = canvas.current;
-        if (disposed || !container) return;
-        remove = drawPnlCurve(lib, container, curve, curveColours(container), lang);
-        setPhase('ready');
-      })
-      .catch(() => {
-        if (!disposed) setPhase('error');
-      });
-    return () => {
-      disposed = true;
-      remove?.();
-    };
-  }, [curve, theme, empty, lang]);
+  const { canvas, phase, theme } = useChartMount(
+    loadCharts,
+    empty ? null : (lib, node) => drawPnlCurve(lib, node, curve, curveColours(node), lang),
+    [curve, lang],
+  );
 
   return (
     <Frame part="pnl-curve" data-phase={empty ? 'empty' : phase} data-points={curve.length}>

@@ -10,6 +10,7 @@ import { journalApi, journalEntriesQuery, journalStatsQuery } from '@savdo/core/
 import {
   Button,
   EmptyState,
+  FilteredEmpty,
   LoadFailed,
   Skeleton,
   WidgetTitle as Title,
@@ -22,8 +23,10 @@ import {
   Pager,
   pagerLabels,
   pageCount,
+  pagedListState,
   SignedInOnly,
 } from '@savdo/ui';
+import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteEntryDialog } from './delete-entry-dialog';
 import { EntryForm } from './entry-form';
@@ -100,13 +103,26 @@ export function TradingJournal(props: TradingJournalProps) {
   );
 }
 
+/** What "clear filters" resets: every filter of the form (the symbol text is its own state). */
+const CLEARED_FILTERS: JournalFilters = {
+  direction: undefined,
+  win: undefined,
+  from_date: undefined,
+  to_date: undefined,
+};
+
 function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJournalProps) {
   const t = useT(tradingJournalStrings);
   const titleId = useId();
   const emit = useEmit<typeof tradingJournalManifest>();
   const [symbolText, setSymbolText] = useState('');
-  const [rest, setRest] = useState<JournalFilters>({});
-  const [page, setPage] = useState(1);
+  const {
+    filters: rest,
+    page,
+    setPage,
+    change: changeFilters,
+    clear: clearRest,
+  } = useCatalogFilters<JournalFilters>({}, CLEARED_FILTERS);
   const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
   const [exportError, setExportError] = useState<string | null>(null);
   const symbol = useDebouncedValue(symbolText.trim(), SYMBOL_DEBOUNCE_MS);
@@ -114,30 +130,24 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
     () => ({ ...rest, ...(/^[A-Za-z0-9][A-Za-z0-9./_\- ]*$/.test(symbol) ? { symbol } : {}) }),
     [rest, symbol],
   );
-  // One store per query; the serialized query is the memo key.
-  const key = JSON.stringify(filters);
-  const $entries = useMemo(
-    () =>
-      journalEntriesQuery({
-        ...(JSON.parse(key) as JournalFilters),
-        page,
-        limit: JOURNAL_PAGE_SIZE,
-      }),
-    [key, page],
+  const $entries = useQueryStoreFor(
+    { ...filters, page, limit: JOURNAL_PAGE_SIZE },
+    journalEntriesQuery,
   );
-  const $stats = useMemo(() => journalStatsQuery(JSON.parse(key) as JournalFilters), [key]);
+  const $stats = useQueryStoreFor(filters, journalStatsQuery);
   const list = useStore($entries);
   const stats = useStore($stats);
 
-  const changeFilters = (next: JournalFilters) => {
-    setRest(next);
-    setPage(1);
+  const clearFilters = () => {
+    setSymbolText('');
+    clearRest();
   };
   const answer = list.data?.result;
   const pages = answer ? pageCount(answer.total, JOURNAL_PAGE_SIZE) : 1;
+  const state = pagedListState(list);
 
   let body;
-  if (list.error !== undefined && !list.loading && answer === undefined) {
+  if (state === 'failed') {
     body = (
       <LoadFailed
         title={t('listFailed')}
@@ -145,24 +155,14 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
         onRetry={() => $entries.invalidate()}
       />
     );
-  } else if (answer === undefined) {
+  } else if (state === 'loading' || answer === undefined) {
     body = <Skeleton height="20rem" aria-label={t('loading')} />;
-  } else if (answer.data.length === 0) {
+  } else if (state === 'empty') {
     body = isFiltered(filters) ? (
-      <EmptyState
+      <FilteredEmpty
         title={t('emptyFiltered')}
-        actions={
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => {
-              setSymbolText('');
-              changeFilters({});
-            }}
-          >
-            {t('filters.clear')}
-          </Button>
-        }
+        clearLabel={t('filters.clear')}
+        onClear={clearFilters}
       />
     ) : (
       <EmptyState title={t('empty')} />
@@ -217,6 +217,7 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
         onSymbolText={setSymbolText}
         filters={rest}
         onChange={changeFilters}
+        onClear={clearFilters}
       />
       {hideStats ? null : (
         <JournalStatsPanel

@@ -1,11 +1,10 @@
 // The lightweight-charts canvas of the chart modal. The library is imported when the modal
 // first opens (its own chunk in the embed build), then drawn with the widget's theme colours.
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice, type TradingSignal } from '@savdo/contract';
 import { timeZoneOffsetMinutes } from '@savdo/core';
-import { Skeleton, token, useResolvedTheme, visuallyHidden } from '@savdo/ui';
-import { TradingViewAttribution } from '@savdo/ui/charts';
+import { Skeleton, token, visuallyHidden } from '@savdo/ui';
+import { TradingViewAttribution, useChartMount } from '@savdo/ui/charts';
 import { drawSignalChart, themeColours, type ChartTexts } from './draw-signal-chart';
 
 // A figure, not role="img": it holds the TradingView attribution link, and an image may hold no
@@ -40,6 +39,9 @@ const Overlay = styled.div`
   text-align: center;
 `;
 
+/** The chart library, its own chunk: loaded when the chart modal first opens. */
+const loadCharts = () => import('lightweight-charts');
+
 export interface SignalPriceChartProps {
   signal: TradingSignal;
   label: string;
@@ -56,41 +58,25 @@ export function SignalPriceChart({
   failedText,
   timeZone = DEFAULT_TIME_ZONE,
 }: SignalPriceChartProps) {
-  const frame = useRef<HTMLDivElement>(null);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
-  const theme = useResolvedTheme();
   const { entry, stop, target } = texts;
-
-  useEffect(() => {
-    let disposed = false;
-    let remove: (() => void) | null = null;
-    import('lightweight-charts')
-      .then((lib) => {
-        const container = frame.current;
-        if (disposed || !container) return;
-        remove = drawSignalChart(
-          lib,
-          container,
-          signal,
-          { entry, stop, target },
-          themeColours(container),
-          timeZoneOffsetMinutes(timeZone, new Date(signal.created_at)),
-        );
-        setPhase('ready');
-      })
-      .catch(() => {
-        if (!disposed) setPhase('error');
-      });
-    return () => {
-      disposed = true;
-      remove?.();
-    };
-  }, [signal, entry, stop, target, theme, timeZone]);
+  const { canvas, phase, theme } = useChartMount(
+    loadCharts,
+    (lib, node) =>
+      drawSignalChart(
+        lib,
+        node,
+        signal,
+        { entry, stop, target },
+        themeColours(node),
+        timeZoneOffsetMinutes(timeZone, new Date(signal.created_at)),
+      ),
+    [signal, entry, stop, target, timeZone],
+  );
 
   return (
     <Frame part="signal-chart" data-phase={phase}>
       <Caption>{label}</Caption>
-      <Canvas ref={frame} />
+      <Canvas ref={canvas} />
       {phase === 'ready' ? <TradingViewAttribution dark={theme === 'dark'} /> : null}
       {phase === 'loading' ? (
         <Overlay>

@@ -5,6 +5,7 @@
 // injects a <style> without the page's nonce); the widget renders the attribution link itself.
 import type * as Charts from 'lightweight-charts';
 import type { Candle } from '@savdo/contract';
+import { tokenColour, withAlpha } from '@savdo/ui/charts';
 import type { PlacedMarker } from './chart-markers';
 
 export type TradingChartsModule = Pick<
@@ -34,20 +35,6 @@ export interface TradingChartController {
   remove(): void;
 }
 
-/** Reads a theme token off the widget (lightweight-charts wants colours, not var()). */
-export function tokenColour(element: Element, name: string, fallback: string): string {
-  const value = getComputedStyle(element).getPropertyValue(`--savdo-${name}`).trim();
-  return value || fallback;
-}
-
-/** A colour with an alpha, for the volume bars; hex colours only, others are kept as they are. */
-export function withAlpha(colour: string, alpha: number): string {
-  const hex = /^#([0-9a-f]{6})$/i.exec(colour);
-  if (!hex) return colour;
-  const n = Number.parseInt(hex[1]!, 16);
-  return `rgba(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255}, ${alpha})`;
-}
-
 export function tradingChartColours(element: Element): TradingChartColours {
   const up = tokenColour(element, 'color-success', '#12703a');
   const down = tokenColour(element, 'color-danger', '#b3261e');
@@ -57,6 +44,7 @@ export function tradingChartColours(element: Element): TradingChartColours {
     background: tokenColour(element, 'color-surface-raised', '#ffffff'),
     up,
     down,
+    // The volume bars: see-through up and down (the ui helper every chart's fills use).
     upSoft: withAlpha(up, 0.45),
     downSoft: withAlpha(down, 0.45),
     journal: tokenColour(element, 'color-info', '#1d5fd1'),

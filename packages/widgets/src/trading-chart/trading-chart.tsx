@@ -21,18 +21,14 @@ import {
   token,
   useEmit,
   useLanguage,
-  useResolvedTheme,
   useSyncedState,
   useT,
   visuallyHidden,
 } from '@savdo/ui';
 import { ChartLegend } from './chart-legend';
 import { placeMarkers, signalMarkers, type ChartMarker } from './chart-markers';
-import {
-  drawTradingChart,
-  tradingChartColours,
-  type TradingChartController,
-} from './draw-trading-chart';
+import { TRADINGVIEW_ATTRIBUTION, useChartMount } from '@savdo/ui/charts';
+import { drawTradingChart, tradingChartColours } from './draw-trading-chart';
 import type { tradingChartManifest } from './manifest';
 import { tradingChartStrings } from './strings';
 import { useChartData } from './use-chart-data';
@@ -49,10 +45,8 @@ export interface TradingChartProps {
   onChange?: (choice: { symbol: string; timeframe: Timeframe }) => void;
 }
 
-const TRADINGVIEW = {
-  href: 'https://www.tradingview.com/?utm_medium=lwc-link&utm_campaign=lwc-chart',
-  title: 'Charting by TradingView',
-};
+/** The chart library, its own chunk: loaded the first time the widget shows. */
+const loadCharts = () => import('lightweight-charts');
 
 const Region = styled.section`
   display: grid;
@@ -169,48 +163,32 @@ export function TradingChart({
 }: TradingChartProps) {
   const t = useT(tradingChartStrings);
   const lang = useLanguage();
-  const theme = useResolvedTheme();
   const emit = useEmit<typeof tradingChartManifest>();
   const [symbol, setSymbol] = useSyncedState(symbolProp);
   const [timeframe, setTimeframe] = useSyncedState<Timeframe>(timeframeProp);
   const [hovered, setHovered] = useState<Candle | null>(null);
-  const [libFailed, setLibFailed] = useState(false);
-  const canvas = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLElement>(null);
-  const chart = useRef<TradingChartController | null>(null);
-  const [chartReady, setChartReady] = useState(0);
 
-  const onLive = useCallback((candle: Candle) => chart.current?.updateCandle(candle), []);
-  const data = useChartData(symbol, timeframe, !hideSignals, onLive);
-  const info = data.symbols.find((s) => s.symbol === symbol);
-  const digits = data.candles?.digits ?? info?.digits ?? 2;
   const offsetSeconds = timeZoneOffsetMinutes(timeZone) * 60;
 
   // The chart itself: made once the library has loaded, remade for a new theme or time zone.
-  useEffect(() => {
-    let disposed = false;
-    import('lightweight-charts')
-      .then((lib) => {
-        const node = canvas.current;
-        if (disposed || !node) return;
-        chart.current = drawTradingChart(
-          lib,
-          node,
-          tradingChartColours(node),
-          offsetSeconds,
-          setHovered,
-        );
-        setChartReady((n) => n + 1);
-      })
-      .catch(() => {
-        if (!disposed) setLibFailed(true);
-      });
-    return () => {
-      disposed = true;
-      chart.current?.remove();
-      chart.current = null;
-    };
-  }, [theme, offsetSeconds]);
+  const {
+    canvas,
+    chart,
+    phase,
+    draws: chartReady,
+  } = useChartMount(
+    loadCharts,
+    (lib, node) =>
+      drawTradingChart(lib, node, tradingChartColours(node), offsetSeconds, setHovered),
+    [offsetSeconds],
+  );
+  const libFailed = phase === 'error';
+
+  const onLive = useCallback((candle: Candle) => chart.current?.updateCandle(candle), [chart]);
+  const data = useChartData(symbol, timeframe, !hideSignals, onLive);
+  const info = data.symbols.find((s) => s.symbol === symbol);
+  const digits = data.candles?.digits ?? info?.digits ?? 2;
 
   const loaded = data.candles;
   useEffect(() => {
@@ -219,7 +197,7 @@ export function TradingChart({
     // How many candles are drawn, for tests and the render benchmark.
     if (frame.current) frame.current.dataset.candles = String(loaded.candles.length);
     setHovered(null);
-  }, [loaded, chartReady]);
+  }, [chart, loaded, chartReady]);
 
   const priceText = useCallback(
     (price: number) => formatNumber(price, lang, { minDecimals: digits, maxDecimals: digits }),
@@ -247,7 +225,7 @@ export function TradingChart({
   );
   useEffect(() => {
     chart.current?.setMarkers(placed);
-  }, [placed, chartReady]);
+  }, [chart, placed, chartReady]);
 
   const choose = (next: { symbol: string; timeframe: Timeframe }) => {
     setSymbol(next.symbol);
@@ -311,8 +289,8 @@ export function TradingChart({
           <Overlay>{t('empty')}</Overlay>
         ) : null}
       </Frame>
-      <Attribution href={TRADINGVIEW.href} target="_blank" rel="noopener noreferrer">
-        {TRADINGVIEW.title}
+      <Attribution href={TRADINGVIEW_ATTRIBUTION.href} target="_blank" rel="noopener noreferrer">
+        {TRADINGVIEW_ATTRIBUTION.title}
       </Attribution>
     </Region>
   );

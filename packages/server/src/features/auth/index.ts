@@ -1,6 +1,7 @@
 /**
- * The face of the auth feature: what other features import from it, and nothing else
- * (decision 0274). Its descriptor is registered in features/index.ts.
+ * The face of the auth feature: what other features import from it, and nothing else (decision
+ * 0274). Used by users (the profile's devices, password, linked accounts and email change). Its
+ * descriptor is registered in features/index.ts.
  */
 export {
   listActiveDevices,
@@ -12,4 +13,4 @@ export {
 export { checkCurrentPassword } from './current-password';
 export { flushMail, queueEmailLink, sendEmailLink } from './email-links';
 export { findOAuthAccount, linkOAuthAccount } from './oauth-accounts-repository';
-export { hashPassword, verifyPassword } from './passwords';
+export { hashPassword } from './passwords';

@@ -1,10 +1,10 @@
 /**
- * The face of the files feature: what other features import from it, and nothing else
- * (decision 0274). Its descriptor is registered in features/index.ts.
+ * The face of the files feature: what other features import from it, and nothing else (decision
+ * 0274). Used by algo, banners, calendar, chat, courses, journal, resources, signals and users
+ * (uploads, stored files and their links). Its descriptor is registered in features/index.ts.
  */
 export { fileIdFromUrl, FILES_PATH, fileUrl, sniffImageType, type ImageType } from './images';
 export { deleteFile, findFile, insertFile, type StoredFile } from './repository';
 export { contentDisposition, fileLinker, signedFileUrl, type FileLinker } from './file-links';
-export type { FilesConfig, UploadKind } from './files-config';
-export { uploadGate, type UploadGate, type UploadLease } from './upload-limits';
+export { uploadGate, type UploadLease } from './upload-limits';
 export { readImageUpload } from './read-image';

@@ -1,6 +1,7 @@
 /**
- * The face of the ledger feature: what other features import from it, and nothing else
- * (decision 0274). Its descriptor is registered in features/index.ts.
+ * The face of the ledger feature: what other features import from it, and nothing else (decision
+ * 0274). Used by payments, plans, purchases and users (balance changes with their ledger rows). Its
+ * descriptor is registered in features/index.ts.
  */
 export { publishBalance } from './publish-balance';
 export type { LedgerRow } from './repository';

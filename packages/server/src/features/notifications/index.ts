@@ -1,14 +1,9 @@
 /**
- * What other features use: `notify` (record and push one), `recordNotification` and
- * `deliverNotifications` (inside a transaction, then after its commit), `notifyMany`.
+ * The face of the notifications feature: what other features import from it, and nothing else
+ * (decision 0274). Used by algo, courses, payments, plans, purchases and signals (`notify`, or
+ * `recordNotification` inside a transaction and `deliverNotifications` after its commit). Its
+ * descriptor is registered in features/index.ts.
  */
-export {
-  deliverNotifications,
-  notify,
-  notifyMany,
-  recordNotification,
-  type NotifyDeps,
-  type NotifyInput,
-} from './service';
+export { deliverNotifications, notify, notifyMany, recordNotification } from './service';
 export type { NotificationRow } from './repository';
 export { userIdsFollowingAsset } from './repository';

@@ -1,5 +1,6 @@
 /**
- * The face of the partners feature: what other features import from it, and nothing else
- * (decision 0274). Its descriptor is registered in features/index.ts.
+ * The face of the partners feature: what other features import from it, and nothing else (decision
+ * 0274). Used by calendar and signals (a partner key's public access). Its descriptor is registered
+ * in features/index.ts.
  */
 export { publicAccess } from './public-access';

@@ -1,6 +1,7 @@
 /**
- * The face of the purchases feature: what other features import from it, and nothing else
- * (decision 0274). Its descriptor is registered in features/index.ts.
+ * The face of the purchases feature: what other features import from it, and nothing else (decision
+ * 0274). Used by algo, courses, plans and resources (buying with the balance) and payments (a
+ * purchase paid straight through a provider). Its descriptor is registered in features/index.ts.
  */
 export { announcePurchase } from './announce';
 export { idempotencyKeyOf } from './idempotency-key';
@@ -12,6 +13,5 @@ export {
   purchaseCatalog,
   purchaseIn,
   type PurchaseCatalog,
-  type PurchaseDone,
 } from './service';
 export { countUserPurchases } from './admin-repository';

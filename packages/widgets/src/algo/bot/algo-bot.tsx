@@ -19,6 +19,7 @@ import {
   useStore,
   useT,
 } from '@savdo/ui';
+import { autoGrid, figureText, figureTiles } from '@savdo/ui/grid';
 import { algoStrings, algoText } from '@savdo/ui/algo';
 import { PurchasePanel } from './purchase-panel';
 import { Reviews } from './reviews';
@@ -83,44 +84,22 @@ const Region = styled.section`
     max-width: 70ch;
   }
   .algo-stats {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(8rem, 100%), 1fr));
-    gap: ${token('space-3')};
+    ${autoGrid({ min: 'min(8rem, 100%)', gap: 3 })}
     margin: ${token('space-2')} 0 0;
     padding-top: ${token('space-3')};
     border-top: ${token('border-width')} solid ${token('color-border')};
-  }
-  .algo-stats div,
-  .algo-figures div {
-    min-width: 0;
-  }
-  .algo-stats dt,
-  .algo-figures dt {
-    font-size: ${token('font-size-xs')};
-    color: ${token('color-text-muted')};
-  }
-  .algo-stats dd {
-    margin: 0;
-    font-size: ${token('font-size-lg')};
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
+    ${figureText}
+    div {
+      min-width: 0;
+    }
+    dd {
+      font-size: ${token('font-size-lg')};
+    }
   }
   .algo-figures {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(8rem, 100%), 1fr));
-    gap: ${token('space-2')};
+    ${autoGrid({ min: 'min(8rem, 100%)', gap: 2, fill: true })}
     margin: 0;
-  }
-  .algo-figures div {
-    padding: ${token('space-2')} ${token('space-3')};
-    border-radius: ${token('radius-md')};
-    background: ${token('color-surface')};
-  }
-  .algo-figures dd {
-    margin: 0;
-    font-size: ${token('font-size-lg')};
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
+    ${figureTiles}
   }
   [data-sign='up'] {
     color: ${token('color-success')};

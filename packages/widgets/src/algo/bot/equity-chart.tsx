@@ -2,12 +2,12 @@
 // other bundle carries it): the equity area above, the drawdown below on its own scale, one
 // crosshair, a legend with the point under it (the latest point otherwise), the widget's theme
 // colours (redrawn when the theme flips) and the width of its column at any screen size.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { EquityPoint, Language } from '@savdo/contract';
 import { formatDateTime, formatNumber } from '@savdo/core';
-import { Skeleton, token, useLanguage, useResolvedTheme, useT, visuallyHidden } from '@savdo/ui';
-import { TradingViewAttribution, tickLabel } from '@savdo/ui/charts';
+import { Skeleton, token, useLanguage, useT, visuallyHidden } from '@savdo/ui';
+import { TradingViewAttribution, tickLabel, useChartMount } from '@savdo/ui/charts';
 import {
   DRAWDOWN_PANE_SHARE,
   drawEquityChart,
@@ -90,6 +90,9 @@ const Overlay = styled.div`
   color: ${token('color-text-muted')};
 `;
 
+/** The chart library, its own chunk: loaded when a chart is first shown. */
+const loadCharts = () => import('lightweight-charts');
+
 const LOCALES: Record<Language, string> = { uz: 'uz-UZ', ru: 'ru-RU', en: 'en-GB' };
 export function chartFormat(lang: Language): EquityChartFormat {
   return {
@@ -107,40 +110,24 @@ export interface EquityChartProps {
 export function EquityChart({ curve }: EquityChartProps) {
   const t = useT(algoBotStrings);
   const lang = useLanguage();
-  const theme = useResolvedTheme();
-  const frame = useRef<HTMLDivElement>(null);
   const points = useMemo(() => equityChartPoints(curve), [curve]);
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
   const [hovered, setHovered] = useState<EquityChartPoint | null>(null);
   const empty = points.length === 0;
-
-  useEffect(() => {
-    if (empty) return;
-    let disposed = false;
-    let remove: (() => void) | null = null;
-    setPhase('loading');
-    import('lightweight-charts')
-      .then((lib) => {
-        const container = frame.current;
-        if (disposed || !container) return;
-        remove = drawEquityChart(
-          lib,
-          container,
-          points,
-          equityChartColours(container),
-          chartFormat(lang),
-          setHovered,
-        ).remove;
-        setPhase('ready');
-      })
-      .catch(() => {
-        if (!disposed) setPhase('error');
-      });
-    return () => {
-      disposed = true;
-      remove?.();
-    };
-  }, [points, empty, lang, theme]);
+  const { canvas, phase, theme } = useChartMount(
+    loadCharts,
+    empty
+      ? null
+      : (lib, node) =>
+          drawEquityChart(
+            lib,
+            node,
+            points,
+            equityChartColours(node),
+            chartFormat(lang),
+            setHovered,
+          ),
+    [points, lang],
+  );
 
   const shown = hovered ?? points[points.length - 1];
   return (
@@ -163,7 +150,7 @@ export function EquityChart({ curve }: EquityChartProps) {
         ) : null}
       </Legend>
       <Frame>
-        <Canvas ref={frame} />
+        <Canvas ref={canvas} />
         {phase === 'ready' && !empty ? (
           <TradingViewAttribution
             dark={theme === 'dark'}

@@ -24,6 +24,7 @@ import {
   useStore,
   useT,
 } from '@savdo/ui';
+import { autoGrid, figureTiles } from '@savdo/ui/grid';
 import { algoPaths, algoStrings, algoText } from '@savdo/ui/algo';
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
 import { algoBotStrings } from '../bot/strings';
@@ -83,26 +84,9 @@ const Region = styled.section`
     color: ${token('color-text-muted')};
   }
   .copy-stats {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(8rem, 100%), 1fr));
-    gap: ${token('space-2')};
+    ${autoGrid({ min: 'min(8rem, 100%)', gap: 2 })}
     margin: 0;
-  }
-  .copy-stats div {
-    min-width: 0;
-    padding: ${token('space-2')} ${token('space-3')};
-    border-radius: ${token('radius-md')};
-    background: ${token('color-surface')};
-  }
-  .copy-stats dt {
-    font-size: ${token('font-size-xs')};
-    color: ${token('color-text-muted')};
-  }
-  .copy-stats dd {
-    margin: 0;
-    font-size: ${token('font-size-lg')};
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
+    ${figureTiles}
   }
   .copy-stats small {
     display: block;

@@ -1,7 +1,7 @@
 // AlgoMarket: filters (platform, type, max price), sort (gain, drawdown,
 // popularity), a page of 10 bot cards, loading skeletons, empty and error states ('Failed to
 // load expert advisors'), previous / next. Public: a partner page lists the same.
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   ALGO_BOT_TYPES,
@@ -9,7 +9,6 @@ import {
   ALGO_PLATFORMS,
   ALGO_SORTS,
   type AlgoBotType,
-  type AlgoListQuery,
   type AlgoPlatform,
   type AlgoSort,
 } from '@savdo/contract';
@@ -26,6 +25,7 @@ import {
   visuallyHidden,
   PagedCatalogBody,
 } from '@savdo/ui';
+import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 import { algoStrings } from '@savdo/ui/algo';
 import { type NavigateTo } from '@savdo/ui/courses';
 import { BotCards, BotCardsSkeleton } from './bot-cards';
@@ -77,18 +77,14 @@ export function AlgoMarket({
   const a = useT(algoStrings);
   const titleId = useId();
   const emit = useEmit<typeof algoMarketManifest>();
-  const [filters, setFilters] = useState<MarketFilters>({ platform, type, sort, maxPrice: '' });
-  const [page, setPage] = useState(1);
+  // "Clear filters" keeps the sort: it orders the list, it hides nothing.
+  const { filters, page, setPage, change, clear } = useCatalogFilters<MarketFilters>(
+    { platform, type, sort, maxPrice: '' },
+    { platform: undefined, type: undefined, maxPrice: '' },
+  );
   const maxPrice = useDebouncedValue(filters.maxPrice, MAX_PRICE_DEBOUNCE_MS);
-  // One store per query (its serialized form is the memo key: a new object each render).
-  const key = JSON.stringify(marketQuery({ ...filters, maxPrice }, page));
-  const $bots = useMemo(() => algoBotsQuery(JSON.parse(key) as AlgoListQuery), [key]);
+  const $bots = useQueryStoreFor(marketQuery({ ...filters, maxPrice }, page), algoBotsQuery);
   const value = useStore($bots);
-
-  const change = (next: Partial<MarketFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
 
   const body = (
     <PagedCatalogBody
@@ -99,7 +95,7 @@ export function AlgoMarket({
       onPage={setPage}
       onRetry={() => $bots.invalidate()}
       filtered={isFiltered(filters)}
-      onClearFilters={() => change({ platform: undefined, type: undefined, maxPrice: '' })}
+      onClearFilters={clear}
       skeleton={(label) => <BotCardsSkeleton label={label} />}
       rows={(bots, label) => (
         <BotCards

@@ -6,7 +6,8 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import type { AlgoBot, Language } from '@savdo/contract';
 import { UNKNOWN_VALUE, formatNumber, formatUzs } from '@savdo/core';
-import { token, useLanguage, useT } from '@savdo/ui';
+import { cardFrame, token, useLanguage, useT } from '@savdo/ui';
+import { SkeletonCards, cardTitleLink, skeletonLine } from '@savdo/ui/catalog';
 import { EquitySparkline, algoPaths, algoStrings, algoText } from '@savdo/ui/algo';
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
 import { algoMarketStrings } from './strings';
@@ -23,10 +24,7 @@ export const BotList = styled.ul`
     grid-template-columns: minmax(12rem, 1.4fr) minmax(0, 3fr) auto;
     gap: ${token('space-3')};
     align-items: center;
-    padding: ${token('space-4')};
-    border: ${token('border-width')} solid ${token('color-border')};
-    border-radius: ${token('radius-lg')};
-    background: ${token('color-surface-raised')};
+    ${cardFrame}
   }
   @media (max-width: 720px) {
     .algo-card {
@@ -36,17 +34,7 @@ export const BotList = styled.ul`
   .algo-card-name {
     margin: 0;
     font-size: ${token('font-size-lg')};
-  }
-  .algo-card-name a {
-    color: inherit;
-    text-decoration: none;
-  }
-  .algo-card-name a:hover {
-    text-decoration: underline;
-  }
-  .algo-card-name a:focus-visible {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 2px;
+    ${cardTitleLink}
   }
   .algo-card-sub {
     margin: 0;
@@ -96,10 +84,7 @@ export const BotList = styled.ul`
     min-height: 6rem;
   }
   .algo-skeleton-line {
-    display: block;
-    height: 0.9rem;
-    border-radius: ${token('radius-sm')};
-    background: ${token('color-skeleton')};
+    ${skeletonLine}
   }
 `;
 
@@ -198,17 +183,17 @@ export function BotCards({ bots, label, onNavigate, onOpen }: BotCardsProps) {
 }
 
 const SKELETON_CARDS = 4;
+const SKELETON_LINES = [{ width: '70%', height: '1.3rem' }, { width: '100%' }, { width: '40%' }];
 
 export function BotCardsSkeleton({ label }: { label: string }) {
   return (
     <BotList part="bots" aria-busy="true" aria-label={label} data-market-skeleton="">
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <li key={i} className="algo-card" data-skeleton="" aria-hidden="true">
-          <span className="algo-skeleton-line" style={{ width: '70%', height: '1.3rem' }} />
-          <span className="algo-skeleton-line" style={{ width: '100%' }} />
-          <span className="algo-skeleton-line" style={{ width: '40%' }} />
-        </li>
-      ))}
+      <SkeletonCards
+        count={SKELETON_CARDS}
+        cardClass="algo-card"
+        lineClass="algo-skeleton-line"
+        lines={SKELETON_LINES}
+      />
     </BotList>
   );
 }

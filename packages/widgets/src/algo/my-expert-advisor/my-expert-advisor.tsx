@@ -27,6 +27,7 @@ import {
   useT,
   SignedInOnly,
 } from '@savdo/ui';
+import { autoGrid, figureText } from '@savdo/ui/grid';
 import { algoStrings } from '@savdo/ui/algo';
 import { History } from './history';
 import { Connection, InstallGuide } from './install-guide';
@@ -45,19 +46,11 @@ const Region = styled.section`
   min-width: 0;
   color: ${token('color-text')};
   dl {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
-    gap: ${token('space-2')};
+    ${autoGrid({ min: '10rem', gap: 2, fill: true })}
     margin: 0;
   }
-  dt {
-    font-size: ${token('font-size-xs')};
-    color: ${token('color-text-muted')};
-  }
+  ${figureText}
   dd {
-    margin: 0;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
   table {

@@ -8,7 +8,8 @@ import styled from 'styled-components';
 import type { Course, Language } from '@savdo/contract';
 import { formatUzs } from '@savdo/core';
 import { courseText } from '@savdo/core/courses';
-import { token, useLanguage, useT } from '@savdo/ui';
+import { cardFrame, token, useLanguage, useT } from '@savdo/ui';
+import { SkeletonCards, cardGrid, cardTitleLink, skeletonLine } from '@savdo/ui/catalog';
 import {
   CourseLink,
   CourseProgress,
@@ -19,38 +20,20 @@ import {
 } from '@savdo/ui/courses';
 
 export const CardList = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${token('space-4')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${cardGrid('16rem')}
   ${courseProgressStyles}
   .course-card {
     display: flex;
     flex-direction: column;
     gap: ${token('space-2')};
     min-width: 0;
-    padding: ${token('space-4')};
-    border: ${token('border-width')} solid ${token('color-border')};
-    border-radius: ${token('radius-lg')};
-    background: ${token('color-surface-raised')};
+    ${cardFrame}
   }
   .course-card-title {
     margin: 0;
     font-size: ${token('font-size-lg')};
     line-height: 1.3;
-  }
-  .course-card-title a {
-    color: inherit;
-    text-decoration: none;
-  }
-  .course-card-title a:hover {
-    text-decoration: underline;
-  }
-  .course-card-title a:focus-visible {
-    outline: 2px solid ${token('color-focus')};
-    outline-offset: 2px;
+    ${cardTitleLink}
   }
   .course-card-text {
     flex: 1;
@@ -87,10 +70,7 @@ export const CardList = styled.ul`
     min-height: 12rem;
   }
   .course-skeleton-line {
-    display: block;
-    height: 0.9rem;
-    border-radius: ${token('radius-sm')};
-    background: ${token('color-skeleton')};
+    ${skeletonLine}
   }
 `;
 
@@ -172,18 +152,22 @@ export function CourseCards({
 }
 
 const SKELETON_CARDS = 6;
+const SKELETON_LINES = [
+  { width: '70%', height: '1.3rem' },
+  { width: '100%' },
+  { width: '85%' },
+  { width: '40%' },
+];
 
 export function CourseCardsSkeleton({ label }: { label: string }) {
   return (
     <CardList part="courses" aria-busy="true" aria-label={label} data-catalog-skeleton="">
-      {Array.from({ length: SKELETON_CARDS }, (_, i) => (
-        <li key={i} className="course-card" data-skeleton="" aria-hidden="true">
-          <span className="course-skeleton-line" style={{ width: '70%', height: '1.3rem' }} />
-          <span className="course-skeleton-line" style={{ width: '100%' }} />
-          <span className="course-skeleton-line" style={{ width: '85%' }} />
-          <span className="course-skeleton-line" style={{ width: '40%' }} />
-        </li>
-      ))}
+      <SkeletonCards
+        count={SKELETON_CARDS}
+        cardClass="course-card"
+        lineClass="course-skeleton-line"
+        lines={SKELETON_LINES}
+      />
     </CardList>
   );
 }

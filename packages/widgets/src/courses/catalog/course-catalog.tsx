@@ -1,14 +1,9 @@
 // CourseCatalog: filters (level, free/paid, a debounced search), a page of 12 course
 // cards, loading skeletons, empty and error states, previous / next. On a partner page (public
 // mode) it lists the same courses without progress; signed out it also shows none.
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  COURSES_PAGE_SIZE,
-  COURSE_LEVELS,
-  type CourseLevel,
-  type CourseQuery,
-} from '@savdo/contract';
+import { COURSES_PAGE_SIZE, COURSE_LEVELS, type CourseLevel } from '@savdo/contract';
 import { coursesQuery } from '@savdo/core/courses';
 import {
   Select,
@@ -23,6 +18,7 @@ import {
   visuallyHidden,
   PagedCatalogBody,
 } from '@savdo/ui';
+import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 import { coursesStrings, type NavigateTo } from '@savdo/ui/courses';
 import {
   SEARCH_DEBOUNCE_MS,
@@ -73,19 +69,13 @@ export function CourseCatalog({ level, price, hideTitle = false, onNavigate }: C
   const titleId = useId();
   const emit = useEmit<typeof courseCatalogManifest>();
   const { signedIn } = useOwnSession();
-  const [filters, setFilters] = useState<CatalogFilters>({ level, price, search: '' });
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, change, clear } = useCatalogFilters<CatalogFilters>(
+    { level, price, search: '' },
+    { level: undefined, price: undefined, search: '' },
+  );
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  const query = catalogQuery({ ...filters, search }, page);
-  // One store per query (its serialized form is the memo key: a new object each render).
-  const key = JSON.stringify(query);
-  const $courses = useMemo(() => coursesQuery(JSON.parse(key) as CourseQuery), [key]);
+  const $courses = useQueryStoreFor(catalogQuery({ ...filters, search }, page), coursesQuery);
   const value = useStore($courses);
-
-  const change = (next: Partial<CatalogFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
 
   const body = (
     <PagedCatalogBody
@@ -96,7 +86,7 @@ export function CourseCatalog({ level, price, hideTitle = false, onNavigate }: C
       onPage={setPage}
       onRetry={() => $courses.invalidate()}
       filtered={isFiltered(filters)}
-      onClearFilters={() => change({ level: undefined, price: undefined, search: '' })}
+      onClearFilters={clear}
       skeleton={(label) => <CourseCardsSkeleton label={label} />}
       rows={(courses, label) => (
         <CourseCards

@@ -12,14 +12,9 @@ import {
   useT,
   type BadgeTone,
 } from '@savdo/ui';
+import { AutoGrid } from '@savdo/ui/grid';
 import { Muted } from './section';
 import { profileStrings } from './strings';
-
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${token('space-3')};
-`;
 
 const Box = styled.div`
   display: grid;
@@ -71,7 +66,7 @@ export function AccountSummary({
   const zone = useStore($timeZone);
   const sub = mainSubscription(user.subscriptions ?? []);
   return (
-    <Grid>
+    <AutoGrid $min="220px">
       <Box part="plan" data-profile-plan="">
         <Label>{t('plan.title')}</Label>
         {sub ? (
@@ -100,6 +95,6 @@ export function AccountSummary({
         <Big>{formatUzs(user.balance, lang)}</Big>
         <TextLink href={balanceHistoryHref}>{t('balance.history')}</TextLink>
       </Box>
-    </Grid>
+    </AutoGrid>
   );
 }

@@ -2,6 +2,7 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Panel, token } from '@savdo/ui';
+import { autoGrid } from '@savdo/ui/grid';
 
 const Heading = styled.h2`
   margin: 0;
@@ -14,10 +15,9 @@ export const Muted = styled.p`
   font-size: ${token('font-size-sm')};
 `;
 
+/** A row of fields (or boxes) side by side, as many as fit at 220px each. */
 export const FormRow = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
-  gap: ${token('space-3')};
+  ${autoGrid({ min: '220px', gap: 3 })}
 `;
 
 export const Actions = styled.div`

@@ -7,7 +7,8 @@ import styled from 'styled-components';
 import type { Language, Resource } from '@savdo/contract';
 import { formatUzs } from '@savdo/core';
 import { formatFileSize } from '@savdo/core/resources';
-import { token, useLanguage, useT } from '@savdo/ui';
+import { cardFrame, token, useLanguage, useT } from '@savdo/ui';
+import { SkeletonCards, cardGrid, skeletonLine } from '@savdo/ui/catalog';
 import {
   ResourceKindIcon,
   ResourceLink,
@@ -17,25 +18,14 @@ import {
 } from '@savdo/ui/resources';
 
 export const CardList = styled.ul<{ $featured?: boolean }>`
-  display: grid;
-  grid-template-columns: repeat(
-    auto-fill,
-    minmax(${(p) => (p.$featured ? '15rem' : '16rem')}, 1fr)
-  );
-  gap: ${token('space-4')};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${(p) => cardGrid(p.$featured ? '15rem' : '16rem')}
   .resource-card {
     position: relative;
     display: flex;
     flex-direction: column;
     gap: ${token('space-2')};
     min-width: 0;
-    padding: ${token('space-4')};
-    border: ${token('border-width')} solid ${token('color-border')};
-    border-radius: ${token('radius-lg')};
-    background: ${token('color-surface-raised')};
+    ${cardFrame}
     transition: border-color ${token('duration-fast')};
   }
   .resource-card:hover {
@@ -126,10 +116,7 @@ export const CardList = styled.ul<{ $featured?: boolean }>`
     min-height: 11rem;
   }
   .resource-skeleton-line {
-    display: block;
-    height: 0.9rem;
-    border-radius: ${token('radius-sm')};
-    background: ${token('color-skeleton')};
+    ${skeletonLine}
   }
 `;
 
@@ -232,18 +219,23 @@ export function ResourceCards({
   );
 }
 
+const SKELETON_LINES = [
+  { width: '30%' },
+  { width: '75%', height: '1.3rem' },
+  { width: '100%' },
+  { width: '85%' },
+  { width: '35%' },
+];
+
 export function ResourceCardsSkeleton({ label, count = 6 }: { label: string; count?: number }) {
   return (
     <CardList part="resources" aria-busy="true" aria-label={label} data-resources-skeleton="">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="resource-card" data-skeleton="" aria-hidden="true">
-          <span className="resource-skeleton-line" style={{ width: '30%' }} />
-          <span className="resource-skeleton-line" style={{ width: '75%', height: '1.3rem' }} />
-          <span className="resource-skeleton-line" style={{ width: '100%' }} />
-          <span className="resource-skeleton-line" style={{ width: '85%' }} />
-          <span className="resource-skeleton-line" style={{ width: '35%' }} />
-        </li>
-      ))}
+      <SkeletonCards
+        count={count}
+        cardClass="resource-card"
+        lineClass="resource-skeleton-line"
+        lines={SKELETON_LINES}
+      />
     </CardList>
   );
 }

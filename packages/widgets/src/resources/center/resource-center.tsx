@@ -2,9 +2,9 @@
 // the unfiltered catalog), a page of 12 resource cards, loading skeletons, empty and load-failure
 // states, previous / next. Texts come in the interface language; a language switch asks again.
 // The center is for signed-in users: on a partner page or signed out it shows a sign-in link.
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { RESOURCES_PAGE_SIZE, type ResourceQuery } from '@savdo/contract';
+import { RESOURCES_PAGE_SIZE } from '@savdo/contract';
 import { resourceCategoriesQuery, resourcesQuery } from '@savdo/core/resources';
 import {
   SignInNotice,
@@ -21,6 +21,7 @@ import {
   visuallyHidden,
   PagedCatalogBody,
 } from '@savdo/ui';
+import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 import type { ResourceNavigate } from '@savdo/ui/resources';
 import {
   FEATURED_COUNT,
@@ -147,23 +148,19 @@ function CenterBody({ category, hideFeatured = false, onNavigate }: ResourceCent
   const tabsId = useId();
   const panelId = useId();
   const emit = useEmit<typeof resourceCenterManifest>();
-  const [filters, setFilters] = useState<CenterFilters>({ category: category ?? '', search: '' });
-  const [page, setPage] = useState(1);
+  const { filters, page, setPage, change, clear } = useCatalogFilters<CenterFilters>(
+    { category: category ?? '', search: '' },
+    { category: '', search: '' },
+  );
   const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
-  const query = centerQuery({ ...filters, search }, page);
-  const key = JSON.stringify(query);
-  const $resources = useMemo(
-    () => resourcesQuery(JSON.parse(key) as ResourceQuery, lang),
-    [key, lang],
+  const $resources = useQueryStoreFor(
+    { query: centerQuery({ ...filters, search }, page), lang },
+    ({ query, lang: language }) => resourcesQuery(query, language),
   );
   const $categories = useMemo(() => resourceCategoriesQuery(lang), [lang]);
   const value = useStore($resources);
   const categories = useStore($categories).data?.result;
 
-  const change = (next: Partial<CenterFilters>) => {
-    setFilters((current) => ({ ...current, ...next }));
-    setPage(1);
-  };
   const onOpen = (resourceId: number) => emit('savdo-resource-open', { resourceId });
 
   const body = (
@@ -175,7 +172,7 @@ function CenterBody({ category, hideFeatured = false, onNavigate }: ResourceCent
       onPage={setPage}
       onRetry={() => $resources.invalidate()}
       filtered={isFiltered(filters)}
-      onClearFilters={() => change({ category: '', search: '' })}
+      onClearFilters={clear}
       skeleton={(label) => <ResourceCardsSkeleton label={label} />}
       rows={(resources, label) => (
         <ResourceCards

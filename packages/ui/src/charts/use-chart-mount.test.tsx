@@ -1,0 +1,114 @@
+// The one chart lifecycle of the lightweight-charts widgets: the library loads on first show,
+// the chart is drawn into the canvas node, drawn again when the theme flips or a dependency
+// changes (the old one removed first), removed on unmount, not loaded while there is nothing to
+// draw, and a failed load shows as the error phase.
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, waitFor } from '@testing-library/react';
+import { ThemeContext, type ResolvedTheme } from '@savdo/ui';
+import { useChartMount, type ChartPhase } from '@savdo/ui/charts';
+
+interface Lib {
+  name: string;
+}
+
+function Chart({
+  load,
+  draw,
+  value,
+  onPhase,
+}: {
+  load: () => Promise<Lib>;
+  draw: ((lib: Lib, node: HTMLDivElement) => { remove(): void } | (() => void)) | null;
+  value: number;
+  onPhase: (phase: ChartPhase, draws: number) => void;
+}) {
+  const { canvas, phase, draws } = useChartMount(load, draw, [value]);
+  onPhase(phase, draws);
+  return <div ref={canvas} data-testid="canvas" />;
+}
+
+function mount(theme: ResolvedTheme, props: Parameters<typeof Chart>[0]) {
+  return (
+    <ThemeContext.Provider value={theme}>
+      <Chart {...props} />
+    </ThemeContext.Provider>
+  );
+}
+
+describe('useChartMount', () => {
+  it('loads the library on first show, draws into the canvas node and is ready', async () => {
+    const lib = { name: 'charts' };
+    const load = vi.fn(() => Promise.resolve(lib));
+    const draw = vi.fn(() => ({ remove: vi.fn() }));
+    const phases: ChartPhase[] = [];
+    const view = render(
+      mount('light', { load, draw, value: 1, onPhase: (phase) => phases.push(phase) }),
+    );
+    expect(phases[0]).toBe('loading');
+    await waitFor(() => expect(phases.at(-1)).toBe('ready'));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(draw).toHaveBeenCalledWith(lib, view.getByTestId('canvas'));
+  });
+
+  it('draws again, removing the old chart first, when the theme flips or a dependency changes', async () => {
+    const removes: ReturnType<typeof vi.fn>[] = [];
+    const draw = vi.fn(() => {
+      const remove = vi.fn();
+      removes.push(remove);
+      return { remove };
+    });
+    let draws = 0;
+    const props = {
+      load: () => Promise.resolve({ name: 'charts' }),
+      draw,
+      value: 1,
+      onPhase: (_: ChartPhase, n: number) => (draws = n),
+    };
+    const view = render(mount('light', props));
+    await waitFor(() => expect(draws).toBe(1));
+    view.rerender(mount('dark', props));
+    await waitFor(() => expect(draws).toBe(2));
+    expect(removes[0]).toHaveBeenCalledTimes(1);
+    view.rerender(mount('dark', { ...props, value: 2 }));
+    await waitFor(() => expect(draws).toBe(3));
+    expect(removes[1]).toHaveBeenCalledTimes(1);
+    view.rerender(mount('dark', { ...props, value: 2 }));
+    expect(draw).toHaveBeenCalledTimes(3);
+  });
+
+  it('removes the chart on unmount, whether the draw answered a function or a controller', async () => {
+    const removeFn = vi.fn();
+    let ready = false;
+    const view = render(
+      mount('light', {
+        load: () => Promise.resolve({ name: 'charts' }),
+        draw: () => removeFn,
+        value: 1,
+        onPhase: (phase) => (ready = phase === 'ready'),
+      }),
+    );
+    await waitFor(() => expect(ready).toBe(true));
+    view.unmount();
+    expect(removeFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing while there is nothing to draw', async () => {
+    const load = vi.fn(() => Promise.resolve({ name: 'charts' }));
+    render(mount('light', { load, draw: null, value: 1, onPhase: () => undefined }));
+    await act(() => Promise.resolve());
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a library that fails to load shows as the error phase', async () => {
+    let phase: ChartPhase = 'loading';
+    render(
+      mount('light', {
+        load: () => Promise.reject(new Error('offline')),
+        draw: () => () => undefined,
+        value: 1,
+        onPhase: (p) => (phase = p),
+      }),
+    );
+    await waitFor(() => expect(phase).toBe('error'));
+  });
+});

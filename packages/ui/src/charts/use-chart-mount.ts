@@ -1,0 +1,74 @@
+// The lifecycle every lightweight-charts widget shares (the bot's equity chart, the journal's
+// P&L curve, a signal's price chart, the trading chart): the library loads on first show
+// through the widget's own `load` (the library is imported only from widget files, so it stays
+// its own lazily loaded chunk), the chart is drawn into a node React never renders into, drawn
+// again with the theme's colours when the theme flips or a dependency changes, and removed on
+// unmount (docs/decisions/0286-chart-lifecycle-with-the-widgets-loader.md). Each chart follows
+// its frame's size itself (autoSize), so no resize code here.
+import { useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
+import { useResolvedTheme } from '../theme/theme-context';
+import type { ResolvedTheme } from '../theme/tokens';
+
+export type ChartPhase = 'loading' | 'ready' | 'error';
+
+/** What a draw function answers: the function that removes the chart, or a controller with remove(). */
+export type DrawnChart = (() => void) | { remove(): void };
+
+export interface ChartMount<Drawn extends DrawnChart> {
+  /** The node the library draws into; React renders nothing into it. */
+  canvas: RefObject<HTMLDivElement | null>;
+  phase: ChartPhase;
+  /** The drawn chart while it is shown (a controller to push data into), else null. */
+  chart: RefObject<Drawn | null>;
+  /** Counts the draws: a dependency for effects that push data into a new chart. */
+  draws: number;
+  /** The theme the chart is drawn in (the attribution link follows it). */
+  theme: ResolvedTheme;
+}
+
+function removeChart(drawn: DrawnChart): void {
+  if (typeof drawn === 'function') drawn();
+  else drawn.remove();
+}
+
+/**
+ * `draw` is null while there is nothing to draw (an empty curve). It reads the theme's colours
+ * off the node it is given; `deps` are what it draws besides the theme.
+ */
+export function useChartMount<Lib, Drawn extends DrawnChart>(
+  load: () => Promise<Lib>,
+  draw: ((lib: Lib, canvas: HTMLDivElement) => Drawn) | null,
+  deps: DependencyList,
+): ChartMount<Drawn> {
+  const theme = useResolvedTheme();
+  const canvas = useRef<HTMLDivElement>(null);
+  const chart = useRef<Drawn | null>(null);
+  const [phase, setPhase] = useState<ChartPhase>('loading');
+  const [draws, setDraws] = useState(0);
+  const enabled = draw !== null;
+
+  useEffect(() => {
+    if (!draw) return undefined;
+    let disposed = false;
+    load()
+      .then((lib) => {
+        const node = canvas.current;
+        if (disposed || !node) return;
+        chart.current = draw(lib, node);
+        setPhase('ready');
+        setDraws((n) => n + 1);
+      })
+      .catch(() => {
+        if (!disposed) setPhase('error');
+      });
+    return () => {
+      disposed = true;
+      if (chart.current) removeChart(chart.current);
+      chart.current = null;
+    };
+    // `draw` is a new closure each render: what it draws is named by `deps`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, theme, ...deps]);
+
+  return { canvas, phase, chart, draws, theme };
+}
