@@ -5,6 +5,7 @@
 import {
   COPY_MESSAGES,
   COPY_TRADING,
+  type BridgeConnection,
   type CopyFollow,
   type CopyFollowRequest,
   type CopyFollowResponse,
@@ -39,6 +40,21 @@ export function makeCopyStrategyDetails(
         close_time: null,
       }),
     ],
+    ...overrides,
+  };
+}
+
+/** A bridge that has not reported yet. */
+export function noConnection(overrides: Partial<BridgeConnection> = {}): BridgeConnection {
+  return {
+    last_heartbeat_at: null,
+    offline_since: null,
+    problem: null,
+    problem_value: null,
+    problem_at: null,
+    balance: null,
+    equity: null,
+    terminal_time: null,
     ...overrides,
   };
 }
@@ -93,6 +109,7 @@ export function copyRoutes(server: CopyServer): RouteTable {
         bridge_key: `ea_fake_key_${server.follows.length + 1}_xxxxxxxxxxxx`,
         started_at: '2026-11-28T10:00:00.000Z',
         state_changed_at: '2026-11-28T10:00:00.000Z',
+        connection: noConnection(),
       };
       server.follows.unshift(follow);
       return ok<CopyFollowResponse>({ result: follow });
