@@ -59,6 +59,28 @@ export function noConnection(overrides: Partial<BridgeConnection> = {}): BridgeC
   };
 }
 
+/** One of my follows with plain defaults (copying, waiting for the terminal). */
+export function makeCopyFollow(overrides: Partial<CopyFollow> = {}): CopyFollow {
+  return {
+    id: 7,
+    strategy_id: 1,
+    strategy_name: 'Trend Rider',
+    translations: {},
+    type: 'trend',
+    state: 'copying',
+    status: 'in_progress',
+    platform: 'MT4',
+    login: '42',
+    server: 'Demo-Server',
+    risk: 1,
+    bridge_key: 'ea_key_xxxxxxxxxxxxxxxxxxxxxxxx',
+    started_at: '2026-11-01T00:00:00.000Z',
+    state_changed_at: '2026-11-01T00:00:00.000Z',
+    connection: noConnection(),
+    ...overrides,
+  };
+}
+
 export interface CopyServer {
   strategy: CopyStrategyDetails;
   follows: CopyFollow[];
