@@ -5,7 +5,6 @@
 import {
   COPY_MESSAGES,
   COPY_TRADING,
-  type BridgeConnection,
   type CopyFollow,
   type CopyFollowRequest,
   type CopyFollowResponse,
@@ -13,7 +12,7 @@ import {
   type CopyStrategyDetails,
   type CopyStrategyResponse,
 } from '@savdo/contract';
-import { makeAlgoTrade, makeCopyStrategy } from './algo';
+import { makeAlgoTrade, makeCopyStrategy, noConnection } from './algo';
 import { failure, ok, type FakeAnswer, type RouteTable } from './fake-api';
 
 export function makeCopyStrategyDetails(
@@ -40,21 +39,6 @@ export function makeCopyStrategyDetails(
         close_time: null,
       }),
     ],
-    ...overrides,
-  };
-}
-
-/** A bridge that has not reported yet. */
-export function noConnection(overrides: Partial<BridgeConnection> = {}): BridgeConnection {
-  return {
-    last_heartbeat_at: null,
-    offline_since: null,
-    problem: null,
-    problem_value: null,
-    problem_at: null,
-    balance: null,
-    equity: null,
-    terminal_time: null,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import type { BridgeConnection } from '@savdo/contract';
 import { resetAll } from '../../../../tests/kit/auth-test-helpers';
-import { noConnection } from '../../../../tests/kit/copy-trading';
+import { noConnection } from '../../../../tests/kit/algo';
 import { BridgeMarks } from './bridge-marks';
 
 const marks = (connection: BridgeConnection | undefined) => {

@@ -7,19 +7,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts, login, resetCoreConfig, resetLive } from '@savdo/core';
 import { CopyTrading } from '@savdo/widgets/algo/copy-trading';
-import { algoRoutes, makeAlgoMarket } from '../../../../../tests/kit';
+import { algoRoutes, makeAlgoMarket, noConnection } from '../../../../../tests/kit';
 import {
   accessToken,
   apiUser,
   fakeApi,
   resetAll,
 } from '../../../../../tests/kit/auth-test-helpers';
-import {
-  copyRoutes,
-  makeCopyFollow,
-  makeCopyServer,
-  noConnection,
-} from '../../../../../tests/kit/copy-trading';
+import { copyRoutes, makeCopyFollow, makeCopyServer } from '../../../../../tests/kit/copy-trading';
 import { FakeSocket, installFakeSocket } from '../../../../../tests/kit/live-test-socket';
 
 afterEach(() => {
