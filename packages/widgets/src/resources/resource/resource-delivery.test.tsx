@@ -124,6 +124,30 @@ describe('ResourceDetail delivery', () => {
     );
   });
 
+  it('writes the last second seen when the player goes away', async () => {
+    const { server } = await setUpResources({
+      change: (s) => {
+        s.resources = s.resources.map((r) =>
+          r.id === 6 ? { ...r, purchased: true, can_access: true } : r,
+        );
+      },
+    });
+    const { unmount } = render(<ResourceDetail resourceId={6} />);
+    await waitFor(() =>
+      expect(document.querySelector('[data-resource-player] video')).not.toBeNull(),
+    );
+    const video = document.querySelector<HTMLVideoElement>('[data-resource-player] video')!;
+    video.currentTime = 30;
+    video.dispatchEvent(new Event('timeupdate'));
+    await waitFor(() => expect(server.positions?.get(6)).toBe(30));
+    // Within the 10 s between writes: kept for the end.
+    video.currentTime = 33;
+    video.dispatchEvent(new Event('timeupdate'));
+    expect(server.positions?.get(6)).toBe(30);
+    unmount();
+    await waitFor(() => expect(server.positions?.get(6)).toBe(33));
+  });
+
   it('Download asks for a signed link at the click and follows it; nothing is fetched before', async () => {
     const { requests } = await setUpResources();
     const clicked: { href: string; download: string }[] = [];

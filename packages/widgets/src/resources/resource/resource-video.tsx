@@ -61,6 +61,8 @@ export function ResourceVideo({ resourceId, title }: { resourceId: number; title
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const resumeAt = useRef(0);
   const lastSaved = useRef<number | null>(null);
+  /** The playhead as last seen: the element may already be gone when the player unmounts. */
+  const playhead = useRef(0);
   const playAfterLoad = useRef(false);
   const renewing = useRef(false);
   const lastSave = useRef(0);
@@ -110,8 +112,8 @@ export function ResourceVideo({ resourceId, title }: { resourceId: number; title
   // The last second, when the page is hidden or left (keepalive) or the player goes away.
   useEffect(() => {
     const current = () => {
-      const video = videoRef.current;
-      return video && video.currentTime > 0 ? video.currentTime : null;
+      const at = videoRef.current?.currentTime ?? playhead.current;
+      return at > 0 ? at : null;
     };
     const leave = () => {
       const at = current();
@@ -209,6 +211,7 @@ export function ResourceVideo({ resourceId, title }: { resourceId: number; title
           }
         }}
         onTimeUpdate={(event) => {
+          playhead.current = event.currentTarget.currentTime;
           const now = Date.now();
           if (now - lastSave.current < SAVE_EVERY_MS) return;
           lastSave.current = now;
@@ -217,6 +220,7 @@ export function ResourceVideo({ resourceId, title }: { resourceId: number; title
         onPause={(event) => savePosition(event.currentTarget.currentTime)}
         onEnded={() => {
           resumeAt.current = 0;
+          playhead.current = 0;
           savePosition(0);
         }}
         onError={() => {
