@@ -20,6 +20,7 @@ import {
   type AlgoPurchaseDetails,
   type AlgoTrade,
   type AlgoTradesResponse,
+  type BridgeConnection,
   type OpenTradesResponse,
   type ProfitStat,
   type ProfitStatsResponse,
@@ -115,6 +116,21 @@ export function makeAlgoPlan(overrides: Partial<AlgoPlan> = {}): AlgoPlan {
 
 export function makeAlgoFormField(overrides: Partial<AlgoFormField> = {}): AlgoFormField {
   return { name: 'login', label: 'Login', labels: {}, type: 'text', required: true, ...overrides };
+}
+
+/** A bridge that has not reported yet. */
+export function noConnection(overrides: Partial<BridgeConnection> = {}): BridgeConnection {
+  return {
+    last_heartbeat_at: null,
+    offline_since: null,
+    problem: null,
+    problem_value: null,
+    problem_at: null,
+    balance: null,
+    equity: null,
+    terminal_time: null,
+    ...overrides,
+  };
 }
 
 export function makeExpertAdvisor(

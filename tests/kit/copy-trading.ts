@@ -12,7 +12,7 @@ import {
   type CopyStrategyDetails,
   type CopyStrategyResponse,
 } from '@savdo/contract';
-import { makeAlgoTrade, makeCopyStrategy } from './algo';
+import { makeAlgoTrade, makeCopyStrategy, noConnection } from './algo';
 import { failure, ok, type FakeAnswer, type RouteTable } from './fake-api';
 
 export function makeCopyStrategyDetails(
@@ -39,6 +39,28 @@ export function makeCopyStrategyDetails(
         close_time: null,
       }),
     ],
+    ...overrides,
+  };
+}
+
+/** One of my follows with plain defaults (copying, waiting for the terminal). */
+export function makeCopyFollow(overrides: Partial<CopyFollow> = {}): CopyFollow {
+  return {
+    id: 7,
+    strategy_id: 1,
+    strategy_name: 'Trend Rider',
+    translations: {},
+    type: 'trend',
+    state: 'copying',
+    status: 'in_progress',
+    platform: 'MT4',
+    login: '42',
+    server: 'Demo-Server',
+    risk: 1,
+    bridge_key: 'ea_key_xxxxxxxxxxxxxxxxxxxxxxxx',
+    started_at: '2026-11-01T00:00:00.000Z',
+    state_changed_at: '2026-11-01T00:00:00.000Z',
+    connection: noConnection(),
     ...overrides,
   };
 }
@@ -93,6 +115,7 @@ export function copyRoutes(server: CopyServer): RouteTable {
         bridge_key: `ea_fake_key_${server.follows.length + 1}_xxxxxxxxxxxx`,
         started_at: '2026-11-28T10:00:00.000Z',
         state_changed_at: '2026-11-28T10:00:00.000Z',
+        connection: noConnection(),
       };
       server.follows.unshift(follow);
       return ok<CopyFollowResponse>({ result: follow });

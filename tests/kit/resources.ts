@@ -13,6 +13,8 @@ import {
   type ResourceCategory,
   type ResourceCategoriesResponse,
   type ResourceDownloadResponse,
+  type ResourcePositionRequest,
+  type ResourcePositionResponse,
   type ResourcePurchaseResponse,
   type ResourceResponse,
   type ResourcesResponse,
@@ -68,6 +70,8 @@ export interface ResourcesServer {
   /** The playback call alone answers this status (a token the video service refuses). */
   failPlaybackWith?: number;
   purchases?: Map<string, FakeAnswer>;
+  /** Where the account stopped in each video resource, by id (decision 0288). */
+  positions?: Map<number, number>;
 }
 
 const category = (name: string, en: string, uz: string, ru: string, position: number) => ({
@@ -236,6 +240,28 @@ export function resourcesRoutes(server: ResourcesServer): RouteTable {
           stream_url: `/api/v1/course/video/token-${resource.id}`,
           expires_at: expires,
         },
+      });
+    }),
+    // Where the account stopped, for those who may play it (404 for the rest), as the server.
+    'GET /resource/:id/position': guard((request) => {
+      const resource = find(request.params.id);
+      if (!resource?.can_access || !detailOf(server, resource).playback_url)
+        return { status: 404, body: { message: 'Resource not found' } };
+      return ok<ResourcePositionResponse>({
+        result: {
+          resource_id: resource.id,
+          position_seconds: server.positions?.get(resource.id) ?? 0,
+        },
+      });
+    }),
+    'PUT /resource/:id/position': guard((request) => {
+      const resource = find(request.params.id);
+      if (!resource?.can_access || !detailOf(server, resource).playback_url)
+        return { status: 404, body: { message: 'Resource not found' } };
+      const { position_seconds } = request.body as ResourcePositionRequest;
+      (server.positions ??= new Map()).set(resource.id, position_seconds);
+      return ok<ResourcePositionResponse>({
+        result: { resource_id: resource.id, position_seconds },
       });
     }),
     'GET /resource/:id/download': guard((request) => {

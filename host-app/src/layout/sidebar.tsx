@@ -1,11 +1,12 @@
 // The sidebar: navigation to every page of the route table, grouped. On wide screens it is
 // always there; on phones it slides in over the page from the header's menu button.
 import { useEffect, useRef } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { $user } from '@savdo/core';
 import { focusRing, useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
+import { activeNavPath } from '../routes/active-nav';
 import { NAV_GROUPS, navItemsFor } from '../routes/route-table';
 import { Brand } from './brand';
 import { Icon } from './icons';
@@ -96,7 +97,7 @@ const List = styled.ul`
   gap: 2px;
 `;
 
-const Item = styled(NavLink)`
+const Item = styled(Link)`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -140,6 +141,8 @@ export interface SidebarProps {
 export function Sidebar({ open, onClose, id }: SidebarProps) {
   const t = useAppT();
   const items = navItemsFor(useStore($user)?.role);
+  // One highlighted entry: the longest sidebar path the address lies under (routes/active-nav.ts).
+  const active = activeNavPath(useLocation().pathname, items);
   const closeButton = useRef<HTMLButtonElement>(null);
 
   // As a drawer: focus moves in when it opens, and Escape closes it.
@@ -179,7 +182,13 @@ export function Sidebar({ open, onClose, id }: SidebarProps) {
                   .filter((item) => item.group === group)
                   .map((item) => (
                     <li key={item.to}>
-                      <Item to={item.to} onClick={onClose} data-nav={item.page}>
+                      <Item
+                        to={item.to}
+                        onClick={onClose}
+                        data-nav={item.page}
+                        className={item.to === active ? 'active' : undefined}
+                        aria-current={item.to === active ? 'page' : undefined}
+                      >
                         <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
                         <span>{t(`pages.${item.page}.title`)}</span>
                       </Item>

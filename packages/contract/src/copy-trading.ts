@@ -9,6 +9,9 @@
  * - `POST /copy-trade/strategies/{id}/follow` (platform, login, server, risk)
  * - `GET /copy-trade/follows` (mine, newest first, stopped ones too)
  * - `POST /copy-trade/follows/{id}/pause`, `/resume`, `/stop` (no body)
+ *
+ * Live: `copy_follow.status` to the follower when a follow's state or connection changes
+ * (docs/decisions/0287-follow-heartbeat.md).
  */
 import { Type, type Static } from 'typebox';
 import {
@@ -22,6 +25,7 @@ import {
   ExpertAdvisorStatusSchema,
   MonthlyReturnSchema,
 } from './algo';
+import { BridgeConnectionSchema } from './algo-bridge';
 import { IdSchema, LiteralUnion, ResultOf } from './common';
 import { COPY_TRADING } from './constants';
 
@@ -53,8 +57,8 @@ export const CopyStrategyDetailsSchema = Type.Object({
 });
 export type CopyStrategyDetails = Static<typeof CopyStrategyDetailsSchema>;
 
-/** One of my follows, with the key the terminal bridge copies with. */
-export const CopyFollowSchema = Type.Object({
+/** One of my follows as the list shows it and the live `copy_follow.status` event carries it. */
+const copyFollowCardFields = {
   id: Type.Integer(),
   strategy_id: Type.Integer(),
   strategy_name: Type.String(),
@@ -68,9 +72,19 @@ export const CopyFollowSchema = Type.Object({
   server: Type.String(),
   /** Risk per trade, percent (0.5 to 1). */
   risk: Type.Number(),
-  bridge_key: Type.String(),
   started_at: Type.String(),
   state_changed_at: Type.String(),
+  /** What the terminal bridge last said: heartbeat time, offline since, a wrong account. */
+  connection: BridgeConnectionSchema,
+};
+/** The card without the bridge key: what travels on the live channel. */
+export const CopyFollowCardSchema = Type.Object(copyFollowCardFields);
+export type CopyFollowCard = Static<typeof CopyFollowCardSchema>;
+
+/** One of my follows, with the key the terminal bridge copies with. */
+export const CopyFollowSchema = Type.Object({
+  ...copyFollowCardFields,
+  bridge_key: Type.String(),
 });
 export type CopyFollow = Static<typeof CopyFollowSchema>;
 

@@ -10,6 +10,7 @@ import { AlgoPurchaseSchema } from './algo';
 import { EconomicEventSchema } from './calendar';
 import { MarketTickSchema } from './market-data';
 import { ChatMessageSchema, OnlineUserSchema } from './chat';
+import { CopyFollowCardSchema } from './copy-trading';
 import { AppNotificationSchema } from './notifications';
 import { TradingSignalSchema } from './signals';
 
@@ -56,6 +57,8 @@ export const LiveEventSchema = Type.Union([
   LiveEventOf('balance', { balance: Type.Integer() }),
   /** An expert advisor's status changed (to its owner). */
   LiveEventOf('expert_advisor.status', { expert_advisor: AlgoPurchaseSchema }),
+  /** A copy-trading follow's state or terminal connection changed (to its follower). */
+  LiveEventOf('copy_follow.status', { follow: CopyFollowCardSchema }),
   /** The latest price of each symbol that moved (the trading chart's live candle). */
   LiveEventOf('market.ticks', { ticks: Type.Array(MarketTickSchema) }),
   LiveEventOf('session.revoked', {}),
@@ -81,6 +84,7 @@ export const LIVE_EVENT_TYPES = [
   'notification',
   'balance',
   'expert_advisor.status',
+  'copy_follow.status',
   'market.ticks',
   'session.revoked',
   'pong',

@@ -11,6 +11,8 @@
  * - `GET /resource/{id}/file`: a PDF resource's file, for buyers (free ones: anyone signed in)
  * - `GET /resource/{id}/download`: a short-lived signed link to that file (decision 0284)
  * - `GET /resource/{id}/playback`: a video resource's short-lived playback token (decision 0284)
+ * - `GET /resource/{id}/position`, `PUT /resource/{id}/position` (position_seconds): where the
+ *   viewer stopped in a video resource, per account as a lesson's (decision 0288)
  *
  * Texts: the answer's `title`, `description` and `body` are in the language the request asks
  * for (Accept-Language), falling back to Uzbek, then English, then Russian; `translations`
@@ -287,6 +289,33 @@ export const ResourceDownloadSchema = Type.Object({
 export type ResourceDownload = Static<typeof ResourceDownloadSchema>;
 export const ResourceDownloadResultSchema = ResultOf(ResourceDownloadSchema);
 export type ResourceDownloadResponse = Static<typeof ResourceDownloadResultSchema>;
+
+/**
+ * Where the viewer stopped in a video resource, kept per account as a lesson's position is
+ * (docs/decisions/0288-resource-position-per-account.md); 0 before any.
+ */
+export const ResourcePositionSchema = Type.Object({
+  resource_id: Type.Integer(),
+  position_seconds: Type.Number(),
+});
+export type ResourcePosition = Static<typeof ResourcePositionSchema>;
+export const ResourcePositionResultSchema = ResultOf(ResourcePositionSchema);
+export type ResourcePositionResponse = Static<typeof ResourcePositionResultSchema>;
+
+/** A day at most, as a lesson's position. */
+export const RESOURCE_POSITION_MAX_SECONDS = 86_400;
+export const ResourcePositionBodySchema = Type.Object(
+  {
+    /** Seconds from the start; 0 when the video ended (the next visit starts over). */
+    position_seconds: Type.Number({
+      minimum: 0,
+      maximum: RESOURCE_POSITION_MAX_SECONDS,
+      errorMessage: `position_seconds must be a number of seconds from 0 to ${RESOURCE_POSITION_MAX_SECONDS}`,
+    }),
+  },
+  { additionalProperties: false },
+);
+export type ResourcePositionRequest = Static<typeof ResourcePositionBodySchema>;
 
 /** `GET /resource/{id}/file?download=true` asks the browser to save it rather than show it. */
 export const ResourceFileQuerySchema = Type.Object({

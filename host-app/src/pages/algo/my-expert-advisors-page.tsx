@@ -1,12 +1,13 @@
 // /algo-trading/my: My Expert Advisors (docs/decisions/0282-expert-advisor-delivery.md), every
 // expert advisor I bought with its platform, status (live: the `expert_advisor.status` event
-// refetches the list) and gain; each links to its page with the file and install steps. Empty: a link to the market.
+// refetches the list) with the bridge's marks (offline since, a wrong account, last seen) and
+// gain; each links to its page with the file and install steps. Empty: a link to the market.
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '@savdo/core';
 import { myExpertAdvisorsQuery, subscribeExpertAdvisorStatus } from '@savdo/core/algo';
 import { LoadFailed, Skeleton, useLanguage, useStore, useT } from '@savdo/ui';
-import { algoPaths, algoStrings } from '@savdo/ui/algo';
+import { BridgeMarks, algoPaths, algoStrings } from '@savdo/ui/algo';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 
@@ -46,7 +47,8 @@ export default function MyExpertAdvisorsPage() {
             <span data-figure="gain">
               {ea.gain_percent > 0 ? '+' : ''}
               {formatNumber(ea.gain_percent, lang)}%
-            </span>
+            </span>{' '}
+            <BridgeMarks connection={ea.connection} login={ea.login} platform={ea.platform} />
           </li>
         ))}
       </ul>

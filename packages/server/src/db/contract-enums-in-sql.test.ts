@@ -64,6 +64,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'copy_follows.state': COPY_FOLLOW_STATES,
   'copy_follows.status': EXPERT_ADVISOR_STATUSES,
   'copy_follows.platform': ALGO_PLATFORMS,
+  'copy_follows.bridge_problem': BRIDGE_PROBLEMS,
   'assistant_messages.role': ASSISTANT_ROLES,
   'assistant_messages.mode': ASSISTANT_ANSWER_MODES,
   'assistant_messages.language': LANGUAGES,

@@ -3,3 +3,4 @@ export { algoStrings, ALGO_NAMESPACE } from './algo-strings';
 export { algoPaths } from './algo-paths';
 export { algoText } from './algo-text';
 export { EquitySparkline, sparklinePoints, type EquitySparklineProps } from './equity-sparkline';
+export { BridgeMarks, type BridgeMarksProps } from './bridge-marks';

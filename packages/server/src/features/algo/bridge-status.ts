@@ -6,57 +6,23 @@
  * through changeEaStatus (live event and notification); a heartbeat or trades without a change
  * still push the card, so the owner's page refetches its figures.
  *
- * The decisions (heartbeatDecision, OFFLINE) only read status, account and offline_since, so a
- * copy-trading follow, which has the same status model, can reuse them.
+ * The rule (heartbeat-decision.ts) only reads status, account and offline_since, so a key of a
+ * copy-trading follow is taken by the same heartbeat and job (follow-bridge.ts,
+ * docs/decisions/0287-follow-heartbeat.md).
  */
-import {
-  BRIDGE_OFFLINE_AFTER_MS,
-  type AlgoPlatform,
-  type BridgeProblem,
-  type ExpertAdvisorStatus,
-  type HeartbeatBody,
-} from '@savdo/contract';
+import { BRIDGE_OFFLINE_AFTER_MS, type HeartbeatBody } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { UnauthenticatedError } from '../../domain-errors';
 import type { PublishLive } from '../../live/publisher';
 import type { ServerJob } from '../feature';
 import { changeEaStatus } from './admin-service';
+import { storedHeartbeat } from './bridge-connection';
+import { pauseOfflineFollows, receiveFollowHeartbeat } from './follow-bridge';
+import { findFollowByKey } from './follow-repository';
+import { BRIDGE_PROBLEM_TEXT, heartbeatDecision } from './heartbeat-decision';
 import { BRIDGE_KEY_INVALID } from './ingest-service';
 import { presentCard } from './my-service';
 import { findEa, findEaByKey } from './repository';
-
-/** What a purchase's bridge status is made of (an expert advisor or a copy follow). */
-export interface BridgeSubject {
-  status: ExpertAdvisorStatus;
-  platform: AlgoPlatform;
-  login: string;
-  /** Set when the offline job paused it: only such a pause ends at a heartbeat. */
-  offline_since: Date | null;
-}
-
-export type HeartbeatDecision =
-  | { accepted: false; problem: BridgeProblem; value: string }
-  | { accepted: true; next: ExpertAdvisorStatus | null };
-
-const sameLogin = (a: string, b: string) => a.trim() === b.trim();
-
-/** What a heartbeat does to a subject: refused (another account) or taken, maybe a new status. */
-export function heartbeatDecision(subject: BridgeSubject, hb: HeartbeatBody): HeartbeatDecision {
-  if (hb.platform !== subject.platform)
-    return { accepted: false, problem: 'wrong_platform', value: hb.platform };
-  if (!sameLogin(hb.login, subject.login))
-    return { accepted: false, problem: 'wrong_login', value: hb.login.trim().slice(0, 200) };
-  if (subject.status === 'in_progress') return { accepted: true, next: 'active' };
-  if (subject.status === 'paused' && subject.offline_since)
-    return { accepted: true, next: 'active' };
-  return { accepted: true, next: null };
-}
-
-/** The English reason the bridge prints in the terminal's log. */
-export const BRIDGE_PROBLEM_TEXT: Record<BridgeProblem, string> = {
-  wrong_login: 'This key belongs to another trading account (login)',
-  wrong_platform: 'This key belongs to an expert advisor bought for the other platform',
-};
 
 /** Pushes the owner's card without a status change: their page refetches its figures. */
 export async function publishCard(db: Queryable, publish: PublishLive, id: number) {
@@ -77,7 +43,12 @@ export async function receiveHeartbeat(
   if (typeof key !== 'string' || key.length < 20 || key.length > 200)
     throw new UnauthenticatedError(BRIDGE_KEY_INVALID);
   const ea = await findEaByKey(db, key);
-  if (!ea) throw new UnauthenticatedError(BRIDGE_KEY_INVALID);
+  if (!ea) {
+    // Not an expert advisor's key: a copy follow's, by the same rule (follow-bridge.ts).
+    const follow = await findFollowByKey(db, key);
+    if (!follow) throw new UnauthenticatedError(BRIDGE_KEY_INVALID);
+    return receiveFollowHeartbeat(db, publish, follow, hb);
+  }
   const decision = heartbeatDecision(ea, hb);
   if (!decision.accepted) {
     await db.query(
@@ -92,14 +63,7 @@ export async function receiveHeartbeat(
     `UPDATE expert_advisors SET last_heartbeat_at = now(), heartbeat = $2,
        bridge_problem = NULL, bridge_problem_value = NULL, bridge_problem_at = NULL
      WHERE id = $1`,
-    [
-      ea.id,
-      JSON.stringify({
-        balance: hb.balance,
-        equity: hb.equity,
-        terminal_time: hb.terminal_time,
-      }),
-    ],
+    [ea.id, storedHeartbeat(hb)],
   );
   if (decision.next) {
     const after = await changeEaStatus(db, publish, ea.id, decision.next);
@@ -134,6 +98,8 @@ export const offlineJob: ServerJob = {
   name: 'algo-bridge-offline',
   everyMs: 60_000,
   async run(ctx) {
-    await pauseOffline(ctx.db, (event, audience) => ctx.live.publish(event, audience));
+    const publish: PublishLive = (event, audience) => ctx.live.publish(event, audience);
+    await pauseOffline(ctx.db, publish);
+    await pauseOfflineFollows(ctx.db, publish);
   },
 };

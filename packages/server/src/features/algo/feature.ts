@@ -33,6 +33,7 @@ export const algoFeature = defineFeature({
   seed: seedDemoAlgo,
   jobs: [demoTradesJob, expiryJob, offlineJob],
   adminCommands: [eaListCommand, eaStatusCommand],
-  // A status change goes to the expert advisor's owner: the publisher names them.
-  liveAudiences: { 'expert_advisor.status': 'explicit' },
+  // A status change goes to the expert advisor's owner or the follow's follower: the publisher
+  // names them.
+  liveAudiences: { 'expert_advisor.status': 'explicit', 'copy_follow.status': 'explicit' },
 });

@@ -6,10 +6,14 @@ import type {
   AlgoBotType,
   AlgoPlatform,
   AlgoTranslations,
+  BridgeProblem,
   CopyFollowState,
   ExpertAdvisorStatus,
+  HeartbeatBody,
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
+import { storedHeartbeat } from './bridge-connection';
+import type { StoredHeartbeat } from './repository';
 
 export interface FollowRow {
   id: number;
@@ -23,6 +27,12 @@ export interface FollowRow {
   risk: number;
   bridge_key: string;
   last_heartbeat_at: Date | null;
+  /** The bridge's side, as an expert advisor's (migration 0100, bridge-connection.ts). */
+  heartbeat: StoredHeartbeat | null;
+  bridge_problem: BridgeProblem | null;
+  bridge_problem_value: string | null;
+  bridge_problem_at: Date | null;
+  offline_since: Date | null;
   started_at: Date;
   state_changed_at: Date;
   status_changed_at: Date;
@@ -107,16 +117,82 @@ export async function followerCounts(q: Queryable): Promise<Map<number, number>>
   return new Map(rows.map((r) => [Number(r.bot_id), r.n]));
 }
 
-/**
- * The seam for the terminal bridge (the expert advisor's status model, decision 0282): a
- * report from a follow's account makes it active and notes when. Not yet called by a route.
- */
-export async function markFollowHeartbeat(q: Queryable, bridgeKey: string): Promise<boolean> {
-  const { rowCount } = await q.query(
-    `UPDATE copy_follows SET last_heartbeat_at = now(), status = 'active',
-       status_changed_at = CASE WHEN status = 'active' THEN status_changed_at ELSE now() END
-     WHERE bridge_key = $1 AND state <> 'stopped'`,
+/** A follow by its bridge key; a stopped follow's key no longer opens anything. */
+export async function findFollowByKey(q: Queryable, bridgeKey: string): Promise<FollowView | null> {
+  const { rows } = await q.query<FollowView>(
+    `${FOLLOW_SELECT} WHERE f.bridge_key = $1 AND f.state <> 'stopped'`,
     [bridgeKey],
   );
-  return rowCount > 0;
+  return rows[0] ?? null;
+}
+
+export async function findFollow(q: Queryable, id: number): Promise<FollowView | null> {
+  const { rows } = await q.query<FollowView>(`${FOLLOW_SELECT} WHERE f.id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/**
+ * The seam for the terminal bridge (the expert advisor's status model, decision 0282): a taken
+ * heartbeat of the follow's account, when it came and what it said; an earlier refusal is over.
+ * The status moves apart, through follow-bridge.ts's changeFollowStatus.
+ */
+export async function markFollowHeartbeat(
+  q: Queryable,
+  id: number,
+  hb: HeartbeatBody,
+): Promise<void> {
+  await q.query(
+    `UPDATE copy_follows SET last_heartbeat_at = now(), heartbeat = $2,
+       bridge_problem = NULL, bridge_problem_value = NULL, bridge_problem_at = NULL
+     WHERE id = $1`,
+    [id, storedHeartbeat(hb)],
+  );
+}
+
+/** A heartbeat of another account: why it was refused and what it sent, kept to show. */
+export async function markFollowProblem(
+  q: Queryable,
+  id: number,
+  problem: BridgeProblem,
+  value: string,
+): Promise<void> {
+  await q.query(
+    `UPDATE copy_follows SET bridge_problem = $2, bridge_problem_value = $3,
+       bridge_problem_at = now() WHERE id = $1`,
+    [id, problem, value],
+  );
+}
+
+/** Sets the connection status; any status but paused ends the offline job's pause. */
+export async function setFollowStatus(
+  q: Queryable,
+  id: number,
+  status: ExpertAdvisorStatus,
+): Promise<void> {
+  await q.query(
+    `UPDATE copy_follows SET status = $2,
+       offline_since = CASE WHEN $2 = 'paused' THEN offline_since ELSE NULL END,
+       status_changed_at = CASE WHEN status = $2 THEN status_changed_at ELSE now() END
+     WHERE id = $1`,
+    [id, status],
+  );
+}
+
+/**
+ * Active follows not stopped whose terminal has been silent longer than `afterMs` (by the
+ * database clock) get `offline_since` = their last heartbeat; their ids are returned for the
+ * status change. A follow that never sent one is left alone.
+ */
+export async function markSilentFollows(
+  q: Queryable,
+  afterMs: number,
+): Promise<{ id: number; offline_since: Date }[]> {
+  const { rows } = await q.query<{ id: number; offline_since: Date }>(
+    `UPDATE copy_follows SET offline_since = last_heartbeat_at
+     WHERE status = 'active' AND state <> 'stopped' AND last_heartbeat_at IS NOT NULL
+       AND last_heartbeat_at < now() - make_interval(secs => $1::float8 / 1000)
+     RETURNING id, offline_since`,
+    [afterMs],
+  );
+  return rows;
 }

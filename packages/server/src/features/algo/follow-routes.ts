@@ -61,7 +61,13 @@ export const followRoutes: FastifyPluginAsyncTypebox = async (app) => {
         config: { auth: 'required' },
       },
       async (request) => ({
-        result: await changeFollow(ctx.db, requireAuth(request).user.id, request.params.id, action),
+        result: await changeFollow(
+          ctx.db,
+          (event, audience) => ctx.live.publish(event, audience),
+          requireAuth(request).user.id,
+          request.params.id,
+          action,
+        ),
       }),
     );
   }

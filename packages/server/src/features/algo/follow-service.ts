@@ -13,7 +13,10 @@ import {
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
+import type { PublishLive } from '../../live/publisher';
 import { findStrategy } from './copy-trading';
+import { publishFollow } from './follow-bridge';
+import { presentFollow } from './present-follow';
 import { newBridgeKey } from './ea-purchasable';
 import {
   findUserFollow,
@@ -22,25 +25,6 @@ import {
   setFollowState,
   type FollowView,
 } from './follow-repository';
-
-function present(f: FollowView): CopyFollow {
-  return {
-    id: f.id,
-    strategy_id: f.bot_id,
-    strategy_name: f.bot_name,
-    translations: f.translations,
-    type: f.bot_type,
-    state: f.state,
-    status: f.status,
-    platform: f.platform,
-    login: f.login,
-    server: f.server,
-    risk: f.risk,
-    bridge_key: f.bridge_key,
-    started_at: f.started_at.toISOString(),
-    state_changed_at: f.state_changed_at.toISOString(),
-  };
-}
 
 async function ownFollow(q: Queryable, userId: number, id: number): Promise<FollowView> {
   const follow = await findUserFollow(q, userId, id);
@@ -73,11 +57,11 @@ export async function startFollow(
     bridgeKey: newBridgeKey(),
   });
   if (!row) throw new ConflictError(COPY_MESSAGES.alreadyFollowing);
-  return present(await ownFollow(q, userId, row.id));
+  return presentFollow(await ownFollow(q, userId, row.id));
 }
 
 export async function myFollows(q: Queryable, userId: number): Promise<CopyFollow[]> {
-  return (await listUserFollows(q, userId)).map(present);
+  return (await listUserFollows(q, userId)).map(presentFollow);
 }
 
 /** Which states each action may leave: a stopped follow never changes again. */
@@ -87,8 +71,10 @@ const ACTIONS: Record<'pause' | 'resume' | 'stop', [CopyFollowState, CopyFollowS
   stop: ['stopped', ['copying', 'paused', 'stopped']],
 };
 
+/** The follower's other pages (another tab, the strategy's page) hear of it live. */
 export async function changeFollow(
   q: Queryable,
+  publish: PublishLive,
   userId: number,
   id: number,
   action: keyof typeof ACTIONS,
@@ -97,5 +83,6 @@ export async function changeFollow(
   const [to, from] = ACTIONS[action];
   if (!(await setFollowState(q, follow.id, to, from)))
     throw new ConflictError(COPY_MESSAGES.stopped);
-  return present(await ownFollow(q, userId, id));
+  if (follow.state !== to) await publishFollow(q, publish, follow.id);
+  return presentFollow(await ownFollow(q, userId, id));
 }

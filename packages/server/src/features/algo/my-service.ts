@@ -7,13 +7,13 @@ import type {
   AlgoPurchase,
   AlgoPurchaseDetails,
   AlgoTrade,
-  BridgeConnection,
   HistoricalTradesQuery,
   ProfitPeriod,
   ProfitStat,
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError, ValidationError } from '../../domain-errors';
+import { presentConnection } from './bridge-connection';
 import { listEaFiles } from './delivery-repository';
 import { presentTrade, profitStats } from './metrics-view';
 import {
@@ -56,23 +56,7 @@ async function present(q: Queryable, ea: ExpertAdvisorView): Promise<AlgoPurchas
     status_changed_at: ea.status_changed_at.toISOString(),
     gain_percent: report.totalGainPercent,
     profit: report.netProfit,
-    connection: connectionOf(ea),
-  };
-}
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
-
-/** The bridge's side of it (bridge-status.ts). */
-function connectionOf(ea: ExpertAdvisorView): BridgeConnection {
-  return {
-    last_heartbeat_at: iso(ea.last_heartbeat_at),
-    offline_since: ea.status === 'paused' ? iso(ea.offline_since) : null,
-    problem: ea.bridge_problem,
-    problem_value: ea.bridge_problem_value,
-    problem_at: iso(ea.bridge_problem_at),
-    balance: ea.heartbeat?.balance ?? null,
-    equity: ea.heartbeat?.equity ?? null,
-    terminal_time: ea.heartbeat?.terminal_time ?? null,
+    connection: presentConnection(ea),
   };
 }
 

@@ -89,11 +89,12 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
       title: `Yangi signal: ${p('symbol')}`,
       body: `${p('side')} ${p('symbol')} (${p('asset_type')}).`,
     }),
-    expert_advisor_status: (p) => ({
-      title: 'Ekspert maslahatchi holati',
-      // offline_since: the bridge's terminal went silent (docs/decisions/0282-expert-advisor-delivery.md)
-      // message: the operator's words from the back office (docs/decisions/0295-expert-advisor-queue.md)
-      body: `"${p('name')}" endi ${p('status')}.${p('offline_since') ? ` Terminal ${p('offline_since')} dan beri aloqada emas.` : ''}${p('message') ? ` Operator izohi: ${p('message')}` : ''}`,
+    // offline_since: the bridge's terminal went silent (docs/decisions/0282-expert-advisor-delivery.md);
+    // follow_id: a copy follow's terminal, by the same rule (docs/decisions/0287-follow-heartbeat.md);
+    // message: the operator's words from the back office (docs/decisions/0295-expert-advisor-queue.md).
+    expert_advisor_status: (p, raw) => ({
+      title: raw.follow_id ? 'Kopi-treyding terminali holati' : 'Ekspert maslahatchi holati',
+      body: `${raw.follow_id ? `"${p('name')}" nusxasi: terminal` : `"${p('name')}" endi`} ${p('status')}.${p('offline_since') ? ` Terminal ${p('offline_since')} dan beri aloqada emas.` : ''}${p('message') ? ` Operator izohi: ${p('message')}` : ''}`,
     }),
     support_reply: (p) => ({
       title: "Qo'llab-quvvatlash javob berdi",
@@ -139,9 +140,9 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
       title: `Новый сигнал: ${p('symbol')}`,
       body: `${p('side')} ${p('symbol')} (${p('asset_type')}).`,
     }),
-    expert_advisor_status: (p) => ({
-      title: 'Статус советника',
-      body: `«${p('name')}» теперь ${p('status')}.${p('offline_since') ? ` Терминал не на связи с ${p('offline_since')}.` : ''}${p('message') ? ` Комментарий оператора: ${p('message')}` : ''}`,
+    expert_advisor_status: (p, raw) => ({
+      title: raw.follow_id ? 'Статус терминала копи-трейдинга' : 'Статус советника',
+      body: `${raw.follow_id ? `Копирование «${p('name')}»: терминал` : `«${p('name')}» теперь`} ${p('status')}.${p('offline_since') ? ` Терминал не на связи с ${p('offline_since')}.` : ''}${p('message') ? ` Комментарий оператора: ${p('message')}` : ''}`,
     }),
     support_reply: (p) => ({
       title: 'Ответ поддержки',
@@ -187,9 +188,9 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
       title: `New signal: ${p('symbol')}`,
       body: `${p('side')} ${p('symbol')} (${p('asset_type')}).`,
     }),
-    expert_advisor_status: (p) => ({
-      title: 'Expert advisor status',
-      body: `"${p('name')}" is now ${p('status')}.${p('offline_since') ? ` Terminal offline since ${p('offline_since')}.` : ''}${p('message') ? ` Operator's note: ${p('message')}` : ''}`,
+    expert_advisor_status: (p, raw) => ({
+      title: raw.follow_id ? 'Copy trading terminal' : 'Expert advisor status',
+      body: `${raw.follow_id ? `Copying "${p('name')}": the terminal is` : `"${p('name')}" is now`} ${p('status')}.${p('offline_since') ? ` Terminal offline since ${p('offline_since')}.` : ''}${p('message') ? ` Operator's note: ${p('message')}` : ''}`,
     }),
     support_reply: (p) => ({ title: 'Support replied', body: p('preview') || 'Sent an image' }),
     purchase_receipt: (p) => ({

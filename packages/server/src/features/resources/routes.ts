@@ -1,6 +1,7 @@
 /**
  * The resource center (contract resources.ts): the catalog, the
- * categories, one resource, buying one through the purchase service, and a PDF's file. Every
+ * categories, one resource, buying one through the purchase service, a PDF's file, and where
+ * the viewer stopped in a video (decision 0288). Every
  * call is the signed-in user's (the pages are private); texts come in the request's language.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -9,6 +10,8 @@ import {
   ResourceDownloadResultSchema,
   ResourceFileQuerySchema,
   ResourceIdParamsSchema,
+  ResourcePositionBodySchema,
+  ResourcePositionResultSchema,
   ResourcePurchaseResultSchema,
   ResourceQuerySchema,
   ResourceResultSchema,
@@ -28,6 +31,7 @@ import {
   resourceOf,
   resourcePlaybackFor,
 } from './catalog-service';
+import { resourcePosition, saveResourcePosition } from './position-service';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
@@ -151,6 +155,38 @@ export const resourcesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('cache-control', 'private, no-store');
       return { result };
     },
+  );
+
+  // Where the viewer stopped in a video resource, per account (decision 0288).
+  app.get(
+    '/resource/:id/position',
+    {
+      schema: { params: ResourceIdParamsSchema, response: { 200: ResourcePositionResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => ({
+      result: await resourcePosition(ctx.db, requireAuth(request).user.id, request.params.id),
+    }),
+  );
+
+  app.put(
+    '/resource/:id/position',
+    {
+      schema: {
+        params: ResourceIdParamsSchema,
+        body: ResourcePositionBodySchema,
+        response: { 200: ResourcePositionResultSchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request) => ({
+      result: await saveResourcePosition(
+        ctx.db,
+        requireAuth(request).user.id,
+        request.params.id,
+        request.body.position_seconds,
+      ),
+    }),
   );
 
   app.post(

@@ -10,7 +10,7 @@ import { clearToasts, login, resetCoreConfig, resetLive } from '@savdo/core';
 import { CopyStrategy, checkFollow } from '@savdo/widgets/algo/copy-strategy';
 import { CopyTrading } from '@savdo/widgets/algo/copy-trading';
 import { algoRoutes, makeAlgoMarket } from '../../../../../tests/kit';
-import { copyRoutes, makeCopyServer } from '../../../../../tests/kit/copy-trading';
+import { copyRoutes, makeCopyFollow, makeCopyServer } from '../../../../../tests/kit/copy-trading';
 import {
   accessToken,
   apiUser,
@@ -179,22 +179,7 @@ describe('CopyStrategy', () => {
 describe('CopyTrading with my copies', () => {
   it('marks the strategy I copy, links each to its page, and lists my copies with their controls', async () => {
     const { server } = await setUp();
-    server.follows.push({
-      id: 7,
-      strategy_id: 1,
-      strategy_name: 'Trend Rider',
-      translations: {},
-      type: 'trend',
-      state: 'paused',
-      status: 'in_progress',
-      platform: 'MT4',
-      login: '42',
-      server: 'Demo-Server',
-      risk: 1,
-      bridge_key: 'ea_key_xxxxxxxxxxxxxxxxxxxxxxxx',
-      started_at: '2026-11-01T00:00:00.000Z',
-      state_changed_at: '2026-11-01T00:00:00.000Z',
-    });
+    server.follows.push(makeCopyFollow({ state: 'paused' }));
     render(<CopyTrading />);
     await waitFor(() =>
       expect(document.querySelector('[data-strategy-id="1"]')?.getAttribute('data-my-state')).toBe(

@@ -12,7 +12,7 @@ import {
   type Language,
 } from '@savdo/contract';
 import { formatDateTime, formatNumber } from '@savdo/core';
-import { $myFollows, copyStrategyQuery } from '@savdo/core/algo';
+import { copyStrategyQuery } from '@savdo/core/algo';
 import {
   Badge,
   LoadFailed,
@@ -29,6 +29,7 @@ import { algoPaths, algoStrings, algoText } from '@savdo/ui/algo';
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
 import { algoBotStrings } from '../bot/strings';
 import { copyTradingStrings } from '../copy-trading/strings';
+import { useMyFollows } from './use-my-follows';
 import { FollowControls } from './follow-controls';
 import { FollowForm } from './follow-form';
 import { copyStrategyStrings } from './strings';
@@ -387,7 +388,7 @@ function FollowSide({ strategy }: { strategy: CopyStrategyDetails }) {
 /** Mounted only when signed in: my follows are the viewer's own. */
 function MyFollowOrForm({ strategy }: { strategy: CopyStrategyDetails }) {
   const t = useT(copyStrategyStrings);
-  const follows = useStore($myFollows).data?.result;
+  const follows = useMyFollows().data?.result;
   if (!follows) return <Skeleton height="12rem" />;
   // Newest first: the follow that matters is the latest of this strategy.
   const mine = follows.find((f) => f.strategy_id === strategy.algo_trade_id);

@@ -1,5 +1,5 @@
 // One of my follows with its controls (docs/decisions/0283-copy-trading-follow.md): its state,
-// the account's connection, the bridge key, Pause or Resume, and Stop behind an inline
+// the account's connection with the bridge's marks (last seen, offline, a wrong account), the bridge key, Pause or Resume, and Stop behind an inline
 // confirmation. A stopped follow shows as stopped; copying again starts a new follow.
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import type { CopyFollow } from '@savdo/contract';
 import { apiErrorMessage, formatDate, formatNumber, toast } from '@savdo/core';
 import { algoChanged, copyApi } from '@savdo/core/algo';
 import { Badge, Button, token, useLanguage, useT } from '@savdo/ui';
-import { algoText } from '@savdo/ui/algo';
+import { BridgeMarks, algoText } from '@savdo/ui/algo';
 import { copyStrategyStrings } from './strings';
 
 const Box = styled.div`
@@ -79,6 +79,13 @@ export function FollowControls({ follow, showKey = false }: FollowControlsProps)
         <Badge tone={TONE[follow.state]}>{t(`state.${follow.state}`)}</Badge>
         {follow.state === 'stopped' ? null : <Badge>{t(`status.${follow.status}`)}</Badge>}
       </div>
+      {follow.state === 'stopped' ? null : (
+        <BridgeMarks
+          connection={follow.connection}
+          login={follow.login}
+          platform={follow.platform}
+        />
+      )}
       <p className="copy-sub">
         {t('account', { platform: follow.platform, login: follow.login, server: follow.server })} ·{' '}
         {t('riskPerTrade', { risk: formatNumber(follow.risk, lang) })} ·{' '}

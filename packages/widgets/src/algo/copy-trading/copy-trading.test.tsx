@@ -1,12 +1,21 @@
 // The copy-trading page: the spec's figures and text exactly in en, ru and uz
 // (monthly profit 1% to 50%, risk per trade 0.5% to 1%, the user's responsibility), the
-// strategies with verified figures and a risk score, and the past-performance disclosure.
+// strategies with verified figures and a risk score, and the past-performance disclosure; "My
+// copies" follows the live `copy_follow.status` without a reload
+// (docs/decisions/0287-follow-heartbeat.md).
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { clearToasts, resetCoreConfig, resetLive } from '@savdo/core';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { clearToasts, login, resetCoreConfig, resetLive } from '@savdo/core';
 import { CopyTrading } from '@savdo/widgets/algo/copy-trading';
-import { algoRoutes, makeAlgoMarket } from '../../../../../tests/kit';
-import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
+import { algoRoutes, makeAlgoMarket, noConnection } from '../../../../../tests/kit';
+import {
+  accessToken,
+  apiUser,
+  fakeApi,
+  resetAll,
+} from '../../../../../tests/kit/auth-test-helpers';
+import { copyRoutes, makeCopyFollow, makeCopyServer } from '../../../../../tests/kit/copy-trading';
+import { FakeSocket, installFakeSocket } from '../../../../../tests/kit/live-test-socket';
 
 afterEach(() => {
   resetLive();
@@ -45,5 +54,38 @@ describe('CopyTrading', () => {
     render(<CopyTrading />);
     expect(terms()).toContain('0,5% dan 1% gacha');
     expect(terms()).toContain("Foyda va zarar to'liq foydalanuvchining javobgarligida.");
+  });
+});
+
+describe('My copies, live', () => {
+  it('a copy_follow.status event updates the follow in "My copies" without fetching again', async () => {
+    await resetAll('en');
+    resetCoreConfig();
+    installFakeSocket();
+    const server = makeCopyServer();
+    server.follows.push(makeCopyFollow());
+    const requests = fakeApi({ ...algoRoutes(makeAlgoMarket()), ...copyRoutes(server) });
+    login({ access_token: accessToken(), refresh_token: 'r', user: apiUser() });
+    render(<CopyTrading />);
+    const mine = () => document.querySelector('[data-my-copies]') as HTMLElement;
+    expect(await within(mine()).findByText('Waiting for the terminal')).toBeTruthy();
+    expect(within(mine()).getByText('Terminal not connected yet')).toBeTruthy();
+    const fetches = () => requests.filter((r) => r.path === '/copy-trade/follows').length;
+    const before = fetches();
+
+    act(() => FakeSocket.latest().accept(1));
+    const { bridge_key: _key, ...card } = makeCopyFollow({
+      status: 'paused',
+      connection: noConnection({
+        last_heartbeat_at: '2026-11-29T10:00:00.000Z',
+        offline_since: '2026-11-29T10:00:00.000Z',
+      }),
+    });
+    act(() => FakeSocket.publish({ type: 'copy_follow.status', follow: card }));
+
+    await waitFor(() => expect(within(mine()).getByText('Terminal offline')).toBeTruthy());
+    expect(within(mine()).getByText(/^Terminal offline since 29 Nov 2026/)).toBeTruthy();
+    expect(within(mine()).getByText(/^Last seen: 29 Nov 2026/)).toBeTruthy();
+    expect(fetches()).toBe(before);
   });
 });

@@ -3,12 +3,12 @@
 // entirely the user's responsibility), the strategies with their verified figures, risk score
 // and sparkline, and a past-performance disclosure. Each strategy links to its page; the ones I
 // copy say so, and "My copies" lists my follows with Pause and Stop
-// (docs/decisions/0283-copy-trading-follow.md).
+// (docs/decisions/0283-copy-trading-follow.md), kept live (docs/decisions/0287-follow-heartbeat.md).
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { COPY_TRADING, type CopyFollow } from '@savdo/contract';
 import { formatNumber } from '@savdo/core';
-import { $copyStrategies, $myFollows } from '@savdo/core/algo';
+import { $copyStrategies } from '@savdo/core/algo';
 import {
   Badge,
   LoadFailed,
@@ -24,6 +24,7 @@ import { EquitySparkline, algoPaths, algoStrings, algoText } from '@savdo/ui/alg
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
 import { FollowControls } from '../copy-strategy/follow-controls';
 import { copyStrategyStrings } from '../copy-strategy/strings';
+import { useMyFollows } from '../copy-strategy/use-my-follows';
 import { copyTradingStrings } from './strings';
 
 const Region = styled.section`
@@ -160,7 +161,7 @@ function MyCopies({
 
 /** Mounted only when signed in: my follows are the viewer's own. */
 function SignedInCopyTrading({ hideTitle, onNavigate }: CopyTradingProps & { hideTitle: boolean }) {
-  const follows = useStore($myFollows).data?.result;
+  const follows = useMyFollows().data?.result;
   return (
     <Strategies
       hideTitle={hideTitle}

@@ -21,6 +21,7 @@ export const myExpertAdvisorManifest = widgetManifest({
     metrics: 'The verified metrics.',
     history: 'The historical trades with filters.',
     profit: 'Profit by period.',
+    'trades-scroll': 'The box a trades table scrolls in on a narrow screen (open and past trades).',
   },
 });
 

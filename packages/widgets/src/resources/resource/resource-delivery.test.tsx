@@ -1,7 +1,9 @@
 // What a buyer gets in place (docs/decisions/0284-paid-resources-delivery.md): a paid video,
 // once bought, plays in the protected player on a short-lived playback token (never an outside
 // link); a refused token shows the failure with Retry; Download asks for a short-lived signed
-// link at the click and follows it; Russian and Uzbek strings.
+// link at the click and follows it; the video resumes where the account stopped (saved on the
+// server, per account as a lesson's: docs/decisions/0288-resource-position-per-account.md);
+// Russian and Uzbek strings.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +18,6 @@ import {
 afterEach(() => {
   tearDownResources();
   vi.restoreAllMocks();
-  window.localStorage.clear();
 });
 
 async function shown(id: number) {
@@ -69,9 +70,32 @@ describe('ResourceDetail delivery', () => {
     );
   });
 
-  it('the player resumes where this device stopped', async () => {
-    window.localStorage.setItem('savdo:resource-position:6', '7');
-    await setUpResources({
+  it('the player resumes where the account stopped, read from the server, not the device', async () => {
+    window.localStorage.setItem('savdo:resource-position:6', '3');
+    const { requests } = await setUpResources({
+      change: (s) => {
+        s.resources = s.resources.map((r) =>
+          r.id === 6 ? { ...r, purchased: true, can_access: true } : r,
+        );
+        s.positions = new Map([[6, 7]]);
+      },
+    });
+    render(<ResourceDetail resourceId={6} />);
+    await waitFor(() =>
+      expect(document.querySelector('[data-resource-player] video')).not.toBeNull(),
+    );
+    expect(requests.some((r) => r.method === 'GET' && r.path === '/resource/6/position')).toBe(
+      true,
+    );
+    const video = document.querySelector<HTMLVideoElement>('[data-resource-player] video')!;
+    Object.defineProperty(video, 'duration', { configurable: true, value: 20 });
+    video.dispatchEvent(new Event('loadedmetadata'));
+    expect(video.currentTime).toBe(7);
+    window.localStorage.removeItem('savdo:resource-position:6');
+  });
+
+  it('saves the second on pause to the account, and 0 when the video ends', async () => {
+    const { server, requests } = await setUpResources({
       change: (s) => {
         s.resources = s.resources.map((r) =>
           r.id === 6 ? { ...r, purchased: true, can_access: true } : r,
@@ -83,9 +107,45 @@ describe('ResourceDetail delivery', () => {
       expect(document.querySelector('[data-resource-player] video')).not.toBeNull(),
     );
     const video = document.querySelector<HTMLVideoElement>('[data-resource-player] video')!;
-    Object.defineProperty(video, 'duration', { configurable: true, value: 20 });
-    video.dispatchEvent(new Event('loadedmetadata'));
-    expect(video.currentTime).toBe(7);
+    video.currentTime = 12.6;
+    video.dispatchEvent(new Event('pause'));
+    const puts = () =>
+      requests.filter((r) => r.method === 'PUT' && r.path === '/resource/6/position');
+    await waitFor(() => expect(puts().at(-1)?.body).toEqual({ position_seconds: 12 }));
+    expect(server.positions?.get(6)).toBe(12);
+    // The same second again is not written twice.
+    video.dispatchEvent(new Event('pause'));
+    expect(puts()).toHaveLength(1);
+    video.dispatchEvent(new Event('ended'));
+    await waitFor(() => expect(server.positions?.get(6)).toBe(0));
+    // Nothing is kept on the device.
+    expect(Object.keys(window.localStorage).filter((k) => k.includes('resource-position'))).toEqual(
+      [],
+    );
+  });
+
+  it('writes the last second seen when the player goes away', async () => {
+    const { server } = await setUpResources({
+      change: (s) => {
+        s.resources = s.resources.map((r) =>
+          r.id === 6 ? { ...r, purchased: true, can_access: true } : r,
+        );
+      },
+    });
+    const { unmount } = render(<ResourceDetail resourceId={6} />);
+    await waitFor(() =>
+      expect(document.querySelector('[data-resource-player] video')).not.toBeNull(),
+    );
+    const video = document.querySelector<HTMLVideoElement>('[data-resource-player] video')!;
+    video.currentTime = 30;
+    video.dispatchEvent(new Event('timeupdate'));
+    await waitFor(() => expect(server.positions?.get(6)).toBe(30));
+    // Within the 10 s between writes: kept for the end.
+    video.currentTime = 33;
+    video.dispatchEvent(new Event('timeupdate'));
+    expect(server.positions?.get(6)).toBe(30);
+    unmount();
+    await waitFor(() => expect(server.positions?.get(6)).toBe(33));
   });
 
   it('Download asks for a signed link at the click and follows it; nothing is fetched before', async () => {

@@ -2,12 +2,14 @@
 // (docs/decisions/0284-paid-resources-delivery.md): a short-lived playback token from
 // GET /resource/{id}/playback, a native <video> on its stream (range requests), and when the token
 // has run out during a long pause a new one, going on from the same second. Where the viewer
-// stopped is kept on this device, so the video resumes there next time.
+// stopped is kept per account on the server, as a lesson's position is, so the video resumes
+// there next time on any device (docs/decisions/0288-resource-position-per-account.md); lessons
+// keep no copy on the device, so neither does this.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type { VideoOtp } from '@savdo/contract';
 import { $coreConfig } from '@savdo/core';
-import { resourcesApi } from '@savdo/core/resources';
+import { resourcePositionApi, resourcesApi } from '@savdo/core/resources';
 import { LoadFailed, Skeleton, token, useStore, useT } from '@savdo/ui';
 import { resourceStrings } from './strings';
 
@@ -29,28 +31,19 @@ const Frame = styled.div`
 
 /** A token this close to its end counts as expired (the next range request would fail). */
 const TOKEN_MARGIN_MS = 5_000;
-/** The saved second is written at most this often while playing. */
-const SAVE_EVERY_MS = 5_000;
+/** The saved second is written at most this often while playing (a lesson's interval). */
+const SAVE_EVERY_MS = 10_000;
 
-const positionKey = (resourceId: number) => `savdo:resource-position:${resourceId}`;
-
-/** The second this device last stopped at, or 0 (storage off, nothing saved, or bad data). */
-export function savedPosition(resourceId: number): number {
+/**
+ * The account's saved second, or 0 (nothing saved, or the read failed: playing from the start
+ * beats not playing).
+ */
+async function savedPosition(resourceId: number): Promise<number> {
   try {
-    const n = Number(window.localStorage.getItem(positionKey(resourceId)));
-    return Number.isFinite(n) && n > 0 ? n : 0;
+    const { result } = await resourcePositionApi.getResourcePosition(resourceId);
+    return Number.isFinite(result.position_seconds) ? Math.max(0, result.position_seconds) : 0;
   } catch {
     return 0;
-  }
-}
-
-function savePosition(resourceId: number, seconds: number): void {
-  try {
-    if (seconds > 0)
-      window.localStorage.setItem(positionKey(resourceId), String(Math.floor(seconds)));
-    else window.localStorage.removeItem(positionKey(resourceId));
-  } catch {
-    // Storage off (private mode): the video simply starts at the beginning next time.
   }
 }
 
@@ -64,11 +57,43 @@ export function ResourceVideo({ resourceId, title }: { resourceId: number; title
   const { apiBase } = useStore($coreConfig);
   const [otp, setOtp] = useState<VideoOtp | null>(null);
   const [failed, setFailed] = useState(false);
+  const [positionRead, setPositionRead] = useState(false);
   const videoRef = useRef<HTMLVideoElement | null>(null);
-  const resumeAt = useRef(savedPosition(resourceId));
+  const resumeAt = useRef(0);
+  const lastSaved = useRef<number | null>(null);
+  /** The playhead as last seen: the element may already be gone when the player unmounts. */
+  const playhead = useRef(0);
   const playAfterLoad = useRef(false);
   const renewing = useRef(false);
   const lastSave = useRef(0);
+
+  /** Writes the second unless it is the one saved last; `leaving`: the keepalive variant. */
+  const savePosition = useCallback(
+    (seconds: number, leaving = false) => {
+      const at = Math.max(0, Math.floor(seconds));
+      if (at === lastSaved.current) return;
+      lastSaved.current = at;
+      const body = { position_seconds: at };
+      if (leaving) resourcePositionApi.saveResourcePositionOnLeave(resourceId, body);
+      else void resourcePositionApi.saveResourcePosition(resourceId, body).catch(() => undefined);
+    },
+    [resourceId],
+  );
+
+  // The account's saved second, before the video loads (it seeks there once its length is known).
+  useEffect(() => {
+    let live = true;
+    setPositionRead(false);
+    void savedPosition(resourceId).then((at) => {
+      if (!live) return;
+      resumeAt.current = at;
+      lastSaved.current = Math.floor(at);
+      setPositionRead(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [resourceId]);
 
   const askToken = useCallback(async () => {
     try {
@@ -84,18 +109,28 @@ export function ResourceVideo({ resourceId, title }: { resourceId: number; title
     void askToken();
   }, [askToken]);
 
-  // The last second, when the page is left or the player goes away.
+  // The last second, when the page is hidden or left (keepalive) or the player goes away.
   useEffect(() => {
-    const save = () => {
-      const video = videoRef.current;
-      if (video && video.currentTime > 0) savePosition(resourceId, video.currentTime);
+    const current = () => {
+      const at = videoRef.current?.currentTime ?? playhead.current;
+      return at > 0 ? at : null;
     };
-    window.addEventListener('pagehide', save);
+    const leave = () => {
+      const at = current();
+      if (at !== null) savePosition(at, true);
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
     return () => {
-      window.removeEventListener('pagehide', save);
-      save();
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+      const at = current();
+      if (at !== null) savePosition(at);
     };
-  }, [resourceId]);
+  }, [savePosition]);
 
   const renew = useCallback(
     async (autoplay: boolean) => {
@@ -122,7 +157,7 @@ export function ResourceVideo({ resourceId, title }: { resourceId: number; title
       />
     );
   }
-  if (otp === null) {
+  if (otp === null || !positionRead) {
     return (
       <Frame aria-busy="true" aria-label={t('videoLoading')} data-resource-player-loading="">
         <Skeleton width="100%" height="100%" />
@@ -176,15 +211,17 @@ export function ResourceVideo({ resourceId, title }: { resourceId: number; title
           }
         }}
         onTimeUpdate={(event) => {
+          playhead.current = event.currentTarget.currentTime;
           const now = Date.now();
           if (now - lastSave.current < SAVE_EVERY_MS) return;
           lastSave.current = now;
-          savePosition(resourceId, event.currentTarget.currentTime);
+          savePosition(event.currentTarget.currentTime);
         }}
-        onPause={(event) => savePosition(resourceId, event.currentTarget.currentTime)}
+        onPause={(event) => savePosition(event.currentTarget.currentTime)}
         onEnded={() => {
           resumeAt.current = 0;
-          savePosition(resourceId, 0);
+          playhead.current = 0;
+          savePosition(0);
         }}
         onError={() => {
           // A token that ran out while paused fails the next range request: renew once.
