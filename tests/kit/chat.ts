@@ -1,7 +1,7 @@
 // Chat, contract-typed: a message and online-user factory, a demo chat server (the
 // three community rooms and a support conversation) and the chat routes answering as the
 // server does: history in pages of 50 (oldest first in a page, before_id pinning), send (the
-// empty-message rule, the 2-image limit), upload, online users, conversations.
+// empty-message rule, the 2-image limit), upload, image link renewal, online users, conversations.
 import {
   CHAT_IMAGES_MAX,
   CHAT_MESSAGES,
@@ -10,6 +10,8 @@ import {
   communityConversationId,
   supportConversationId,
   type ChatConversationsResponse,
+  type ChatImageLinksRequest,
+  type ChatImageLinksResponse,
   type ChatMessage,
   type ChatMessagesResponse,
   type ChatSendRequest,
@@ -47,6 +49,8 @@ export interface ChatServer {
   messages: ChatMessage[];
   online: OnlineUser[];
   uploads: number;
+  /** The ids of each POST /chat/images/links, in order. */
+  renewals: string[][];
 }
 
 /** A chat with `count` messages in community-uz and a short support conversation. */
@@ -91,6 +95,7 @@ export function makeChatServer(count = 8, viewerId = 1): ChatServer {
       makeOnlineUser({ id: 3, name: 'Malika Yusupova' }),
     ],
     uploads: 0,
+    renewals: [],
   };
 }
 
@@ -153,6 +158,18 @@ export function chatRoutes(server: ChatServer): RouteTable {
         status: 201,
         body: { result: { id, url: `/api/v1/files/${id}` } } satisfies ChatUploadResponse,
       };
+    },
+    'POST /chat/images/links': (request) => {
+      const { ids } = request.body as ChatImageLinksRequest;
+      server.renewals.push(ids);
+      const known = new Set(server.messages.flatMap((m) => m.images.map((image) => image.id)));
+      // As the server does: a fresh link an hour long, unknown ids left out.
+      const exp = Math.floor(Date.now() / 1000) + 3600;
+      return ok<ChatImageLinksResponse>({
+        result: ids
+          .filter((id) => known.has(id))
+          .map((id) => ({ id, url: `/api/v1/files/${id}?exp=${exp}&sig=renewed` })),
+      });
     },
     'GET /online-users': () => ok<OnlineUsersResponse>({ result: server.online }),
   };

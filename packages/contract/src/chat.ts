@@ -131,6 +131,31 @@ export type ChatSendResponse = Static<typeof ChatSendResultSchema>;
 export const ChatUploadResultSchema = ResultOf(ChatImageSchema);
 export type ChatUploadResponse = Static<typeof ChatUploadResultSchema>;
 
+/** Image ids one POST /chat/images/links may name: a page of messages with two images each. */
+export const CHAT_IMAGE_LINKS_MAX = 2 * CHAT_PAGE_SIZE;
+
+/**
+ * POST /chat/images/links: fresh signed links for chat images whose links are about to expire
+ * (or failed to load) in a chat left open. The answer lists only the images the viewer may see,
+ * in the order asked; an id the viewer may not see is left out, as a missing one is.
+ */
+export const ChatImageLinksBodySchema = Type.Object(
+  {
+    ids: Type.Array(
+      Type.String({ pattern: UUID_PATTERN, errorMessage: 'ids must be chat image ids' }),
+      {
+        minItems: 1,
+        maxItems: CHAT_IMAGE_LINKS_MAX,
+        errorMessage: `ids must list 1 to ${CHAT_IMAGE_LINKS_MAX} image ids`,
+      },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type ChatImageLinksRequest = Static<typeof ChatImageLinksBodySchema>;
+export const ChatImageLinksResultSchema = ResultOf(Type.Array(ChatImageSchema));
+export type ChatImageLinksResponse = Static<typeof ChatImageLinksResultSchema>;
+
 /** What GET /chat/conversations lists: the viewer's rooms (admins: every support one too). */
 export const ChatConversationSchema = Type.Object({
   id: Type.String(),

@@ -1,6 +1,8 @@
 // Limits and timed jobs across processes (docs/decisions/0277-limits-shared-across-processes.md):
 // two server processes on one PostgreSQL database count one rate limit together, so a limit of L
-// allows L calls in total, and run a timed job once per period between them, not once each.
+// allows L calls in total, and run a timed job once per period between them, not once each. Each
+// process reserves hits in blocks (docs/decisions/0292-rate-limits-reserved-in-blocks.md): never
+// more than L in total, and at most one block less than L when the other holds unspent hits.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,10 +14,14 @@ import { TEST_JWT_SECRET, call, unique } from '../../../tests/kit/server/helpers
 import { pause } from '../../../tests/kit/server/live-client';
 import { startPostgres, type PostgresInstance } from '../../../tests/kit/server/postgres-instance';
 import { exited, freePort } from '../../../tests/kit/server/server-process';
+import { PARTNER_KEY_HEADER } from '@savdo/contract';
+import { blockOf } from './http/rate-blocks';
 
 const MAIL_PER_TARGET = 3;
 const SIGN_IN_PER_ADDRESS = 4;
 const JOB_EVERY_MS = 500;
+/** Large enough for blocks of several hits (http/rate-blocks.ts). */
+const PARTNER_LIMIT = 192;
 
 let postgres: PostgresInstance;
 const schema = `lim2_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -66,11 +72,11 @@ async function start(url: string): Promise<{ baseUrl: string }> {
   throw new Error(`server did not start: ${output.slice(-2000)}`);
 }
 
-async function sql<R>(text: string): Promise<R[]> {
+async function sql<R>(text: string, values: unknown[] = []): Promise<R[]> {
   const client = new pg.Client({ connectionString: postgres.url });
   await client.connect();
   try {
-    return (await client.query(text)).rows as R[];
+    return (await client.query(text, values)).rows as R[];
   } finally {
     await client.end();
   }
@@ -121,6 +127,26 @@ describe('two server processes on one PostgreSQL database share their limits', (
       statuses.push(res.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429, 429, 429]);
+  });
+
+  it(`a partner key's limit of ${PARTNER_LIMIT} a minute, counted in blocks of ${blockOf(PARTNER_LIMIT)}: calls racing on both processes pass it never, and fall short of it by at most one block`, async () => {
+    const key = `pk_${randomBytes(12).toString('hex')}`;
+    const origin = 'https://two.partner.example';
+    await sql(
+      `INSERT INTO ${schema}.partner_keys (key, name, allowed_origins, rate_limit_per_minute)
+       VALUES ($1, 'two processes', $2, $3)`,
+      [key, [origin], PARTNER_LIMIT],
+    );
+    const headers = { [PARTNER_KEY_HEADER]: key, origin };
+    const statuses = await Promise.all(
+      Array.from({ length: 2 * PARTNER_LIMIT }, (_, i) =>
+        call(i % 2 === 0 ? a : b, 'GET', '/economic_calendar', { headers }).then((r) => r.status),
+      ),
+    );
+    const passed = statuses.filter((s) => s === 200).length;
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    expect(passed).toBeLessThanOrEqual(PARTNER_LIMIT);
+    expect(passed).toBeGreaterThanOrEqual(PARTNER_LIMIT - (blockOf(PARTNER_LIMIT) - 1));
   });
 
   it('a timed job runs once per period across both processes, not once in each', async () => {

@@ -3,6 +3,7 @@
 import type {
   ChatConversationsResponse,
   ChatDeletedResponse,
+  ChatImageLinksResponse,
   ChatMessagesQuery,
   ChatMessagesResponse,
   ChatMuteRequest,
@@ -48,6 +49,11 @@ export function uploadChatImage(file: Blob, name = 'image'): Promise<ChatUploadR
   const form = new FormData();
   form.append('file', file, name);
   return mainApi.post<ChatUploadResponse>('/chat/upload/image', form);
+}
+
+/** Fresh signed links for chat images the viewer may see (unknown ones are left out). */
+export function renewChatImageLinks(ids: string[]): Promise<ChatImageLinksResponse> {
+  return mainApi.post<ChatImageLinksResponse>('/chat/images/links', { ids });
 }
 
 export function getOnlineUsers(): Promise<OnlineUsersResponse> {

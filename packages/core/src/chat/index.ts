@@ -5,6 +5,7 @@
 export * as chatApi from './api';
 export * from './queries';
 export * from './chat-room';
+export * from './chat-image-links';
 export * from './chat-text';
 export * from './chat-attachments';
 export * from './chat-unread';

@@ -100,6 +100,32 @@ describe('Chat', () => {
     expect((sends(requests)[0]?.body as { image_ids: string[] }).image_ids).toHaveLength(2);
   });
 
+  it('an image whose link fails to load (expired in a chat left open) gets a renewed link', async () => {
+    const { server, requests } = await setUp();
+    const id = '00000000-0000-4000-8000-0000000000aa';
+    const stale = `/api/v1/files/${id}?exp=${Math.floor(Date.now() / 1000) + 1800}&sig=old`;
+    server.messages.push(
+      makeChatMessage({
+        id: 1501,
+        conversation_id: 'community-en',
+        user_id: 2,
+        text: 'chart',
+        images: [{ id, url: stale }],
+      }),
+    );
+    render(<Chat />);
+    const img = (await screen.findByRole('img', { name: 'Image' })) as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe(stale);
+    fireEvent.error(img);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Image' }).getAttribute('src')).toMatch(
+        /sig=renewed$/,
+      ),
+    );
+    const renewals = requests.filter((r) => r.path === '/chat/images/links');
+    expect(renewals.map((r) => r.body)).toEqual([{ ids: [id] }]);
+  });
+
   it('shows the connection state from the live connection', async () => {
     await setUp();
     render(<Chat />);

@@ -321,6 +321,7 @@ function SignedInChat({
               onLoadOlder={chatRoom.loadOlder}
               canDelete={isAdmin}
               onDelete={remove}
+              onImageError={(id) => void chatRoom.renewImages([id])}
             />
           )}
           <Composer onSend={send} />

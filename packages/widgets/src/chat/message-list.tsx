@@ -79,6 +79,8 @@ export interface MessageListProps {
   onLoadOlder: () => Promise<number>;
   canDelete: boolean;
   onDelete: (id: number) => void;
+  /** An image failed to load (its signed link may have expired): the room renews its link. */
+  onImageError: (imageId: string) => void;
 }
 
 export function MessageList({
@@ -90,6 +92,7 @@ export function MessageList({
   onLoadOlder,
   canDelete,
   onDelete,
+  onImageError,
 }: MessageListProps) {
   const t = useT(chatStrings);
   const ref = useRef<HTMLOListElement>(null);
@@ -185,7 +188,12 @@ export function MessageList({
                     rel="noopener noreferrer"
                     aria-label={t('openImage')}
                   >
-                    <img src={image.url} alt={t('image')} loading="lazy" />
+                    <img
+                      src={image.url}
+                      alt={t('image')}
+                      loading="lazy"
+                      onError={() => onImageError(image.id)}
+                    />
                   </a>
                 ))}
               </div>

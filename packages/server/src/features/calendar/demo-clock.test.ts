@@ -1,14 +1,16 @@
 // The demo calendar stays about now (docs/product.md "Demo users"): the seed covers this week and
 // next relative to the day it runs, every day of the week has events (also Sunday's "today"), and
-// the clock publishes an actual value live once its event's time has passed, and only once.
+// the clock publishes an actual value live once its event's time has passed, and only once; behind
+// several processes the clock ticks in one of them per period (jobs.ts claims).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '@savdo/contract';
 import { migrate, type Db } from '../../index';
 import { calendarRange } from './date-range';
 import { listEvents } from './repository';
 import { seedDemoCalendar } from './seed';
-import { publishDueActuals } from './demo-clock';
+import { publishDueActuals, startDemoCalendarClock } from './demo-clock';
 import { openTestDatabase } from '../../../../../tests/kit/server/helpers';
+import { pause } from '../../../../../tests/kit/server/live-client';
 
 let db: Db;
 const published: LiveEvent[] = [];
@@ -73,5 +75,20 @@ describe('demo calendar about now', () => {
     published.length = 0;
     await publishDueActuals(db, live, sunday);
     expect(published).toEqual([]);
+  });
+});
+
+describe('the demo clock behind several processes', () => {
+  it('two clocks on one database tick once per period between them, not once each', async () => {
+    const ticks: string[] = [];
+    const quiet = { info: () => {}, error: () => {} };
+    const clock = (label: string) =>
+      startDemoCalendarClock(db, live, quiet, 200, async () => void ticks.push(label));
+    const stops = [clock('a'), clock('b')];
+    await pause(2_000);
+    for (const stop of stops) stop();
+    // Ten periods passed; each clock alone would have ticked about eleven times.
+    expect(ticks.length).toBeGreaterThanOrEqual(3);
+    expect(ticks.length).toBeLessThanOrEqual(12);
   });
 });

@@ -2,7 +2,9 @@
  * Keeps the demo calendar about now while a demo server runs (`npm start`): on start and
  * whenever a new week begins it (re)seeds this week and next, and every tick it publishes the
  * actual value of each demo event whose time has passed, through the live publisher, so an open
- * calendar sees the figure arrive as it would on a real release.
+ * calendar sees the figure arrive as it would on a real release. Behind several processes each
+ * keeps the timer, and a tick runs only in the process that claims its period (jobs.ts), so once
+ * in all (docs/decisions/0277-limits-shared-across-processes.md, timed jobs).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { publishActual } from './service';
@@ -12,6 +14,7 @@ import { listEvents } from './repository';
 import type { LiveService } from '../../live/publisher';
 import { DEMO_WEEK, demoWeekEvents } from '@savdo/contract/demo/calendar-week';
 import { seedDemoCalendar } from './seed';
+import { claimJobPeriod } from '../../jobs';
 
 export const DEMO_CLOCK_TICK_MS = 30_000;
 
@@ -42,31 +45,49 @@ export async function publishDueActuals(
   return published;
 }
 
-/** Starts the clock; answers its stop function. */
+/** The job whose periods the processes claim, one tick each. */
+export const DEMO_CLOCK_JOB = 'calendar.demo-clock';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/**
+ * One tick's work: seeds the week when this process has not seen it yet (the seed is idempotent,
+ * so a process that wins its first tick in a week already seeded elsewhere changes nothing), then
+ * publishes the due actual values.
+ */
+export function demoClockWork(db: Db, live: Pick<LiveService, 'publish'>, log: Log) {
+  let seededWeek = '';
+  return async () => {
+    const now = new Date();
+    const week = calendarRange({ date_filter: 'this_week' }, now).from.toISOString();
+    if (week !== seededWeek) {
+      await seedDemoCalendar(db, now);
+      seededWeek = week;
+      log.info(
+        { week, events: DEMO_WEEK.length * 2 },
+        'demo calendar seeded for this week and next',
+      );
+    }
+    const published = await publishDueActuals(db, live, now);
+    if (published > 0) log.info({ published }, 'demo calendar: actual values published');
+  };
+}
+
+/** Starts the clock; answers its stop function. `work` is one tick (demoClockWork's). */
 export function startDemoCalendarClock(
   db: Db,
   live: Pick<LiveService, 'publish'>,
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  log: Log,
   tickMs: number = DEMO_CLOCK_TICK_MS,
+  work: () => Promise<void> = demoClockWork(db, live, log),
 ): () => void {
-  let seededWeek = '';
+  const job = { name: DEMO_CLOCK_JOB, everyMs: tickMs, run: async () => {} };
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const now = new Date();
-      const week = calendarRange({ date_filter: 'this_week' }, now).from.toISOString();
-      if (week !== seededWeek) {
-        await seedDemoCalendar(db, now);
-        seededWeek = week;
-        log.info(
-          { week, events: DEMO_WEEK.length * 2 },
-          'demo calendar seeded for this week and next',
-        );
-      }
-      const published = await publishDueActuals(db, live, now);
-      if (published > 0) log.info({ published }, 'demo calendar: actual values published');
+      if (await claimJobPeriod(db, job)) await work();
     } catch (err) {
       log.error({ err }, 'demo calendar clock failed');
     } finally {

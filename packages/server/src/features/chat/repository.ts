@@ -270,3 +270,29 @@ export async function deleteOrphanImages(q: Queryable): Promise<number> {
   );
   return res.rowCount;
 }
+
+/**
+ * The chat images among `ids` that a viewer may see: those in a message of a conversation they are
+ * in (every community room; their own support conversation, or any for an admin), and their own
+ * uploads no message holds yet. The same reach as the links the history and the upload gave.
+ */
+export async function visibleImageIds(
+  q: Queryable,
+  viewer: { id: number; admin: boolean },
+  ids: string[],
+): Promise<Set<string>> {
+  const res = await q.query<{ id: string }>(
+    `SELECT f.id FROM files f
+     LEFT JOIN chat_message_images i ON i.file_id = f.id
+     LEFT JOIN chat_messages m ON m.id = i.message_id
+     WHERE f.id = ANY($1::uuid[]) AND f.purpose = 'chat'
+       AND CASE
+         WHEN i.file_id IS NULL THEN f.owner_id = $2
+         ELSE m.conversation_id LIKE 'community-%'
+           OR m.conversation_id = 'support-' || $2::text
+           OR $3::boolean
+       END`,
+    [ids, viewer.id, viewer.admin],
+  );
+  return new Set(res.rows.map((r) => r.id));
+}

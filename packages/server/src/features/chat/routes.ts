@@ -8,6 +8,8 @@ import { Type } from 'typebox';
 import {
   ChatConversationsResultSchema,
   ChatDeletedResultSchema,
+  ChatImageLinksBodySchema,
+  ChatImageLinksResultSchema,
   ChatMessageParamsSchema,
   ChatMessagesQuerySchema,
   ChatMessagesResultSchema,
@@ -26,6 +28,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/authenticate';
 import { fileLinker, uploadGate } from '../files';
 import { receiveChatImage } from './upload';
+import { renewImageLinks } from './image-links';
 import { onlineUsers, registerPresence, startPresence } from './presence';
 import {
   conversations,
@@ -126,6 +129,17 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return reply.code(201).send({ result: image });
     },
+  );
+
+  app.post(
+    '/chat/images/links',
+    {
+      schema: { body: ChatImageLinksBodySchema, response: { 200: ChatImageLinksResultSchema } },
+      config: { auth: 'required' },
+    },
+    async (request) => ({
+      result: await renewImageLinks(ctx.db, requireAuth(request).user, request.body.ids, deps.link),
+    }),
   );
 
   app.get(

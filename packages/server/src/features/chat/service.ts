@@ -117,15 +117,24 @@ export async function history(
   return { data, page, limit, total };
 }
 
+const SEND_RULE = {
+  name: 'chat-send',
+  limit: CHAT_SEND_LIMIT,
+  windowSeconds: CHAT_SEND_WINDOW_SECONDS,
+};
+
+/**
+ * A flood's cheap refusal: a send window this process already knows is full is refused before
+ * any query (docs/decisions/0292-rate-limits-reserved-in-blocks.md); it counts nothing.
+ */
+function assertSendWindowOpen(limiter: RateLimiter, userId: number) {
+  const wait = limiter.knownFull(SEND_RULE, String(userId));
+  if (wait > 0) throw new TooManyRequestsError(CHAT_MESSAGES.tooFast, wait);
+}
+
 /** The send limit: the shared rate counter first (http/rate-limit.ts), then the stored messages. */
 async function assertSendRate(db: Queryable, limiter: RateLimiter, userId: number) {
-  const rule = {
-    name: 'chat-send',
-    limit: CHAT_SEND_LIMIT,
-    windowSeconds: CHAT_SEND_WINDOW_SECONDS,
-    key: () => String(userId),
-  };
-  const wait = await limiter.hit(rule, String(userId));
+  const wait = await limiter.hit(SEND_RULE, String(userId));
   if (wait > 0) throw new TooManyRequestsError(CHAT_MESSAGES.tooFast, wait);
   const recent = await countRecentMessages(db, userId, CHAT_SEND_WINDOW_SECONDS);
   if (recent >= CHAT_SEND_LIMIT) {
@@ -159,6 +168,7 @@ export async function sendMessage(
 ): Promise<ChatMessage> {
   const { db } = deps;
   await assertMember(db, viewer, conversationId);
+  assertSendWindowOpen(deps.limiter, viewer.id);
   await assertNotMuted(db, viewer.id);
   await assertSendRate(db, deps.limiter, viewer.id);
   const text = body.text.trim();

@@ -193,6 +193,31 @@ describe('a per-minute limit per user', () => {
       `Too many uploads: at most 2 a minute. Try again in ${wait} seconds.`,
     );
   });
+
+  it('the minute is counted by the shared rate limiter, and a start over it leaves no claim behind', async () => {
+    const gil = await member(tight);
+    const avatar = () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(PNG)], { type: 'image/png' }), 'me.png');
+      return call(tight, 'PATCH', '/users/me/update/image', { token: gil.token, body: form });
+    };
+    expect((await avatar()).status).toBe(200);
+    expect((await avatar()).status).toBe(200);
+    expect((await avatar()).status).toBe(429);
+    // docs/decisions/0293-upload-minute-rate-in-the-shared-limiter.md: one shared counter a user
+    // and kind, so every process counts the same minute.
+    const counter = await tight.db.query<{ hits: number }>(
+      "SELECT hits FROM rate_counters WHERE rule = 'upload-avatar' AND key = $1",
+      [String(gil.id)],
+    );
+    expect(counter.rows[0]?.hits).toBeGreaterThanOrEqual(2);
+    // Only the two that started hold a row: the refused one gave its claim back.
+    const claims = await tight.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM upload_attempts WHERE user_id = $1 AND kind = 'avatar'",
+      [gil.id],
+    );
+    expect(claims.rows[0]?.n).toBe(2);
+  });
 });
 
 describe('a cap on the uploads one process reads at once', () => {

@@ -1,10 +1,11 @@
 /**
  * The upload limits (docs/decisions/0276-bounded-uploads-and-private-files.md): per user and kind
- * of upload, how many may run at once, how many may start in a minute and how many files and
- * bytes a day may store, all counted in the database (upload_attempts) so every server process
- * shares them; and per process, how many uploads may be read at once, which bounds the memory
- * the parts held in memory can take. Over a limit: 429 with Retry-After, before a byte of the
- * body is read.
+ * of upload, how many may run at once and how many files and bytes a day may store, counted in
+ * the database (upload_attempts), and how many may start in a minute, counted by the shared rate
+ * limiter (http/rate-limit.ts, docs/decisions/0293-upload-minute-rate-in-the-shared-limiter.md),
+ * so every server process shares them; and per process, how many uploads may be read at once,
+ * which bounds the memory the parts held in memory can take. Over a limit: 429 with Retry-After,
+ * before a byte of the body is read.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_LIMIT_MESSAGES } from '@savdo/contract';
@@ -12,6 +13,7 @@ import type { AppContext } from '../../context';
 import { requireAuth } from '../../http/authenticate';
 import type { Db } from '../../db/adapter';
 import { TooManyRequestsError } from '../../domain-errors';
+import type { RateLimiter } from '../../http/rate-limit';
 import type { UploadKind, UploadLimitsConfig } from './files-config';
 
 /** What a running upload tells the gate when it stored something (for the daily quota). */
@@ -39,8 +41,6 @@ const LOCK_SEED = 276;
 
 interface Usage {
   running: number;
-  last_minute: number;
-  rate_wait: number | null;
   files_today: number;
   bytes_today: number;
   day_wait: number;
@@ -51,16 +51,14 @@ const USAGE_SQL = `
   WITH day AS (SELECT date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC' AS start)
   SELECT
     count(*) FILTER (WHERE expires_at > now())::int AS running,
-    count(*) FILTER (WHERE started_at > now() - interval '1 minute')::int AS last_minute,
-    extract(epoch FROM min(started_at) FILTER (WHERE started_at > now() - interval '1 minute')
-      + interval '1 minute' - now())::float8 AS rate_wait,
     (coalesce(sum(files) FILTER (WHERE started_at >= day.start), 0)
       + count(*) FILTER (WHERE started_at >= day.start AND expires_at > now()))::int
       AS files_today,
     coalesce(sum(bytes) FILTER (WHERE started_at >= day.start), 0)::float8 AS bytes_today,
     extract(epoch FROM day.start + interval '1 day' - now())::float8 AS day_wait
   FROM day LEFT JOIN upload_attempts a
-    ON a.user_id = $1 AND a.kind = $2 AND a.started_at >= least(day.start, now() - interval '1 minute')
+    ON a.user_id = $1 AND a.kind = $2
+      AND a.started_at >= least(day.start, now() - make_interval(secs => $3))
   GROUP BY day.start`;
 
 const MB = 1024 * 1024;
@@ -74,6 +72,18 @@ const concurrent =
     );
 const up = (seconds: number | null, fallback: number) =>
   Math.max(1, Math.ceil(seconds ?? fallback));
+
+/** The minute rate of a kind: a window of the shared rate counters per user. */
+const minuteRule = (kind: UploadKind, perMinute: number) => ({
+  name: `upload-${kind}`,
+  limit: perMinute,
+  windowSeconds: 60,
+});
+
+const perMinute =
+  (rules: { perMinute: number }): Refusal =>
+  (wait) =>
+    new TooManyRequestsError(UPLOAD_LIMIT_MESSAGES.perMinute(rules.perMinute, wait), wait);
 
 /** A refusal the database gave, worded for however many seconds are left of it. */
 type Refusal = (seconds: number) => TooManyRequestsError;
@@ -107,7 +117,7 @@ async function begin(
       "DELETE FROM upload_attempts WHERE user_id = $1 AND started_at < now() - interval '2 days'",
       [userId],
     );
-    const usage = (await tx.query<Usage>(USAGE_SQL, [userId, kind])).rows[0];
+    const usage = (await tx.query<Usage>(USAGE_SQL, [userId, kind, limits.leaseSeconds])).rows[0];
     if (!usage) throw new Error('upload usage query returned no row');
     if (usage.files_today >= rules.filesPerDay || usage.bytes_today >= rules.bytesPerDay) {
       const daily: Refusal = (wait) =>
@@ -122,11 +132,6 @@ async function begin(
       throw new OverLimit(daily, up(usage.day_wait, 3600), true);
     }
     if (usage.running >= rules.concurrentPerUser) throw new OverLimit(concurrent(rules), 0, false);
-    if (usage.last_minute >= rules.perMinute) {
-      const rate: Refusal = (wait) =>
-        new TooManyRequestsError(UPLOAD_LIMIT_MESSAGES.perMinute(rules.perMinute, wait), wait);
-      throw new OverLimit(rate, up(usage.rate_wait, 60), true);
-    }
     const res = await tx.query<{ id: string }>(
       `INSERT INTO upload_attempts (user_id, kind, expires_at)
        VALUES ($1, $2, now() + make_interval(secs => $3)) RETURNING id::text`,
@@ -160,7 +165,32 @@ function forgetPast(refusals: Map<string, { until: number }>): void {
   if (refusals.size >= REFUSALS_KEPT) refusals.clear();
 }
 
-export function createUploadGate(db: Db, limits: UploadLimitsConfig): UploadGate {
+export function createUploadGate(
+  db: Db,
+  limiter: RateLimiter,
+  limits: UploadLimitsConfig,
+): UploadGate {
+  /**
+   * Claims a slot (concurrency and quota), then counts the start against the minute rate; a start
+   * over the rate gives its slot back, so only uploads that start count, as before.
+   */
+  async function admit(userId: number, kind: UploadKind): Promise<string> {
+    const id = await begin(db, limits, userId, kind);
+    const rules = limits.kinds[kind];
+    let wait: number;
+    try {
+      wait = await limiter.hit(minuteRule(kind, rules.perMinute), String(userId));
+    } catch (error) {
+      await db.query('DELETE FROM upload_attempts WHERE id = $1', [id]).catch(() => undefined);
+      throw error;
+    }
+    if (wait > 0) {
+      await db.query('DELETE FROM upload_attempts WHERE id = $1', [id]);
+      throw new OverLimit(perMinute(rules), wait, true);
+    }
+    return id;
+  }
+
   let reading = 0;
   // What this process already knows, so a flood from one user costs no query (the database's
   // count can only be higher): their uploads running here, and refusals that hold for a while.
@@ -192,7 +222,7 @@ export function createUploadGate(db: Db, limits: UploadLimitsConfig): UploadGate
     try {
       let id: string;
       try {
-        id = await begin(db, limits, userId, kind);
+        id = await admit(userId, kind);
       } catch (error) {
         if (!(error instanceof OverLimit)) throw error;
         if (error.lasting) {
@@ -246,6 +276,8 @@ const gates = new WeakMap<AppContext, UploadGate>();
 /** The app's one gate (its per-process count is shared by every upload route). */
 export function uploadGate(ctx: AppContext): UploadGate {
   let gate = gates.get(ctx);
-  if (!gate) gates.set(ctx, (gate = createUploadGate(ctx.db, ctx.config.files.uploads)));
+  if (!gate) {
+    gates.set(ctx, (gate = createUploadGate(ctx.db, ctx.limiter, ctx.config.files.uploads)));
+  }
   return gate;
 }

@@ -61,13 +61,13 @@ export async function publicAccess(app: FastifyInstance): Promise<preHandlerAsyn
     reply.header('vary', 'Origin');
 
     const max = partner.rate_limit_per_minute;
-    const { hits, resetSeconds } = await app.ctx.limiter.count(
-      { name: 'partner', windowSeconds: RATE_WINDOW_MS / 1000 },
+    const { allowed, remaining, resetSeconds } = await app.ctx.limiter.take(
+      { name: 'partner', limit: max, windowSeconds: RATE_WINDOW_MS / 1000 },
       partner.key,
     );
     reply.header('x-ratelimit-limit', String(max));
-    reply.header('x-ratelimit-remaining', String(Math.max(0, max - hits)));
-    if (hits > max) {
+    reply.header('x-ratelimit-remaining', String(remaining));
+    if (!allowed) {
       throw new TooManyRequestsError(
         `This partner key made more than ${max} requests in a minute; try again shortly`,
         resetSeconds,
