@@ -54,7 +54,11 @@ const rpc = (body: unknown) =>
   });
 
 /** A Payme top-up of `amount` UZS, created and (unless told) performed. */
-async function topUp(p: Payer, amount: number, perform = true): Promise<{ order: string; tx: string }> {
+async function topUp(
+  p: Payer,
+  amount: number,
+  perform = true,
+): Promise<{ order: string; tx: string }> {
   const res = await call<{ result: { order_id: string } }>(
     server,
     'POST',
@@ -113,7 +117,12 @@ describe('GET /admin/payments/orders', () => {
     const [order] = list.body.result.data;
     expect(order).toMatchObject({ id: paid.order, status: 'paid', amount: 20_000, user_id: p.id });
     expect(order!.transactions).toEqual([
-      expect.objectContaining({ provider: 'payme', id: paid.tx, state: 'performed', state_code: 2 }),
+      expect.objectContaining({
+        provider: 'payme',
+        id: paid.tx,
+        state: 'performed',
+        state_code: 2,
+      }),
     ]);
     expect(order!.transactions[0]!.performed_at).not.toBeNull();
 

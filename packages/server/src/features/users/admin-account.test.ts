@@ -56,7 +56,12 @@ describe('GET /admin/users', () => {
     expect(await ids('verified=true')).toEqual([rich.id]);
     expect(await ids('role=admin')).toEqual([]);
     expect((await ids('sort=balance&order=desc')).slice(0, 2)).toEqual([rich.id, poor.id]);
-    expect(await ids('sort=username&order=desc')).toEqual([poor.id, inactive.id, banned.id, rich.id]);
+    expect(await ids('sort=username&order=desc')).toEqual([
+      poor.id,
+      inactive.id,
+      banned.id,
+      rich.id,
+    ]);
     const page = await list(`search=${tag}&limit=2&page=2&sort=username&order=asc`);
     expect(page.body.result).toMatchObject({ page: 2, limit: 2, total: 4 });
   });
@@ -88,9 +93,7 @@ describe('GET /admin/users/{id}', () => {
     expect(res.body.result.devices).toEqual([
       expect.objectContaining({ user_agent: 'TestPhone/1.0', revoked_at: null }),
     ]);
-    expect((await call(server, 'GET', '/admin/users/99999999', { token: admin })).status).toBe(
-      404,
-    );
+    expect((await call(server, 'GET', '/admin/users/99999999', { token: admin })).status).toBe(404);
     expect((await call(server, 'GET', `/admin/users/${u.id}`, { token: userToken })).status).toBe(
       403,
     );
@@ -126,9 +129,9 @@ describe('POST /admin/users/{id}/sign-out-everywhere', () => {
       { token: admin },
     );
     expect(log.body.result.data[0]?.after).toEqual({ user_id: u.id, revoked: 2 });
-    expect((log.body.result.data[0]?.before as { live_devices: number[] }).live_devices).toHaveLength(
-      2,
-    );
+    expect(
+      (log.body.result.data[0]?.before as { live_devices: number[] }).live_devices,
+    ).toHaveLength(2);
   });
 
   it('403 for a non-admin, 404 for a missing user', async () => {
