@@ -83,7 +83,8 @@ export const AdminPasswordResetResultSchema = ResultOf(
 export type AdminPasswordResetResult = Static<typeof AdminPasswordResetResultSchema>;
 
 /** How an admin write reached the server: an HTTP call (the back office or the admin API), or the command line. */
-export const AuditViaSchema = Type.Union([Type.Literal('http'), Type.Literal('cli')]);
+export const AUDIT_VIAS = ['http', 'cli'] as const;
+export const AuditViaSchema = LiteralUnion(AUDIT_VIAS);
 export type AuditVia = Static<typeof AuditViaSchema>;
 
 /** One row of the audit log: who, when, what, and the values before and after. */

@@ -34,6 +34,7 @@ import {
   NOTIFICATION_KINDS,
   INSTRUCTION_LOCATIONS,
   COPY_FOLLOW_STATES,
+  AUDIT_VIAS,
 } from '@savdo/contract';
 
 /** table.column -> the contract list its CHECK must equal. */
@@ -72,6 +73,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'journal_entries.direction': TRADE_DIRECTIONS,
   'notifications.kind': NOTIFICATION_KINDS,
   'instructions.location': INSTRUCTION_LOCATIONS,
+  'admin_audit.via': AUDIT_VIAS,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */

@@ -4,6 +4,7 @@
  * from the list's own column map (never from the request's text).
  */
 import { MAX_PAGE_SIZE, type SortOrder } from '@savdo/contract';
+import { ValidationError } from '../domain-errors';
 
 export interface PageWindow {
   page: number;
@@ -59,4 +60,17 @@ export function orderBy<S extends string>(
 ): string {
   const direction = order === 'asc' ? 'ASC' : 'DESC';
   return `ORDER BY ${columns[sort ?? fallback]} ${direction}, ${tie} ${direction}`;
+}
+
+/**
+ * A YYYY-MM-DD filter that is a real calendar day: the schema checks the shape only, and
+ * PostgreSQL would fail (500) on 2026-02-31; this answers 400 naming the field instead.
+ */
+export function checkDay(field: string, day: string | undefined): void {
+  if (day === undefined) return;
+  const parsed = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
+    const message = `${field} must be a date YYYY-MM-DD`;
+    throw new ValidationError(message, { [field]: message });
+  }
 }

@@ -25,6 +25,25 @@ describe('audit coverage of the admin API', () => {
     expect(unlogged).toEqual([]);
   });
 
+  it('an admin write other than a delete answers the changed record, not only a { message }', () => {
+    // The hook's "after" is the answer's result (docs/decisions/0294-admin-audit-log.md): a bare
+    // message would leave the log without the value after. A delete logs "before" only.
+    const resultKeys = (schema: unknown): string[] => {
+      const responses = (schema as { response?: Record<string, unknown> } | undefined)?.response;
+      const ok = (responses?.['200'] ?? responses?.['201']) as
+        { properties?: { result?: { properties?: Record<string, unknown> } } } | undefined;
+      return Object.keys(ok?.properties?.result?.properties ?? {});
+    };
+    const poor = server.app.registeredRoutes
+      .filter((r) => isAdminWrite(r.method, r.config) && r.method !== 'DELETE')
+      .filter((r) => {
+        const keys = resultKeys(r.schema);
+        return keys.length === 1 && (keys[0] === 'message' || keys[0] === 'ok');
+      })
+      .map((r) => `${r.method} ${r.url}`);
+    expect(poor).toEqual([]);
+  });
+
   it('every rule names its entity, and an action of the form <entity>.<verb> when it gives one', () => {
     const bad = server.app.registeredRoutes
       .filter((r) => isAdminWrite(r.method, r.config) && r.config?.audit)

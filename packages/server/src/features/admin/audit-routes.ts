@@ -6,6 +6,7 @@ import {
   MAX_PAGE_SIZE,
   PageOf,
 } from '@savdo/contract';
+import { checkDay } from '../../db/list-query';
 import { listAudit } from './audit-repository';
 
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,6 +20,9 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { auth: 'admin' },
     },
     async (request) => {
+      // 2026-02-31 has the shape of a day but is none: 400, not a database error.
+      checkDay('from', request.query.from);
+      checkDay('to', request.query.to);
       const limit = Math.min(request.query.limit ?? 20, MAX_PAGE_SIZE);
       const page = request.query.page ?? 1;
       const { rows, total } = await listAudit(app.ctx.db, request.query, limit, (page - 1) * limit);

@@ -119,4 +119,10 @@ describe('the audit log of admin writes', () => {
     const refused = await call(server, 'GET', '/admin/audit', { token: traderToken });
     expect(refused.status).toBe(403);
   });
+
+  it('a day that does not exist (2026-02-31) is 400 naming the filter, not a database error', async () => {
+    const res = await auditPage('from=2026-02-31');
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('from must be a date');
+  });
 });

@@ -145,6 +145,11 @@ describe('GET /admin/payments/orders', () => {
       token: admin,
     });
     expect(day.status).toBe(400);
+    const impossible = await call(server, 'GET', '/admin/payments/orders?to=2026-02-31', {
+      token: admin,
+    });
+    expect(impossible.status).toBe(400);
+    expect(JSON.stringify(impossible.body)).toContain('to must be a date');
   });
 });
 

@@ -9,7 +9,7 @@ import type {
   AdminProviderTransaction,
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
-import { Where, containsPattern, orderBy, type PageWindow } from '../../db/list-query';
+import { Where, checkDay, containsPattern, orderBy, type PageWindow } from '../../db/list-query';
 import type { OrderRow } from './repository';
 import { orderPurchase } from './order-purpose';
 
@@ -112,6 +112,8 @@ export async function listOrdersForAdmin(
   query: AdminPaymentOrdersQuery,
   window: PageWindow,
 ): Promise<{ rows: AdminPaymentOrder[]; total: number }> {
+  checkDay('from', query.from);
+  checkDay('to', query.to);
   const where = new Where();
   if (query.state) where.add('o.status = ?', query.state);
   if (query.provider) where.add('o.provider = ?', query.provider);
