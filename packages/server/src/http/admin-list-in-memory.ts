@@ -17,7 +17,8 @@ export interface InMemoryList<T, S extends string> {
 export function pageInMemory<T, S extends string>(
   rows: readonly T[],
   query: { page?: number; limit?: number; search?: string; sort?: S; order?: SortOrder },
-  how: InMemoryList<T, S>,
+  // The sort names come from the query's schema; the list must map every one of them.
+  how: InMemoryList<T, NoInfer<S>>,
 ): Page<T> {
   const needle = query.search?.trim().toLowerCase() ?? '';
   const found = needle
