@@ -4,6 +4,7 @@
  * calls under /admin/banner and /admin/instruction (sections 3, 7; decision 17).
  */
 import { Type, type Static } from 'typebox';
+import { AdminListQuery } from './admin-list-query';
 import { IdSchema, LiteralUnion, Nullable, PageNumberSchema, PageOf, ResultOf } from './common';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from './constants';
 
@@ -216,3 +217,22 @@ export const InstructionPatchSchema = Type.Object(
   { additionalProperties: false },
 );
 export type InstructionPatch = Static<typeof InstructionPatchSchema>;
+
+export const ADMIN_BANNER_SORTS = ['position', 'id', 'starts_at', 'ends_at'] as const;
+/** GET /admin/banner: in their order; search in every language's title. */
+export const AdminBannersQuerySchema = AdminListQuery(ADMIN_BANNER_SORTS, {
+  /** Served by GET /banner now. */
+  active: Type.Optional(Type.Boolean()),
+});
+export type AdminBannersQuery = Static<typeof AdminBannersQuerySchema>;
+export const AdminBannersPageSchema = PageOf(AdminBannerSchema);
+export type AdminBannersResponse = Static<typeof AdminBannersPageSchema>;
+
+export const ADMIN_INSTRUCTION_SORTS = ['position', 'id'] as const;
+/** GET /admin/instruction: in their order; search in every language's title and body. */
+export const AdminInstructionsQuerySchema = AdminListQuery(ADMIN_INSTRUCTION_SORTS, {
+  location: Type.Optional(InstructionLocationSchema),
+});
+export type AdminInstructionsQuery = Static<typeof AdminInstructionsQuerySchema>;
+export const AdminInstructionsPageSchema = PageOf(AdminInstructionSchema);
+export type AdminInstructionsResponse = Static<typeof AdminInstructionsPageSchema>;

@@ -17,6 +17,7 @@
  * falls back to English), as plans do.
  */
 import { Type, type Static } from 'typebox';
+import { AdminListQuery } from './admin-list-query';
 import { IdSchema, LiteralUnion, Nullable, PageNumberSchema, PageOf, ResultOf } from './common';
 import { PurchaseSchema } from './purchases';
 
@@ -328,3 +329,19 @@ export type AdminReorderResponse = Static<typeof AdminReorderResultSchema>;
 export const COURSE_ORDER_MESSAGES = {
   notTheSet: 'ids must list each current item once, in the new order',
 } as const;
+
+export const ADMIN_COURSE_SORTS = [
+  'id',
+  'title',
+  'price',
+  'modules_count',
+  'lessons_count',
+] as const;
+/** GET /admin/courses: every course with its module and lesson counts; search in the titles. */
+export const AdminCoursesQuerySchema = AdminListQuery(ADMIN_COURSE_SORTS, {
+  level: Type.Optional(CourseLevelSchema),
+  is_paid: Type.Optional(Type.Boolean()),
+});
+export type AdminCoursesQuery = Static<typeof AdminCoursesQuerySchema>;
+export const AdminCoursesPageSchema = PageOf(CourseSchema);
+export type AdminCoursesResponse = Static<typeof AdminCoursesPageSchema>;

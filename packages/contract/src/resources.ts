@@ -29,6 +29,7 @@ import {
   PageQuerySchema,
   ResultOf,
 } from './common';
+import { AdminListQuery } from './admin-list-query';
 import { PurchaseSchema } from './purchases';
 import { LanguageSchema } from './user';
 
@@ -321,3 +322,15 @@ export type ResourcePositionRequest = Static<typeof ResourcePositionBodySchema>;
 export const ResourceFileQuerySchema = Type.Object({
   download: Type.Optional(Type.Boolean({ errorMessage: 'download must be true or false' })),
 });
+
+export const ADMIN_RESOURCE_SORTS = ['created_at', 'updated_at', 'title', 'price'] as const;
+/** GET /admin/resources: every resource, newest first; search in every language's title. */
+export const AdminResourcesQuerySchema = AdminListQuery(ADMIN_RESOURCE_SORTS, {
+  kind: Type.Optional(ResourceKindSchema),
+  category_name: Type.Optional(ResourceCategoryNameSchema),
+  is_featured: Type.Optional(Type.Boolean()),
+  is_free: Type.Optional(Type.Boolean()),
+});
+export type AdminResourcesQuery = Static<typeof AdminResourcesQuerySchema>;
+export const AdminResourcesPageSchema = PageOf(ResourceSchema);
+export type AdminResourcesResponse = Static<typeof AdminResourcesPageSchema>;

@@ -2,7 +2,12 @@
  * The expert advisor listings as the back office sees them: hidden ones too, with their plans
  * and how many were bought. Sort names map to columns here (never from the request).
  */
-import type { AdminAlgoBot, AdminAlgoBotPatch, AdminAlgoBotsQuery } from '@savdo/contract';
+import type {
+  AdminAlgoBot,
+  AdminAlgoBotPatch,
+  AdminAlgoBotsQuery,
+  AlgoTranslations,
+} from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { pageWindow, sortClause } from '../../db/admin-list-sql';
 import { NOW, updateRow } from '../../db/rows';
@@ -97,6 +102,20 @@ export async function patchBot(
   id: number,
   patch: AdminAlgoBotPatch,
 ): Promise<boolean> {
+  // A language's texts merge into what is stored: sending uz.name keeps uz.description and ru.
+  let translations: AlgoTranslations | undefined;
+  if (patch.translations) {
+    const { rows } = await q.query<{ translations: AlgoTranslations }>(
+      'SELECT translations FROM algo_bots WHERE id = $1',
+      [id],
+    );
+    const stored = rows[0]?.translations ?? {};
+    translations = {
+      ...stored,
+      ...(patch.translations.uz ? { uz: { ...stored.uz, ...patch.translations.uz } } : {}),
+      ...(patch.translations.ru ? { ru: { ...stored.ru, ...patch.translations.ru } } : {}),
+    };
+  }
   const row = await updateRow<BotRow & { is_listed: boolean }>(
     q,
     'algo_bots',
@@ -107,7 +126,7 @@ export async function patchBot(
       type: patch.type,
       platforms: patch.platforms,
       description: patch.description,
-      translations: patch.translations,
+      translations,
       image_url: patch.image_url,
       live_signal: patch.live_signal,
       is_listed: patch.is_listed,

@@ -66,6 +66,11 @@ describe('expert advisor listings', () => {
       is_listed: false,
       translations: { uz: { name: 'Tahrirlangan' } },
     });
+    const more = await patch(bot.id, { translations: { uz: { description: 'Tavsif' } } });
+    expect(more.body.result.translations.uz).toEqual({
+      name: 'Tahrirlangan',
+      description: 'Tavsif',
+    });
     const market = await call<AlgoListResponse>(server, 'GET', '/algo-trade/all');
     expect(market.body.result.data.map((b) => b.id)).not.toContain(bot.id);
     const unlisted = await call<AdminAlgoBotsResponse>(server, 'GET', '/admin/algo-trade/bots', {

@@ -93,10 +93,11 @@ describe('admin banners', () => {
       json: { ends_at: new Date(Date.now() - 1000).toISOString() },
     });
     expect(edited.body.result.active).toBe(false);
-    const all = await call<{ result: AdminBanner[] }>(server, 'GET', '/admin/banner', {
+    const all = await call<{ result: { data: AdminBanner[] } }>(server, 'GET', '/admin/banner', {
       token: admin,
+      query: { limit: '100' },
     });
-    expect(all.body.result.find((b) => b.id === id)?.active).toBe(false);
+    expect(all.body.result.data.find((b) => b.id === id)?.active).toBe(false);
     expect((await call(server, 'DELETE', `/admin/banner/${id}`, { token: admin })).status).toBe(
       200,
     );

@@ -5,9 +5,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminBannerResultSchema,
-  AdminBannersResultSchema,
+  AdminBannersPageSchema,
+  AdminBannersQuerySchema,
   AdminInstructionResultSchema,
-  AdminInstructionsResultSchema,
+  AdminInstructionsPageSchema,
+  AdminInstructionsQuerySchema,
   BannerIdParamsSchema,
   BannerInputSchema,
   BannerPatchSchema,
@@ -21,6 +23,7 @@ import {
 } from '@savdo/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { pageInMemory } from '../../http/admin-list-in-memory';
 import { requestLanguage } from '../../http/error-handler';
 import {
   activeBanners,
@@ -70,8 +73,30 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/banner',
-    { schema: { response: { 200: AdminBannersResultSchema } }, config: { auth: 'admin' } },
-    async () => ({ result: await allBanners(ctx.db) }),
+    {
+      schema: { querystring: AdminBannersQuerySchema, response: { 200: AdminBannersPageSchema } },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const { active } = request.query;
+      const rows = (await allBanners(ctx.db)).filter(
+        (b) => active === undefined || b.active === active,
+      );
+      // A handful of banners: read whole, paged here (http/admin-list-in-memory.ts).
+      return {
+        result: pageInMemory(rows, request.query, {
+          text: (b) => [b.title.uz, b.title.ru, b.title.en],
+          sorts: {
+            position: (b) => b.position,
+            id: (b) => b.id,
+            starts_at: (b) => b.starts_at,
+            ends_at: (b) => b.ends_at,
+          },
+          sort: 'position',
+          order: 'asc',
+        }),
+      };
+    },
   );
   app.post(
     '/admin/banner',
@@ -115,8 +140,27 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/instruction',
-    { schema: { response: { 200: AdminInstructionsResultSchema } }, config: { auth: 'admin' } },
-    async () => ({ result: await allInstructions(ctx.db) }),
+    {
+      schema: {
+        querystring: AdminInstructionsQuerySchema,
+        response: { 200: AdminInstructionsPageSchema },
+      },
+      config: { auth: 'admin' },
+    },
+    async (request) => {
+      const { location } = request.query;
+      const rows = (await allInstructions(ctx.db)).filter(
+        (i) => location === undefined || i.location === location,
+      );
+      return {
+        result: pageInMemory(rows, request.query, {
+          text: (i) => [i.title.uz, i.title.ru, i.title.en, i.body.uz, i.body.ru, i.body.en],
+          sorts: { position: (i) => i.position, id: (i) => i.id },
+          sort: 'position',
+          order: 'asc',
+        }),
+      };
+    },
   );
   app.post(
     '/admin/instruction',

@@ -5,6 +5,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminCourseBodySchema,
+  AdminCoursesPageSchema,
+  AdminCoursesQuerySchema,
   AdminCoursePatchSchema,
   AdminLessonBodySchema,
   AdminLessonPatchSchema,
@@ -16,10 +18,9 @@ import {
   LessonIdParamsSchema,
   LessonResultSchema,
   ModuleIdParamsSchema,
-  PageOf,
-  CourseSchema,
 } from '@savdo/contract';
 import { ValidationError } from '../../domain-errors';
+import { pageInMemory } from '../../http/admin-list-in-memory';
 import { requireAuth } from '../../http/authenticate';
 import { uploadGate } from '../files';
 import type { Queryable } from '../../db/adapter';
@@ -62,10 +63,37 @@ export function coursesAdminRoutes(
 
     app.get(
       '/admin/courses',
-      { schema: { response: { 200: PageOf(CourseSchema) } }, config: { auth: 'admin' } },
-      async () => {
-        const data = (await listAllCourses(ctx.db)).map((row) => presentCourse(row, false));
-        return { result: { data, page: 1, limit: data.length, total: data.length } };
+      {
+        schema: {
+          querystring: AdminCoursesQuerySchema,
+          response: { 200: AdminCoursesPageSchema },
+        },
+        config: { auth: 'admin' },
+      },
+      async (request) => {
+        const { level, is_paid } = request.query;
+        const rows = (await listAllCourses(ctx.db))
+          .map((row) => presentCourse(row, false))
+          .filter(
+            (c) =>
+              (level === undefined || c.level === level) &&
+              (is_paid === undefined || c.is_paid === is_paid),
+          );
+        // Tens of courses: read whole, paged here (http/admin-list-in-memory.ts).
+        return {
+          result: pageInMemory(rows, request.query, {
+            text: (c) => [c.title, c.translations.uz?.title, c.translations.ru?.title],
+            sorts: {
+              id: (c) => c.id,
+              title: (c) => c.title.toLowerCase(),
+              price: (c) => c.price,
+              modules_count: (c) => c.modules_count,
+              lessons_count: (c) => c.lessons_count,
+            },
+            sort: 'id',
+            order: 'asc',
+          }),
+        };
       },
     );
 

@@ -41,6 +41,8 @@ export async function planOf(q: Queryable, id: number): Promise<PlanRow> {
 }
 
 export async function patchPlan(q: Queryable, id: number, patch: AdminPlanPatch): Promise<PlanRow> {
+  // A language given replaces that language's texts; the other language stays.
+  const stored = patch.translations ? await planOf(q, id) : null;
   const row = await updateRow<PlanRow>(
     q,
     'subscription_plans',
@@ -50,7 +52,7 @@ export async function patchPlan(q: Queryable, id: number, patch: AdminPlanPatch)
       price: patch.price,
       duration_days: patch.duration_days,
       features: patch.features,
-      translations: patch.translations,
+      translations: stored ? { ...stored.translations, ...patch.translations } : undefined,
     },
   );
   if (!row) throw new NotFoundError(PLAN_NOT_FOUND);

@@ -67,11 +67,17 @@ describe('admin plans', () => {
       features: ['Premium signals'],
       translations: { uz: { name: 'Tahrir', features: ['Premium signallar'] } },
     });
+    const ru = await patch({ translations: { ru: { name: 'Правка', features: [] } } });
+    expect(ru.body.result.translations).toMatchObject({
+      uz: { name: 'Tahrir' },
+      ru: { name: 'Правка' },
+    });
     const log = await call<PageResult<AdminAuditEntry>>(server, 'GET', '/admin/audit', {
       token: admin,
       query: { entity: 'plan', entity_id: String(plan.id) },
     });
-    expect(log.body.result.data[0]).toMatchObject({
+    // Newest first: the price change is the older of the two entries.
+    expect(log.body.result.data[1]).toMatchObject({
       action: 'plan.update',
       before: { price: 100_000 },
       after: { price: 120_000 },

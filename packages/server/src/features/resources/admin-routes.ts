@@ -7,6 +7,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MultipartFile } from '@fastify/multipart';
 import {
   AdminResourceBodySchema,
+  AdminResourcesPageSchema,
+  AdminResourcesQuerySchema,
   AdminResourceCategoryBodySchema,
   AdminResourceCategoryParamsSchema,
   AdminResourcePatchSchema,
@@ -15,10 +17,10 @@ import {
   ResourceCategoryResultSchema,
   ResourceIdParamsSchema,
   ResourceResultSchema,
-  ResourcesResultSchema,
 } from '@savdo/contract';
 import type { FastifyRequest } from 'fastify';
 import { TooLargeError, ValidationError } from '../../domain-errors';
+import { pageInMemory } from '../../http/admin-list-in-memory';
 import { requestLanguage } from '../../http/error-handler';
 import { uploadGate } from '../files';
 import {
@@ -72,12 +74,48 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/resources',
-    { schema: { response: { 200: ResourcesResultSchema } }, config: { auth: 'admin' } },
+    {
+      schema: {
+        querystring: AdminResourcesQuerySchema,
+        response: { 200: AdminResourcesPageSchema },
+      },
+      config: { auth: 'admin' },
+    },
     async (request) => {
-      const data = (await listAllResourceViews(ctx.db)).map((row) =>
-        presentResource({ ...row, owned: true }, langOf(request), { withBody: false, admin: true }),
-      );
-      return { result: { data, page: 1, limit: data.length, total: data.length } };
+      const q = request.query;
+      const rows = (await listAllResourceViews(ctx.db))
+        .map((row) =>
+          presentResource({ ...row, owned: true }, langOf(request), {
+            withBody: false,
+            admin: true,
+          }),
+        )
+        .filter(
+          (r) =>
+            (q.kind === undefined || r.kind === q.kind) &&
+            (q.category_name === undefined || r.category_name === q.category_name) &&
+            (q.is_featured === undefined || r.is_featured === q.is_featured) &&
+            (q.is_free === undefined || r.is_free === q.is_free),
+        );
+      // The library holds tens of items: read whole, paged here (http/admin-list-in-memory.ts).
+      return {
+        result: pageInMemory(rows, q, {
+          text: (r) => [
+            r.title,
+            r.translations.uz?.title,
+            r.translations.ru?.title,
+            r.translations.en?.title,
+          ],
+          sorts: {
+            created_at: (r) => r.created_at,
+            updated_at: (r) => r.updated_at,
+            title: (r) => r.title.toLowerCase(),
+            price: (r) => r.price,
+          },
+          sort: 'created_at',
+          order: 'desc',
+        }),
+      };
     },
   );
 
