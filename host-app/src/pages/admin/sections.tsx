@@ -2,6 +2,9 @@
 // bar, and its page. A section's detail pages are its own routes here too.
 import type { ReactElement } from 'react';
 import { AuditSection } from './audit/audit-section';
+import { CalendarSection } from './calendar/calendar-section';
+import { SignalForm } from './signals/signal-form';
+import { SignalsSection } from './signals/signals-section';
 import { EaQueueSection } from './operations/ea-queue-section';
 import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
@@ -26,5 +29,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     details: [{ path: 'users/:id', element: <UserDetail /> }],
   },
   { path: 'expert-advisors', label: 'eaQueue', element: <EaQueueSection /> },
+  {
+    path: 'signals',
+    label: 'signals',
+    element: <SignalsSection />,
+    details: [{ path: 'signals/new', element: <SignalForm /> }],
+  },
+  { path: 'calendar', label: 'calendar', element: <CalendarSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];
