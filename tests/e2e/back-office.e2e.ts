@@ -121,7 +121,16 @@ describe('the back office', () => {
     const card = trader.page.locator('[data-signal-id]', { hasText: symbol });
     await card.waitFor({ timeout: 20_000 });
     expect(await card.textContent()).toContain('E2E English description');
-    expect(await card.locator('img').count()).toBeGreaterThan(0);
+    // Its chart picture opens from the card, loaded from the file the admin uploaded.
+    await card.locator('[part="chart-button"]').click();
+    const picture = trader.page.getByRole('img', { name: `Analysis chart of ${symbol}` });
+    await picture.waitFor({ timeout: 20_000 });
+    await expect
+      .poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBe(320);
+    await screenshot(trader.page, 'admin-signal-arrived-trader-en-1366');
     await trader.context.close();
 
     const created = await apiCall<{ result: ApiPage<{ id: number; symbol: string }> }>(
@@ -344,7 +353,10 @@ describe('the back office', () => {
       '/admin/audit',
     ]) {
       await page.goto(path);
-      await page.locator('table, [role="status"], h2').first().waitFor({ timeout: 20_000 });
+      await page
+        .locator('[data-page="admin"] table, [data-page="admin"] [data-savdo-state="empty"]')
+        .first()
+        .waitFor({ timeout: 20_000 });
       await page.waitForTimeout(500);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -356,7 +368,7 @@ describe('the back office', () => {
     const wide = await adminPage('/admin');
     for (const path of ['/admin', '/admin/expert-advisors', '/admin/signals', '/admin/audit']) {
       await wide.page.goto(path);
-      await wide.page.locator('table').first().waitFor({ timeout: 20_000 });
+      await wide.page.locator('[data-page="admin"] table').first().waitFor({ timeout: 20_000 });
       expect(await axeViolations(wide.page), path).toEqual([]);
     }
     await wide.context.close();

@@ -126,7 +126,8 @@ export const en: AppStrings = {
     },
     admin: {
       title: 'Administration',
-      description: 'Find users, see their status and balance, ban or activate them.',
+      description:
+        'Run the business: users and money, signals and the calendar, content, operations and the audit log.',
     },
   },
   dashboard: {

@@ -135,7 +135,7 @@ export const uz = {
     admin: {
       title: 'Boshqaruv',
       description:
-        "Foydalanuvchilarni topish, holati va balansini ko'rish, bloklash yoki faollashtirish.",
+        "Biznesni boshqarish: foydalanuvchilar va to'lovlar, signallar va kalendar, kontent, operatsiyalar va audit jurnali.",
     },
   },
   dashboard: {

@@ -135,6 +135,7 @@ const uz = {
     bot: 'Maslahatchi va tarif',
     account: 'Savdo hisobi',
     login: 'Login',
+    deposit: 'Depozit: {{deposit}} USD · risk: {{risk}}%',
     platform: 'Platforma',
     status: 'Holat',
     statuses: {
@@ -383,6 +384,7 @@ const en: LocaleOf<typeof uz> = {
     bot: 'Advisor and plan',
     account: 'Trading account',
     login: 'Login',
+    deposit: 'Deposit: {{deposit}} USD · risk: {{risk}}%',
     platform: 'Platform',
     status: 'Status',
     statuses: {
@@ -626,6 +628,7 @@ const ru: LocaleOf<typeof uz> = {
     bot: 'Советник и тариф',
     account: 'Торговый счёт',
     login: 'Логин',
+    deposit: 'Депозит: {{deposit}} USD · риск: {{risk}}%',
     platform: 'Платформа',
     status: 'Статус',
     statuses: {

@@ -19,6 +19,9 @@ import { adminStrings } from '../strings';
 
 type Target = 'active' | 'paused' | 'deactivated';
 
+/** Form fields the row already shows in its own words; the rest are listed as the buyer typed them. */
+const SHOWN = new Set(['platform', 'broker', 'server', 'login', 'account_name', 'deposit', 'risk']);
+
 const Account = styled.div`
   font-size: ${token('font-size-xs')};
   overflow-wrap: anywhere;
@@ -70,11 +73,14 @@ export function EaQueueSection() {
           <div>
             {t('ea.login')}: <strong>{ea.login}</strong> · {ea.account_name}
           </div>
-          {Object.entries(ea.fields).map(([name, value]) => (
-            <div key={name}>
-              {name}: {String(value)}
-            </div>
-          ))}
+          <div>{t('ea.deposit', { deposit: ea.deposit, risk: ea.risk })}</div>
+          {Object.entries(ea.fields)
+            .filter(([name]) => !SHOWN.has(name))
+            .map(([name, value]) => (
+              <div key={name}>
+                {name}: {String(value)}
+              </div>
+            ))}
         </Account>
       ),
     },
