@@ -39,8 +39,8 @@ const Tab = styled(NavLink)`
 `;
 
 export default function AdminPage() {
-  const appT = useAppT();
-  const t = useT(adminStrings);
+  const t = useAppT();
+  const office = useT(adminStrings);
   const routes = useRoutes(
     ADMIN_SECTIONS.flatMap((section) => [
       { path: section.path || '/', element: section.element },
@@ -49,11 +49,11 @@ export default function AdminPage() {
   );
   return (
     <div data-page="admin">
-      <PageHeader title={appT('pages.admin.title')} description={appT('pages.admin.description')} />
-      <Bar aria-label={t('sections.label')}>
+      <PageHeader title={t('pages.admin.title')} description={t('pages.admin.description')} />
+      <Bar aria-label={office('sections.label')}>
         {ADMIN_SECTIONS.map((section) => (
           <Tab key={section.label} to={`/admin/${section.path}`} end={section.path === ''}>
-            {t(`sections.${section.label}`)}
+            {office(`sections.${section.label}`)}
           </Tab>
         ))}
       </Bar>
