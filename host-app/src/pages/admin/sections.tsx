@@ -2,6 +2,8 @@
 // bar, and its page. A section's detail pages are its own routes here too.
 import type { ReactElement } from 'react';
 import { AuditSection } from './audit/audit-section';
+import { OrderDetail } from './money/order-detail';
+import { PaymentsSection } from './money/payments-section';
 import { EaQueueSection } from './operations/ea-queue-section';
 import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
@@ -24,6 +26,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'users',
     element: <UsersSection />,
     details: [{ path: 'users/:id', element: <UserDetail /> }],
+  },
+  {
+    path: 'payments',
+    label: 'orders',
+    element: <PaymentsSection />,
+    details: [{ path: 'payments/:id', element: <OrderDetail /> }],
   },
   { path: 'expert-advisors', label: 'eaQueue', element: <EaQueueSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
