@@ -5,6 +5,7 @@ import { AuditSection } from './audit/audit-section';
 import { OrderDetail } from './money/order-detail';
 import { PaymentsSection } from './money/payments-section';
 import { EaQueueSection } from './operations/ea-queue-section';
+import { ReviewsSection } from './operations/reviews-section';
 import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
 import type { adminStrings } from './strings';
@@ -34,5 +35,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     details: [{ path: 'payments/:id', element: <OrderDetail /> }],
   },
   { path: 'expert-advisors', label: 'eaQueue', element: <EaQueueSection /> },
+  { path: 'reviews', label: 'reviews', element: <ReviewsSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];
