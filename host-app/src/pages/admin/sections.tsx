@@ -6,6 +6,8 @@ import { OrderDetail } from './money/order-detail';
 import { PaymentsSection } from './money/payments-section';
 import { EaQueueSection } from './operations/ea-queue-section';
 import { ReviewsSection } from './operations/reviews-section';
+import { SupportConversation } from './operations/support-conversation';
+import { SupportSection } from './operations/support-section';
 import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
 import type { adminStrings } from './strings';
@@ -36,5 +38,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { path: 'expert-advisors', label: 'eaQueue', element: <EaQueueSection /> },
   { path: 'reviews', label: 'reviews', element: <ReviewsSection /> },
+  {
+    path: 'support',
+    label: 'support',
+    element: <SupportSection />,
+    details: [{ path: 'support/:userId', element: <SupportConversation /> }],
+  },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];
