@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { AuditSection } from './audit/audit-section';
 import { OrderDetail } from './money/order-detail';
 import { PaymentsSection } from './money/payments-section';
+import { ChatSection } from './operations/chat-section';
 import { EaQueueSection } from './operations/ea-queue-section';
 import { ReviewsSection } from './operations/reviews-section';
 import { SupportConversation } from './operations/support-conversation';
@@ -44,5 +45,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     element: <SupportSection />,
     details: [{ path: 'support/:userId', element: <SupportConversation /> }],
   },
+  { path: 'chat', label: 'chat', element: <ChatSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];
