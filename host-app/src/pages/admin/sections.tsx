@@ -6,6 +6,7 @@ import { OrderDetail } from './money/order-detail';
 import { PaymentsSection } from './money/payments-section';
 import { ChatSection } from './operations/chat-section';
 import { EaQueueSection } from './operations/ea-queue-section';
+import { PartnersSection } from './operations/partners-section';
 import { ReviewsSection } from './operations/reviews-section';
 import { SupportConversation } from './operations/support-conversation';
 import { SupportSection } from './operations/support-section';
@@ -46,5 +47,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     details: [{ path: 'support/:userId', element: <SupportConversation /> }],
   },
   { path: 'chat', label: 'chat', element: <ChatSection /> },
+  { path: 'partners', label: 'partners', element: <PartnersSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];
