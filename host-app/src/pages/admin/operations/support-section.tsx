@@ -38,14 +38,23 @@ export function SupportSection() {
         ),
     },
     {
-      id: 'last_message',
+      // The server's `last_message_at` sort orders by the newest message, whoever wrote it.
+      id: 'last_message_at',
       header: t('support.lastMessage'),
-      cell: (c) => c.last_message?.text || at('common.none'),
+      sortable: true,
+      cell: (c) =>
+        c.last_message ? (
+          <div>
+            <div>{formatDateTime(c.last_message.created_at, lang)}</div>
+            <div>{c.last_message.text}</div>
+          </div>
+        ) : (
+          at('common.none')
+        ),
     },
     {
-      id: 'last_message_at',
+      id: 'user_wrote',
       header: t('support.lastUserMessage'),
-      sortable: true,
       cell: (c) => when(c.last_user_message_at),
     },
     { id: 'reply', header: t('support.lastReply'), cell: (c) => when(c.last_reply_at) },
