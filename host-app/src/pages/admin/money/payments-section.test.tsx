@@ -116,6 +116,23 @@ describe('payments orders list', () => {
   });
 });
 
+describe('payments in every language', () => {
+  it.each([
+    ['uz', "To'lov buyurtmalari: 1", "To'langan"],
+    ['ru', 'Платёжные заказы: 1', 'Оплачен'],
+  ] as const)('reads in %s', async (language, caption, paid) => {
+    await resetAll(language);
+    fakeApi({
+      'GET /users/me': () => ({ status: 200, body: { result: admin } }),
+      'GET /admin/payments/orders': () => page([order]),
+    });
+    signInAs(admin);
+    renderApp('/admin/payments');
+    const table = await screen.findByRole('table', { name: caption }, { timeout: 20_000 });
+    expect(within(table).getAllByText(paid).length).toBeGreaterThan(0);
+  });
+});
+
 describe("an order's page", () => {
   it('shows transactions, ledger entries and the buyer, and reconciles after confirmation', async () => {
     const requests = fakeApi({
