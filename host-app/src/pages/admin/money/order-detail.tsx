@@ -31,6 +31,7 @@ import { DataTable, type DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
 import { OrderState } from './order-state';
+import { PROVIDER_NAMES } from './provider-names';
 import { moneyStrings } from './strings';
 import { transactionTone } from './transaction-states';
 
@@ -188,11 +189,21 @@ export function OrderDetail() {
               </Link>
             </dd>
             <dt>{t('orders.provider')}</dt>
-            <dd>{order.provider}</dd>
+            <dd>{PROVIDER_NAMES[order.provider]}</dd>
             <dt>{t('orders.amount')}</dt>
             <dd>{formatUzs(order.amount, lang)}</dd>
             <dt>{t('order.product')}</dt>
             <dd>{order.product_name}</dd>
+            {order.purchase ? (
+              <>
+                <dt>{t('order.purchase')}</dt>
+                <dd>
+                  {t(`order.purchaseKinds.${order.purchase.kind}`)} #{order.purchase.item_id} ·{' '}
+                  {t(`order.purchaseStates.${order.purchase.status}`)}
+                  {order.purchase.error ? ` · ${order.purchase.error}` : ''}
+                </dd>
+              </>
+            ) : null}
             <dt>{t('orders.created')}</dt>
             <dd>{when(order.created_at)}</dd>
             <dt>{t('order.paidAt')}</dt>

@@ -51,6 +51,7 @@ const order: AdminPaymentOrder = {
 
 const detail: AdminPaymentOrderDetail = {
   ...order,
+  purchase: { kind: 'plan', item_id: 2, status: 'failed', error: 'The balance is short' },
   ledger_entries: [
     {
       id: 5,
@@ -148,6 +149,7 @@ describe("an order's page", () => {
     expect(screen.getByRole('link', { name: "@bobur · User's page" }).getAttribute('href')).toBe(
       '/admin/users/9',
     );
+    expect(screen.getByText('Plan #2 · Refused · The balance is short')).toBeTruthy();
     const txTable = screen.getByRole('table', { name: 'Provider transactions' });
     expect(within(txTable).getByText('payme · pm-777')).toBeTruthy();
     expect(within(txTable).getByText('performed (2)')).toBeTruthy();

@@ -8,10 +8,9 @@ import { useStore, useT } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { OrderState } from './order-state';
+import { PROVIDER_NAMES } from './provider-names';
 import { moneyStrings } from './strings';
 import { TransactionStates } from './transaction-states';
-
-const PROVIDER_NAMES = { payme: 'Payme', click: 'Click' } as const;
 
 export function PaymentsSection() {
   const t = useT(moneyStrings);

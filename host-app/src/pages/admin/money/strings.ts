@@ -27,6 +27,14 @@ const uz = {
     open: 'Ochish',
   },
   order: {
+    purchase: "To'lov nima uchun",
+    purchaseKinds: {
+      plan: 'Tarif',
+      course_module: 'Kurs moduli',
+      resource: 'Resurs',
+      algo_trade: 'Ekspert maslahatchi',
+    },
+    purchaseStates: { waiting: 'Kutilmoqda', done: 'Bajarildi', failed: 'Rad etildi' },
     back: "To'lovlar ro'yxatiga",
     title: 'Buyurtma №{{id}}',
     product: 'Mahsulot',
@@ -86,6 +94,14 @@ const en: LocaleOf<typeof uz> = {
     open: 'Open',
   },
   order: {
+    purchase: 'Paid for',
+    purchaseKinds: {
+      plan: 'Plan',
+      course_module: 'Course module',
+      resource: 'Resource',
+      algo_trade: 'Expert advisor',
+    },
+    purchaseStates: { waiting: 'Waiting', done: 'Done', failed: 'Refused' },
     back: 'Back to payments',
     title: 'Order #{{id}}',
     product: 'Product',
@@ -145,6 +161,14 @@ const ru: LocaleOf<typeof uz> = {
     open: 'Открыть',
   },
   order: {
+    purchase: 'Оплата за',
+    purchaseKinds: {
+      plan: 'Тариф',
+      course_module: 'Модуль курса',
+      resource: 'Ресурс',
+      algo_trade: 'Советник',
+    },
+    purchaseStates: { waiting: 'Ожидает', done: 'Выполнена', failed: 'Отклонена' },
     back: 'К списку платежей',
     title: 'Заказ №{{id}}',
     product: 'Товар',

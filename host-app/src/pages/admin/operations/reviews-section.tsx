@@ -2,6 +2,7 @@
 // is hidden; hiding (confirmed first) takes it out of the public list and the rating, restoring
 // puts it back (docs/decisions/0296-review-moderation.md).
 import { useState } from 'react';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AdminReview } from '@savdo/contract';
 import { $language, adminWrite, apiErrorMessage, formatDateTime } from '@savdo/core';
@@ -48,7 +49,11 @@ export function ReviewsSection() {
       cell: (r) => formatDateTime(r.created_at, lang),
     },
     { id: 'bot', header: t('reviews.bot'), cell: (r) => `${r.bot_name} (#${r.algo_trade_id})` },
-    { id: 'author', header: t('reviews.author'), cell: (r) => r.user_name },
+    {
+      id: 'author',
+      header: t('reviews.author'),
+      cell: (r) => <Link to={`/admin/users/${r.user_id}`}>{r.user_name}</Link>,
+    },
     {
       id: 'rating',
       header: t('reviews.rating'),
