@@ -204,4 +204,33 @@ describe("an order's page", () => {
       reason: 'Paid twice',
     });
   });
+
+  it("shows the server's refusal of a refund in the dialog, and a missing order without a crash", async () => {
+    fakeApi({
+      'GET /users/me': () => ({ status: 200, body: { result: admin } }),
+      'GET /admin/payments/orders/41': () => ({ status: 200, body: { result: detail } }),
+      'GET /admin/payments/orders/99': () => ({
+        status: 404,
+        body: { message: 'Order not found' },
+      }),
+      'POST /admin/payments/orders/41/refund': () => ({
+        status: 409,
+        body: { message: 'The balance no longer holds the top-up: refund what it bought first' },
+      }),
+    });
+    signInAs(admin);
+    const { router } = renderApp('/admin/payments/41');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Refund the top-up' }, { timeout: 20_000 }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Paid twice');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund the top-up' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The balance no longer holds the top-up: refund what it bought first',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    router.navigate('/admin/payments/99');
+    expect(await screen.findByText('Failed to load. Please try again.')).toBeTruthy();
+  });
 });
