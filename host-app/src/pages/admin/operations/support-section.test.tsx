@@ -137,4 +137,27 @@ describe('support inbox', () => {
       text: 'It is credited now',
     });
   });
+
+  it("shows the server's refusal of a reply beside the box and keeps the text", async () => {
+    asAdmin({
+      'GET /admin/support/conversations/9/messages': () => ({
+        status: 200,
+        body: { result: { data: [question], page: 1, limit: 50, total: 1 } },
+      }),
+      'POST /admin/support/conversations/9/reply': () => ({
+        status: 429,
+        body: { message: 'You are sending messages too fast. Wait a few seconds and try again.' },
+      }),
+    });
+    renderApp('/admin/support/9');
+    await userEvent.type(
+      await screen.findByLabelText('Reply', undefined, { timeout: 20_000 }),
+      'Checking it',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You are sending messages too fast. Wait a few seconds and try again.',
+    );
+    expect((screen.getByLabelText('Reply') as HTMLTextAreaElement).value).toBe('Checking it');
+  });
 });
