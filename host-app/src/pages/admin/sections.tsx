@@ -5,7 +5,14 @@ import { AuditSection } from './audit/audit-section';
 import { CalendarSection } from './calendar/calendar-section';
 import { SignalForm } from './signals/signal-form';
 import { SignalsSection } from './signals/signals-section';
+import { OrderDetail } from './money/order-detail';
+import { PaymentsSection } from './money/payments-section';
+import { ChatSection } from './operations/chat-section';
 import { EaQueueSection } from './operations/ea-queue-section';
+import { PartnersSection } from './operations/partners-section';
+import { ReviewsSection } from './operations/reviews-section';
+import { SupportConversation } from './operations/support-conversation';
+import { SupportSection } from './operations/support-section';
 import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
 import type { adminStrings } from './strings';
@@ -28,6 +35,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     element: <UsersSection />,
     details: [{ path: 'users/:id', element: <UserDetail /> }],
   },
+  {
+    path: 'payments',
+    label: 'orders',
+    element: <PaymentsSection />,
+    details: [{ path: 'payments/:id', element: <OrderDetail /> }],
+  },
   { path: 'expert-advisors', label: 'eaQueue', element: <EaQueueSection /> },
   {
     path: 'signals',
@@ -36,5 +49,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     details: [{ path: 'signals/new', element: <SignalForm /> }],
   },
   { path: 'calendar', label: 'calendar', element: <CalendarSection /> },
+  { path: 'reviews', label: 'reviews', element: <ReviewsSection /> },
+  {
+    path: 'support',
+    label: 'support',
+    element: <SupportSection />,
+    details: [{ path: 'support/:userId', element: <SupportConversation /> }],
+  },
+  { path: 'chat', label: 'chat', element: <ChatSection /> },
+  { path: 'partners', label: 'partners', element: <PartnersSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];

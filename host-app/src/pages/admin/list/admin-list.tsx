@@ -5,7 +5,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Page } from '@savdo/contract';
-import { adminListQuery } from '@savdo/core';
+import { adminListQuery, type AdminListParams } from '@savdo/core';
 import {
   Button,
   EmptyState,
@@ -44,6 +44,11 @@ export interface AdminListProps<T> {
   empty: string;
   /** Buttons beside the filters (e.g. "New signal"). */
   actions?: ReactNode;
+  /**
+   * The call's query from the URL's, when the API wants a filter in another form than the page
+   * keeps it (e.g. a day in the URL, a date-time in the call). Kept stable by the caller.
+   */
+  toQuery?: (query: AdminListParams) => AdminListParams;
 }
 
 const Toolbar = styled.div`
@@ -100,7 +105,11 @@ export function AdminList<T>(props: AdminListProps<T>) {
     filters.map((f) => f.name),
     props.defaultSort ?? null,
   );
-  const $page = useMemo(() => adminListQuery<T>(props.api, list.query), [props.api, list.query]);
+  const { toQuery } = props;
+  const $page = useMemo(
+    () => adminListQuery<T>(props.api, toQuery ? toQuery(list.query) : list.query),
+    [props.api, list.query, toQuery],
+  );
   const value = useStore($page);
   const last = useRef<Page<T> | null>(null);
   if (value.data !== undefined) last.current = value.data.result;
