@@ -1,12 +1,12 @@
 // /admin: the back office (role admin, decision 0056; docs/decisions/0298-back-office-lists.md).
 // A bar of sections over the section's own page; every section lists its records with the same
 // list pattern (list/admin-list.tsx) and opens a record on its own address.
-import { NavLink, useRoutes } from 'react-router';
+import { Link, matchPath, useLocation, useRoutes } from 'react-router';
 import styled from 'styled-components';
 import { focusRing, token, useT } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
-import { ADMIN_SECTIONS } from './sections';
+import { ADMIN_SECTIONS, type AdminSection } from './sections';
 import { adminStrings } from './strings';
 
 const Bar = styled.nav`
@@ -18,7 +18,7 @@ const Bar = styled.nav`
   border-bottom: 1px solid ${token('color-border')};
 `;
 
-const Tab = styled(NavLink)`
+const Tab = styled(Link)`
   flex: none;
   padding: ${token('space-2')} ${token('space-3')};
   border-radius: ${token('radius-md')};
@@ -38,9 +38,16 @@ const Tab = styled(NavLink)`
   ${focusRing}
 `;
 
+/** A section's tab is lit on its own list and on every one of its detail pages. */
+function isSectionOpen(section: AdminSection, pathname: string): boolean {
+  const patterns = [section.path, ...(section.details ?? []).map((detail) => detail.path)];
+  return patterns.some((pattern) => matchPath({ path: `/admin/${pattern}`, end: true }, pathname));
+}
+
 export default function AdminPage() {
   const t = useAppT();
   const office = useT(adminStrings);
+  const { pathname } = useLocation();
   const routes = useRoutes(
     ADMIN_SECTIONS.flatMap((section) => [
       { path: section.path || '/', element: section.element },
@@ -52,7 +59,12 @@ export default function AdminPage() {
       <PageHeader title={t('pages.admin.title')} description={t('pages.admin.description')} />
       <Bar aria-label={office('sections.label')}>
         {ADMIN_SECTIONS.map((section) => (
-          <Tab key={section.label} to={`/admin/${section.path}`} end={section.path === ''}>
+          <Tab
+            key={section.label}
+            to={`/admin/${section.path}`}
+            className={isSectionOpen(section, pathname) ? 'active' : ''}
+            aria-current={isSectionOpen(section, pathname) ? 'page' : undefined}
+          >
             {office(`sections.${section.label}`)}
           </Tab>
         ))}

@@ -257,3 +257,17 @@ describe("an admin's frame", () => {
     expect(screen.getByRole('link', { name: 'Administration' })).toBeTruthy();
   });
 });
+
+describe('the section bar', () => {
+  it('lights the section of the page open, its detail pages included, and no other', async () => {
+    asAdmin({
+      'GET /admin/users/9': () => ({ status: 500, body: { message: 'down' } }),
+    });
+    renderApp('/admin/users/9');
+    const bar = await screen.findByRole('navigation', { name: 'Back office sections' }, WAIT);
+    const current = within(bar)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent)).toEqual(['Users']);
+  });
+});
