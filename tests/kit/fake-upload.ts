@@ -8,7 +8,9 @@ export interface FakeUpload {
   url: string;
   headers: Record<string, string>;
   body: FormData | null;
-  /** Reports these fractions of a 1000-byte body, then answers with this status and body. */
+  /** Reports that this fraction of a 1000-byte body has gone. */
+  progress(fraction: number): void;
+  /** Reports these fractions, then answers with this status and body. */
   answer(status: number, body: unknown, progress?: readonly number[]): void;
 }
 
@@ -27,13 +29,14 @@ export function fakeUploads(): FakeUpload[] {
       url: '',
       headers: {},
       body: null,
+      progress: (fraction) =>
+        this.upload.onprogress?.({
+          lengthComputable: true,
+          loaded: fraction * 1000,
+          total: 1000,
+        } as ProgressEvent),
       answer: (status, body, progress = []) => {
-        for (const fraction of progress)
-          this.upload.onprogress?.({
-            lengthComputable: true,
-            loaded: fraction * 1000,
-            total: 1000,
-          } as ProgressEvent);
+        for (const fraction of progress) this.record.progress(fraction);
         this.status = status;
         this.responseText = JSON.stringify(body);
         this.onload?.();

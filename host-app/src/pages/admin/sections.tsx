@@ -2,6 +2,9 @@
 // bar, and its page. A section's detail pages are its own routes here too.
 import type { ReactElement } from 'react';
 import { AuditSection } from './audit/audit-section';
+import { CourseDetail } from './content/course-detail';
+import { CourseNew } from './content/course-new';
+import { CoursesSection } from './content/courses-section';
 import { EaQueueSection } from './operations/ea-queue-section';
 import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
@@ -26,5 +29,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     details: [{ path: 'users/:id', element: <UserDetail /> }],
   },
   { path: 'expert-advisors', label: 'eaQueue', element: <EaQueueSection /> },
+  {
+    path: 'courses',
+    label: 'courses',
+    element: <CoursesSection />,
+    details: [
+      { path: 'courses/new', element: <CourseNew /> },
+      { path: 'courses/:id', element: <CourseDetail /> },
+    ],
+  },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];
