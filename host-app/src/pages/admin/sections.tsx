@@ -2,6 +2,7 @@
 // bar, and its page. A section's detail pages are its own routes here too.
 import type { ReactElement } from 'react';
 import { AuditSection } from './audit/audit-section';
+import { BotsSection } from './content/bots-section';
 import { CourseDetail } from './content/course-detail';
 import { CourseNew } from './content/course-new';
 import { CoursesSection } from './content/courses-section';
@@ -38,5 +39,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
       { path: 'courses/:id', element: <CourseDetail /> },
     ],
   },
+  { path: 'bots', label: 'bots', element: <BotsSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];

@@ -16,6 +16,7 @@ import {
 import { formErrors } from '@savdo/contract/readable-errors';
 import { Button, Checkbox, Select, TextField, token, useT } from '@savdo/ui';
 import { adminStrings } from '../strings';
+import { changes } from './changes';
 import { LongTextField } from './long-text-field';
 import { refusalOf } from './refusal';
 import { contentStrings } from './strings';
@@ -70,16 +71,6 @@ export function courseBody(draft: Draft): AdminCourseBody {
     image_url: draft.image_url.trim() || null,
     translations,
   };
-}
-
-/** The fields of `next` that differ from `before` (an edit sends only these). */
-function changes(before: AdminCourseBody, next: AdminCourseBody): Partial<AdminCourseBody> {
-  return Object.fromEntries(
-    Object.entries(next).filter(
-      ([key, value]) =>
-        JSON.stringify(value) !== JSON.stringify(before[key as keyof AdminCourseBody]),
-    ),
-  );
 }
 
 const Form = styled.form`
