@@ -6,6 +6,7 @@ import { BotsSection } from './content/bots-section';
 import { CourseDetail } from './content/course-detail';
 import { CourseNew } from './content/course-new';
 import { CoursesSection } from './content/courses-section';
+import { PlansSection } from './content/plans-section';
 import { EaQueueSection } from './operations/ea-queue-section';
 import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
@@ -40,5 +41,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     ],
   },
   { path: 'bots', label: 'bots', element: <BotsSection /> },
+  { path: 'plans', label: 'plans', element: <PlansSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];
