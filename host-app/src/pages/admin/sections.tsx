@@ -7,6 +7,7 @@ import { CourseDetail } from './content/course-detail';
 import { CourseNew } from './content/course-new';
 import { CoursesSection } from './content/courses-section';
 import { PlansSection } from './content/plans-section';
+import { ResourcesSection } from './content/resources-section';
 import { EaQueueSection } from './operations/ea-queue-section';
 import { UserDetail } from './users/user-detail';
 import { UsersSection } from './users/users-section';
@@ -42,5 +43,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { path: 'bots', label: 'bots', element: <BotsSection /> },
   { path: 'plans', label: 'plans', element: <PlansSection /> },
+  { path: 'resources', label: 'resources', element: <ResourcesSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];

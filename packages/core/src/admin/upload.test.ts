@@ -49,4 +49,12 @@ describe('adminUpload', () => {
     expect(error).toMatchObject({ status: 400 });
     expect(apiErrorMessage(error, 'fallback')).toBe('Choose a video file');
   });
+
+  it('a route that replaces a file is sent with PUT', async () => {
+    const uploads = fakeUploads();
+    const done = adminUpload('/admin/resources/3/file', new FormData(), undefined, 'PUT');
+    expect(uploads[0]!.method).toBe('PUT');
+    uploads[0]!.answer(200, { result: { id: 3 } });
+    await expect(done).resolves.toEqual({ id: 3 });
+  });
 });

@@ -21,15 +21,19 @@ function parse(text: string): unknown {
   }
 }
 
-/** POST `path` (under /api/v1) as multipart; answers the server's `result`. */
+/**
+ * POST (or PUT, for a route that replaces a record's one file) `path` (under /api/v1) as
+ * multipart; answers the server's `result`.
+ */
 export function adminUpload<T>(
   path: string,
   form: FormData,
   onProgress?: UploadProgress,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${$coreConfig.get().apiBase}${API_BASES.main}${path}`);
+    xhr.open(method, `${$coreConfig.get().apiBase}${API_BASES.main}${path}`);
     const headers = { 'Accept-Language': $language.get(), ...authHeaders() };
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
