@@ -2,10 +2,12 @@
 // bar, and its page. A section's detail pages are its own routes here too.
 import type { ReactElement } from 'react';
 import { AuditSection } from './audit/audit-section';
+import { BannersSection } from './content/banners-section';
 import { BotsSection } from './content/bots-section';
 import { CourseDetail } from './content/course-detail';
 import { CourseNew } from './content/course-new';
 import { CoursesSection } from './content/courses-section';
+import { InstructionsSection } from './content/instructions-section';
 import { PlansSection } from './content/plans-section';
 import { ResourcesSection } from './content/resources-section';
 import { EaQueueSection } from './operations/ea-queue-section';
@@ -44,5 +46,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { path: 'bots', label: 'bots', element: <BotsSection /> },
   { path: 'plans', label: 'plans', element: <PlansSection /> },
   { path: 'resources', label: 'resources', element: <ResourcesSection /> },
+  { path: 'banners', label: 'banners', element: <BannersSection /> },
+  { path: 'instructions', label: 'instructions', element: <InstructionsSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];

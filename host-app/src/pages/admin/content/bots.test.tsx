@@ -52,7 +52,7 @@ async function row() {
   }, WAIT);
 }
 
-describe('/admin/bots', () => {
+describe('/admin/bots', { timeout: 60_000 }, () => {
   it('lists the listings; "hide from the catalog" sends is_listed false; a type filter goes to the server', async () => {
     const requests = server();
     signInAdmin();

@@ -65,7 +65,7 @@ const modules = [
 ];
 const course = makeCourse({ id: 7, title: 'Trading basics', modules_count: 2, lessons_count: 2 });
 
-describe('/admin/courses', () => {
+describe('/admin/courses', { timeout: 60_000 }, () => {
   it('lists the courses with level, price and counts; a level filter goes to the server', async () => {
     const requests = courseServer(course, modules);
     signInAs(admin);

@@ -22,7 +22,7 @@ const pro: SubscriptionPlan = {
   translations: { uz: { name: 'Pro', features: ['Premium signallar'] } },
 };
 
-describe('/admin/plans', () => {
+describe('/admin/plans', { timeout: 60_000 }, () => {
   it('an edit of the price and the Russian list is checked first and sends only those', async () => {
     const requests = fakeApi({
       'GET /users/me': me,

@@ -42,7 +42,7 @@ async function row() {
   }, WAIT);
 }
 
-describe('/admin/resources', () => {
+describe('/admin/resources', { timeout: 60_000 }, () => {
   it('a new resource is checked with AdminResourceBodySchema first, then sent whole', async () => {
     const requests = server();
     signInAdmin();
