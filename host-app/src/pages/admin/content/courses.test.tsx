@@ -4,37 +4,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ApiUser, Course, CourseModule } from '@savdo/contract';
-import { login } from '@savdo/core';
-import {
-  accessToken,
-  apiUser,
-  fakeApi,
-  resetAll,
-} from '../../../../../tests/kit/auth-test-helpers';
+import type { Course, CourseModule } from '@savdo/contract';
+import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
 import { makeCourse, makeCourseModule, makeLesson } from '../../../../../tests/kit/courses';
 import { fakeUploads } from '../../../../../tests/kit/fake-upload';
 import { renderApp } from '../../../../../tests/kit/render-app';
-
-const WAIT = { timeout: 20_000 };
-const admin = apiUser({ id: 1, role: 'admin', username: 'admin' });
+import { WAIT, me, page, signInAdmin } from './admin-test-kit';
 
 beforeEach(async () => {
   await resetAll('en');
 });
 
-function signInAs(user: ApiUser) {
-  login({ access_token: accessToken(3600, { is_verified: true }), refresh_token: 'r', user });
-}
-
-const page = <T,>(data: T[]) => ({
-  status: 200,
-  body: { result: { data, page: 1, limit: 20, total: data.length } },
-});
-
 function courseServer(course: Course, modules: CourseModule[]) {
   return fakeApi({
-    'GET /users/me': () => ({ status: 200, body: { result: admin } }),
+    'GET /users/me': me,
     'GET /admin/courses': () => page([course]),
     [`GET /course/${course.id}`]: () => ({ status: 200, body: { result: course } }),
     [`GET /course/${course.id}/modules`]: () => page(modules),
@@ -66,9 +49,21 @@ const modules = [
 const course = makeCourse({ id: 7, title: 'Trading basics', modules_count: 2, lessons_count: 2 });
 
 describe('/admin/courses', { timeout: 60_000 }, () => {
+  it('speaks Uzbek to an Uzbek admin: the section, its columns and its button', async () => {
+    await resetAll('uz');
+    courseServer(course, modules);
+    signInAdmin();
+    renderApp('/admin/courses');
+    const title = await screen.findByText('Trading basics', {}, WAIT);
+    expect(screen.getByRole('link', { name: 'Kurslar' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Yangi kurs' })).toBeTruthy();
+    const row = title.closest<HTMLElement>('[data-course="7"]')!;
+    expect(within(row).getByText("Boshlang'ich")).toBeTruthy();
+  });
+
   it('lists the courses with level, price and counts; a level filter goes to the server', async () => {
     const requests = courseServer(course, modules);
-    signInAs(admin);
+    signInAdmin();
     renderApp('/admin/courses');
     await new Promise((r) => setTimeout(r, 8000));
     console.log(
@@ -93,12 +88,12 @@ describe('/admin/courses', { timeout: 60_000 }, () => {
   it('a new course is checked with the contract schema first, then sent whole and opened', async () => {
     const created = makeCourse({ id: 9, title: 'Risk first' });
     const requests = fakeApi({
-      'GET /users/me': () => ({ status: 200, body: { result: admin } }),
+      'GET /users/me': me,
       'POST /admin/courses': () => ({ status: 201, body: { result: created } }),
       'GET /course/9': () => ({ status: 200, body: { result: created } }),
       'GET /course/9/modules': () => page([]),
     });
-    signInAs(admin);
+    signInAdmin();
     renderApp('/admin/courses/new');
     await userEvent.type(await screen.findByLabelText('Title', {}, WAIT), 'Ri');
     await userEvent.click(screen.getByRole('button', { name: 'Create the course' }));
@@ -122,12 +117,12 @@ describe('/admin/courses', { timeout: 60_000 }, () => {
 
   it('an edit of the course sends only what changed', async () => {
     const patched = fakeApi({
-      'GET /users/me': () => ({ status: 200, body: { result: admin } }),
+      'GET /users/me': me,
       'GET /course/7': () => ({ status: 200, body: { result: course } }),
       'GET /course/7/modules': () => page(modules),
       'PATCH /admin/courses/7': () => ({ status: 200, body: { result: course } }),
     });
-    signInAs(admin);
+    signInAdmin();
     renderApp('/admin/courses/7');
     const form = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('[data-course-form]');
@@ -142,7 +137,7 @@ describe('/admin/courses', { timeout: 60_000 }, () => {
 
   it('modules and lessons move with up and down, each move sending the whole new order', async () => {
     const requests = courseServer(course, modules);
-    signInAs(admin);
+    signInAdmin();
     renderApp('/admin/courses/7');
     await userEvent.click(
       await screen.findByRole('button', { name: 'Move down: Reading the chart' }, WAIT),
@@ -166,7 +161,7 @@ describe('/admin/courses', { timeout: 60_000 }, () => {
 
   it("a module's price is edited in a dialog checked with the contract; a refusal stays beside its field", async () => {
     const requests = courseServer(course, modules);
-    signInAs(admin);
+    signInAdmin();
     renderApp('/admin/courses/7');
     const card = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('[data-module="11"]');
@@ -195,7 +190,7 @@ describe('/admin/courses', { timeout: 60_000 }, () => {
 
   it("a lesson's free preview is switched with one PATCH", async () => {
     const requests = courseServer(course, modules);
-    signInAs(admin);
+    signInAdmin();
     renderApp('/admin/courses/7');
     const lesson = await waitFor(() => {
       const found = document.querySelector<HTMLElement>('[data-lesson="21"]');
@@ -213,7 +208,7 @@ describe('/admin/courses', { timeout: 60_000 }, () => {
   it("a lesson's video upload shows its progress, then the server's answer or refusal", async () => {
     courseServer(course, modules);
     const uploads = fakeUploads();
-    signInAs(admin);
+    signInAdmin();
     renderApp('/admin/courses/7');
     const input = await screen.findByLabelText('Video: Candles', {}, WAIT);
     const box = input.closest<HTMLElement>('[data-lesson-video="21"]')!;
