@@ -8,7 +8,7 @@ import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
 import { makeAlgoPlan } from '../../../../../tests/kit/algo';
 import { fakeUploads } from '../../../../../tests/kit/fake-upload';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { WAIT, me, page, signInAdmin } from './admin-test-kit';
+import { WAIT, me, page, signInAdmin } from '../../../../../tests/kit/admin-test-helpers';
 
 beforeEach(async () => {
   await resetAll('en');

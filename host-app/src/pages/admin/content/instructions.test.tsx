@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import type { AdminInstruction } from '@savdo/contract';
 import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { WAIT, me, page, signInAdmin } from './admin-test-kit';
+import { WAIT, me, page, signInAdmin } from '../../../../../tests/kit/admin-test-helpers';
 
 beforeEach(async () => {
   await resetAll('en');

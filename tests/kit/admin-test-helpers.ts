@@ -1,8 +1,8 @@
-// What the content sections' tests share: an admin signed in, a page answer, a wait that suits a
-// loaded machine.
+// What the back office's section tests share: an admin signed in, a page answer, and a wait
+// that suits a loaded machine.
 import type { ApiUser } from '@savdo/contract';
 import { login } from '@savdo/core';
-import { accessToken, apiUser } from '../../../../../tests/kit/auth-test-helpers';
+import { accessToken, apiUser } from './auth-test-helpers';
 
 export const WAIT = { timeout: 20_000 };
 export const admin: ApiUser = apiUser({ id: 1, role: 'admin', username: 'admin' });
