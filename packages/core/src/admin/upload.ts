@@ -1,7 +1,8 @@
 // A back-office upload (a lesson's video, an expert advisor's files) with its progress: fetch
 // cannot report how much of a request body has gone, XMLHttpRequest's upload events can. It
 // speaks as the API client does (the same address, bearer token, language and error shape), and
-// like adminWrite it has every cached admin answer read again afterwards.
+// like adminWrite it has every cached admin answer read again afterwards
+// (docs/decisions/0299-back-office-content-forms-and-uploads.md).
 import { API_BASES, type Result } from '@savdo/contract';
 import { $coreConfig } from '../config';
 import { $language } from '../i18n/language';

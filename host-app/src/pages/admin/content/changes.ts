@@ -1,5 +1,6 @@
 // An edit sends only what changed (the admin PATCH schemas make every field optional), so an
-// operator's save never rewrites a field someone else changed meanwhile.
+// operator's save never rewrites a field someone else changed meanwhile
+// (docs/decisions/0299-back-office-content-forms-and-uploads.md).
 
 /** The fields of `next` whose value differs from `before`'s. */
 export function changes<T extends object>(before: T, next: T): Partial<T> {
