@@ -11,8 +11,13 @@ import { adminStrings } from './strings';
 
 const Bar = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   gap: ${token('space-1')};
-  overflow-x: auto;
+  /* On a phone the sections scroll sideways in their own bar instead of taking the screen. */
+  @media (max-width: 640px) {
+    flex-wrap: nowrap;
+    overflow-x: auto;
+  }
   margin-bottom: ${token('space-4')};
   padding-bottom: ${token('space-1')};
   border-bottom: 1px solid ${token('color-border')};

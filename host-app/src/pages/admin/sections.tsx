@@ -8,6 +8,14 @@ import { SignalsSection } from './signals/signals-section';
 import { OrderDetail } from './money/order-detail';
 import { PaymentsSection } from './money/payments-section';
 import { ChatSection } from './operations/chat-section';
+import { BannersSection } from './content/banners-section';
+import { BotsSection } from './content/bots-section';
+import { CourseDetail } from './content/course-detail';
+import { CourseNew } from './content/course-new';
+import { CoursesSection } from './content/courses-section';
+import { InstructionsSection } from './content/instructions-section';
+import { PlansSection } from './content/plans-section';
+import { ResourcesSection } from './content/resources-section';
 import { EaQueueSection } from './operations/ea-queue-section';
 import { PartnersSection } from './operations/partners-section';
 import { ReviewsSection } from './operations/reviews-section';
@@ -58,5 +66,19 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { path: 'chat', label: 'chat', element: <ChatSection /> },
   { path: 'partners', label: 'partners', element: <PartnersSection /> },
+  {
+    path: 'courses',
+    label: 'courses',
+    element: <CoursesSection />,
+    details: [
+      { path: 'courses/new', element: <CourseNew /> },
+      { path: 'courses/:id', element: <CourseDetail /> },
+    ],
+  },
+  { path: 'bots', label: 'bots', element: <BotsSection /> },
+  { path: 'plans', label: 'plans', element: <PlansSection /> },
+  { path: 'resources', label: 'resources', element: <ResourcesSection /> },
+  { path: 'banners', label: 'banners', element: <BannersSection /> },
+  { path: 'instructions', label: 'instructions', element: <InstructionsSection /> },
   { path: 'audit', label: 'audit', element: <AuditSection /> },
 ];

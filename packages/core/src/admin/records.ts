@@ -7,7 +7,7 @@ import { mainApi, type RequestBody } from '../api/client';
 import { createQuery, invalidateQueries, keyOf, type QueryStore } from '../query/query-client';
 
 /** Every admin query's name starts here (`admin/` + the API path). */
-const ADMIN_QUERIES = 'admin/';
+export const ADMIN_QUERIES = 'admin/';
 
 /** A list's query as the page's URL holds it: strings and numbers; empty values are left out. */
 export type AdminListParams = Readonly<Record<string, string | number | undefined>>;

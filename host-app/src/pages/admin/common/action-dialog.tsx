@@ -24,6 +24,8 @@ export interface ActionDialogProps {
   confirmLabel: string;
   danger?: boolean;
   fields?: readonly DialogField[];
+  /** The fields' texts when the dialog opens (an edit starts from the record's values). */
+  initial?: Readonly<Record<string, string>>;
   /** The request body's schema; the fields' values are checked against it before sending. */
   schema?: TSchema;
   /** Builds the request body from the fields' texts (numbers parsed here). */
@@ -45,13 +47,13 @@ function fieldOf(message: string, fields: readonly DialogField[]): string | null
 export function ActionDialog(props: ActionDialogProps) {
   const t = useT(adminStrings);
   const fields = props.fields ?? [];
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>({ ...props.initial });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const close = () => {
-    setValues({});
+    setValues({ ...props.initial });
     setErrors({});
     setFailure(null);
     props.onClose();

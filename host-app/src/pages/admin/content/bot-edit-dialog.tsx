@@ -1,0 +1,194 @@
+// Editing an expert advisor's listing (PATCH /admin/algo-trade/bots/{id}): name, author, type,
+// platforms, description, image, live signal and the uz and ru name and description. Checked
+// with AdminAlgoBotPatchSchema before it is sent; only the changed fields go (the server merges
+// the translations per language).
+import { useState } from 'react';
+import styled from 'styled-components';
+import {
+  ALGO_BOT_TYPES,
+  ALGO_PLATFORMS,
+  AdminAlgoBotPatchSchema,
+  type AdminAlgoBot,
+  type AdminAlgoBotPatch,
+  type AlgoBotType,
+  type AlgoPlatform,
+} from '@savdo/contract';
+import { formErrors } from '@savdo/contract/readable-errors';
+import { adminWrite } from '@savdo/core';
+import { Button, Checkbox, Cluster, Modal, Select, Stack, TextField, token, useT } from '@savdo/ui';
+import { adminStrings } from '../strings';
+import { changes } from './changes';
+import { LongTextField } from './long-text-field';
+import { refusalOf } from './refusal';
+import { contentStrings } from './strings';
+
+const FIELDS = ['name', 'author', 'type', 'platforms', 'description', 'image_url', 'translations'];
+
+const Failure = styled.p`
+  margin: 0;
+  color: ${token('color-danger')};
+`;
+
+function patchOf(bot: AdminAlgoBot): AdminAlgoBotPatch {
+  return {
+    name: bot.name,
+    author: bot.author,
+    type: bot.type,
+    platforms: bot.platforms,
+    description: bot.description,
+    image_url: bot.image_url,
+    live_signal: bot.live_signal,
+    translations: {
+      uz: {
+        name: bot.translations.uz?.name ?? '',
+        description: bot.translations.uz?.description ?? '',
+      },
+      ru: {
+        name: bot.translations.ru?.name ?? '',
+        description: bot.translations.ru?.description ?? '',
+      },
+    },
+  };
+}
+
+export function BotEditDialog({ bot, onClose }: { bot: AdminAlgoBot; onClose: () => void }) {
+  const t = useT(contentStrings);
+  const at = useT(adminStrings);
+  const [draft, setDraft] = useState<AdminAlgoBotPatch>(() => patchOf(bot));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (patch: AdminAlgoBotPatch) => setDraft({ ...draft, ...patch });
+  const text = (lang: 'uz' | 'ru', patch: { name?: string; description?: string }) =>
+    set({
+      translations: { ...draft.translations, [lang]: { ...draft.translations?.[lang], ...patch } },
+    });
+  const platforms = draft.platforms ?? [];
+
+  const save = async () => {
+    const cleaned: AdminAlgoBotPatch = {
+      ...draft,
+      name: draft.name?.trim(),
+      author: draft.author?.trim(),
+      image_url: draft.image_url?.trim() || null,
+    };
+    const before = patchOf(bot);
+    const body = changes(before, cleaned);
+    // Only the languages that changed: the server merges them into the others.
+    if (body.translations)
+      body.translations = changes(before.translations ?? {}, body.translations);
+    const found = formErrors(AdminAlgoBotPatchSchema, body);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await adminWrite('patch', `/admin/algo-trade/bots/${bot.id}`, body);
+      onClose();
+    } catch (error) {
+      const refusal = refusalOf(error, FIELDS, at('common.failed'));
+      setErrors(refusal.fields);
+      setFailure(refusal.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('bots.editTitle', { name: bot.name })}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            {at('common.cancel')}
+          </Button>
+          <Button onClick={save} disabled={busy}>
+            {at('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <Stack $gap={3} data-bot-form>
+        <TextField
+          label={t('bots.name')}
+          value={draft.name ?? ''}
+          error={errors.name}
+          onChange={(e) => set({ name: e.target.value })}
+        />
+        <TextField
+          label={t('bots.author')}
+          value={draft.author ?? ''}
+          error={errors.author}
+          onChange={(e) => set({ author: e.target.value })}
+        />
+        <Select
+          label={t('bots.type')}
+          value={draft.type ?? bot.type}
+          options={ALGO_BOT_TYPES.map((type) => ({ value: type, label: t(`bots.types.${type}`) }))}
+          onChange={(e) => set({ type: e.target.value as AlgoBotType })}
+        />
+        <fieldset>
+          <legend>{t('bots.platforms')}</legend>
+          <Cluster $gap={3}>
+            {ALGO_PLATFORMS.map((platform: AlgoPlatform) => (
+              <Checkbox
+                key={platform}
+                label={platform}
+                checked={platforms.includes(platform)}
+                onChange={(e) =>
+                  set({
+                    platforms: e.target.checked
+                      ? ALGO_PLATFORMS.filter((p) => p === platform || platforms.includes(p))
+                      : platforms.filter((p) => p !== platform),
+                  })
+                }
+              />
+            ))}
+          </Cluster>
+          {errors.platforms ? <Failure role="alert">{errors.platforms}</Failure> : null}
+        </fieldset>
+        <LongTextField
+          label={t('bots.description')}
+          value={draft.description ?? ''}
+          error={errors.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+        <TextField
+          label={t('bots.image')}
+          value={draft.image_url ?? ''}
+          error={errors.image_url}
+          onChange={(e) => set({ image_url: e.target.value })}
+        />
+        <Checkbox
+          label={t('bots.liveSignal')}
+          checked={draft.live_signal ?? false}
+          onChange={(e) => set({ live_signal: e.target.checked })}
+        />
+        <TextField
+          label={t('bots.uzName')}
+          value={draft.translations?.uz?.name ?? ''}
+          error={errors.translations}
+          onChange={(e) => text('uz', { name: e.target.value })}
+        />
+        <LongTextField
+          label={t('form.uzDescription')}
+          value={draft.translations?.uz?.description ?? ''}
+          onChange={(e) => text('uz', { description: e.target.value })}
+        />
+        <TextField
+          label={t('bots.ruName')}
+          value={draft.translations?.ru?.name ?? ''}
+          onChange={(e) => text('ru', { name: e.target.value })}
+        />
+        <LongTextField
+          label={t('form.ruDescription')}
+          value={draft.translations?.ru?.description ?? ''}
+          onChange={(e) => text('ru', { description: e.target.value })}
+        />
+        {failure ? <Failure role="alert">{failure}</Failure> : null}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+// A lesson's video upload (POST /admin/courses/lessons/{id}/video, multipart) with a progress
+// bar: a video runs to hundreds of megabytes, so the operator sees how much has gone, and a
+// refusal (no file, too large, not a video) is shown beside the file input.
+import { useState } from 'react';
+import styled from 'styled-components';
+import { adminUpload, apiErrorMessage } from '@savdo/core';
+import { Button, Cluster, token, useFieldId, useT } from '@savdo/ui';
+import { contentStrings } from './strings';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${token('space-1')};
+  font-size: ${token('font-size-sm')};
+  input[type='file'] {
+    max-width: 100%;
+  }
+  progress {
+    width: 100%;
+    max-width: 320px;
+  }
+`;
+
+const Note = styled.span<{ $error?: boolean }>`
+  color: ${(p) => (p.$error ? token('color-danger') : token('color-success'))};
+`;
+
+export function LessonVideo({ lessonId, title }: { lessonId: number; title: string }) {
+  const t = useT(contentStrings);
+  const id = useFieldId('lesson-video');
+  const [file, setFile] = useState<File | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
+
+  const upload = async () => {
+    setNote(null);
+    if (!file) {
+      setNote({ text: t('lessons.chooseVideo'), error: true });
+      return;
+    }
+    const form = new FormData();
+    form.append('file', file, file.name);
+    setProgress(0);
+    try {
+      await adminUpload(`/admin/courses/lessons/${lessonId}/video`, form, setProgress);
+      setNote({ text: t('lessons.uploaded') });
+      setFile(null);
+    } catch (error) {
+      setNote({ text: apiErrorMessage(error, t('lessons.uploadFailed')), error: true });
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const percent = progress === null ? 0 : Math.round(progress * 100);
+  return (
+    <Box data-lesson-video={lessonId}>
+      <label htmlFor={id}>
+        {t('lessons.video')}: {title}
+      </label>
+      <Cluster $gap={2}>
+        <input
+          id={id}
+          type="file"
+          accept="video/*"
+          disabled={progress !== null}
+          aria-invalid={note?.error ? true : undefined}
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        <Button size="sm" variant="secondary" disabled={progress !== null} onClick={upload}>
+          {t('lessons.upload')}
+        </Button>
+      </Cluster>
+      {progress !== null ? (
+        <>
+          <progress max={100} value={percent} aria-label={t('lessons.progress')} />
+          <span role="status">{t('lessons.uploading', { percent })}</span>
+        </>
+      ) : null}
+      {note ? (
+        <Note role={note.error ? 'alert' : 'status'} $error={note.error}>
+          {note.text}
+        </Note>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+// What the back office's section tests share: an admin signed in, a page answer, and a wait
+// that suits a loaded machine.
+import type { ApiUser } from '@savdo/contract';
+import { login } from '@savdo/core';
+import { accessToken, apiUser } from './auth-test-helpers';
+
+export const WAIT = { timeout: 20_000 };
+export const admin: ApiUser = apiUser({ id: 1, role: 'admin', username: 'admin' });
+
+export function signInAdmin(): void {
+  login({
+    access_token: accessToken(3600, { is_verified: true }),
+    refresh_token: 'r',
+    user: admin,
+  });
+}
+
+export const me = () => ({ status: 200, body: { result: admin } });
+
+export function page<T>(data: T[]) {
+  return { status: 200, body: { result: { data, page: 1, limit: 20, total: data.length } } };
+}
