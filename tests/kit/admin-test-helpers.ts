@@ -2,7 +2,7 @@
 // that suits a loaded machine.
 import type { ApiUser } from '@savdo/contract';
 import { login } from '@savdo/core';
-import { accessToken, apiUser } from './auth-test-helpers';
+import { accessToken, apiUser, fakeApi, type ApiRoutes } from './auth-test-helpers';
 
 export const WAIT = { timeout: 20_000 };
 export const admin: ApiUser = apiUser({ id: 1, role: 'admin', username: 'admin' });
@@ -19,4 +19,10 @@ export const me = () => ({ status: 200, body: { result: admin } });
 
 export function page<T>(data: T[]) {
   return { status: 200, body: { result: { data, page: 1, limit: 20, total: data.length } } };
+}
+
+/** Signs the admin in and fakes the API with `routes` (plus GET /users/me); answers the requests. */
+export function asAdmin(routes: ApiRoutes) {
+  signInAdmin();
+  return fakeApi({ 'GET /users/me': me, ...routes });
 }

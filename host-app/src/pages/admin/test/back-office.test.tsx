@@ -12,7 +12,11 @@ import type {
 } from '@savdo/contract';
 import { resetAll } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { ADMIN, asAdmin, pageOf } from './admin-test-kit';
+import {
+  admin as ADMIN,
+  asAdmin,
+  page as pageOf,
+} from '../../../../../tests/kit/admin-test-helpers';
 
 const WAIT = { timeout: 20_000 };
 
