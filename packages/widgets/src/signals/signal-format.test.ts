@@ -7,7 +7,7 @@ const NNBSP = '\u202F';
 
 describe('signal figures per locale', () => {
   it('prices keep the decimals their size needs, with the locale separators', () => {
-    expect(formatPrice(2648.5, 'en')).toBe('2,648.5');
+    expect(formatPrice(2648.5, 'en')).toBe(`2${NNBSP}648.5`);
     expect(formatPrice(2648.5, 'uz')).toBe(`2${NNBSP}648,5`);
     expect(formatPrice(1.08523, 'ru')).toBe('1,08523');
     expect(formatPrice(null, 'uz')).toBe('—');
