@@ -81,7 +81,7 @@ export const en: AppStrings = {
     tradingJournal: {
       title: 'Trading journal',
       description:
-        'Record your trades: direction, P&L, risk, R/R, chart images and your analysis points.',
+        'Record your trades: direction, P&L, risk, R:R, chart images and your analysis points.',
     },
     copyTrade: {
       title: 'Copy trading',

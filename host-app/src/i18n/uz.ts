@@ -88,7 +88,7 @@ export const uz = {
     tradingJournal: {
       title: 'Savdo jurnali',
       description:
-        "Bitimlaringizni yozib boring: yo'nalish, P&L, risk, R/R, grafik rasmlari va tahlil nuqtalari.",
+        "Bitimlaringizni yozib boring: yo'nalish, P&L, risk, R:R, grafik rasmlari va tahlil nuqtalari.",
     },
     copyTrade: {
       title: 'Kopi-treyding',
@@ -143,7 +143,7 @@ export const uz = {
     coursesInProgress: 'Davom etayotgan kurslar: {{count}}',
     continueWatching: "Ko'rishni davom ettirish: {{lesson}}",
     learningEmpty: "Hali birorta dars ko'rilmagan. Katalogdan kurs tanlang.",
-    winRate: 'Signallar muvaffaqiyati (30 kun)',
+    winRate: "Signallar g'alaba ulushi (30 kun)",
     signalsClosed: '{{count}} ta signal yopilgan',
     loadFailed: "Bosh sahifani yuklab bo'lmadi. Iltimos, sahifani yangilab ko'ring",
     reload: 'Sahifani yangilash',

@@ -14,7 +14,7 @@ export interface TopUpStartDetail {
 export const topUpManifest = widgetManifest({
   tagName: 'savdo-top-up',
   description:
-    'Tops up the balance through Payme or Click: amount (at least 1,000 UZS), provider, then the provider checkout.',
+    'Tops up the balance through Payme or Click: amount (at least 1 000 UZS), provider, then the provider checkout.',
   attributes: {
     amount: {
       type: 'number',

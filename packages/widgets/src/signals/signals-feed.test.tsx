@@ -60,9 +60,10 @@ describe('SignalsFeed', () => {
       'Buy',
       'Commodity',
       'Closed',
-      '2,648.5',
-      '2,632.6',
-      '2,680.3',
+      // The narrow space of decision 0301, read as a space by the text matcher.
+      '2 648.5',
+      '2 632.6',
+      '2 680.3',
       '+1.2%',
       '−0.6%',
       '1:2',

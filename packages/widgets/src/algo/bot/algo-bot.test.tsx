@@ -139,7 +139,7 @@ describe('AlgoBot', () => {
     expect(drawdown!.pane).toBe(1);
     expect(drawdown!.data.map((d) => (d as { value: number }).value)).toEqual([0, -10, 0]);
     // The legend shows the latest point until the pointer moves over the chart.
-    expect(document.querySelector('[data-legend="equity"]')?.textContent).toBe('1,100');
+    expect(document.querySelector('[data-legend="equity"]')?.textContent).toBe('1\u202F100');
   });
 
   it('no closed trades: the chart says so instead of an empty canvas', async () => {
