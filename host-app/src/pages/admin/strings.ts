@@ -9,7 +9,7 @@ const uz = {
     orders: "To'lovlar",
     eaQueue: 'Ekspert maslahatchilar navbati',
     signals: 'Signallar',
-    calendar: 'Iqtisodiy kalendar',
+    calendar: 'Iqtisodiy taqvim',
     reviews: 'Sharhlar',
     support: "Qo'llab-quvvatlash",
     chat: 'Chat moderatsiyasi',

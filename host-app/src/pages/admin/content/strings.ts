@@ -198,7 +198,7 @@ const uz = {
       top_up: "Balansni to'ldirish",
       courses: 'Video kurslar',
       signals: 'Savdo signallari',
-      calendar: 'Iqtisodiy kalendar',
+      calendar: 'Iqtisodiy taqvim',
       journal: 'Savdo kundaligi',
       algo: 'Algo savdo',
       resources: 'Resurs markazi',
