@@ -202,6 +202,14 @@ export const en: AppStrings = {
     signOut: 'Sign out',
     contact: 'Contact the admin',
     home: 'Back to dashboard',
+    translation: {
+      inactive: { title: 'Account inactive', text: 'Contact the admin to activate your account.' },
+      unverified: {
+        title: 'Email verification required',
+        text: 'Verify your email to open this page.',
+      },
+      role: { title: 'No access', text: 'This page needs the {{role}} role.' },
+    },
   },
   errors: {
     notFound: {

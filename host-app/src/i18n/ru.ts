@@ -204,6 +204,17 @@ export const ru: AppStrings = {
     signOut: 'Выйти',
     contact: 'Связаться с администратором',
     home: 'На главную',
+    translation: {
+      inactive: {
+        title: 'Аккаунт не активен',
+        text: 'Свяжитесь с администратором, чтобы активировать аккаунт.',
+      },
+      unverified: {
+        title: 'Нужно подтвердить email',
+        text: 'Подтвердите email, чтобы открыть эту страницу.',
+      },
+      role: { title: 'Нет доступа', text: 'Для этой страницы нужна роль {{role}}.' },
+    },
   },
   errors: {
     notFound: {

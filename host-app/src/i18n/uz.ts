@@ -211,6 +211,17 @@ export const uz = {
     signOut: 'Chiqish',
     contact: "Admin bilan bog'lanish",
     home: 'Bosh sahifaga',
+    translation: {
+      inactive: {
+        title: 'Akkaunt faol emas',
+        text: "Akkauntingiz faollashtirish uchun admin bilan bog'laning.",
+      },
+      unverified: {
+        title: 'Email tasdiqlash kerak',
+        text: 'Bu sahifaga kirish uchun emailingizni tasdiqlang.',
+      },
+      role: { title: "Ruxsat yo'q", text: 'Bu sahifaga kirish uchun {{role}} huquqi kerak.' },
+    },
   },
   errors: {
     notFound: {
