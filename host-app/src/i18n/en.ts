@@ -232,6 +232,18 @@ export const en: AppStrings = {
       title: 'Access Forbidden',
       text: 'You do not have permission to open this page.',
     },
+    serverError: {
+      title: 'Server Error',
+      text: 'Something went wrong on our side. Please try again in a moment.',
+    },
+    validation: {
+      title: 'Validation Error',
+      text: 'The server could not accept what was sent. Go back and check what you entered.',
+    },
+    unknown: {
+      title: 'Unknown Error',
+      text: 'Something unexpected went wrong. Please try again.',
+    },
     actions: {
       tryAgain: 'Try again',
       contactSupport: 'Contact support',

@@ -244,6 +244,18 @@ export const uz = {
       title: 'Kirish taqiqlangan',
       text: "Bu sahifaga kirish huquqingiz yo'q.",
     },
+    serverError: {
+      title: 'Server xatosi',
+      text: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring.",
+    },
+    validation: {
+      title: 'Tekshiruv xatosi',
+      text: "Yuborilgan ma'lumotlar qabul qilinmadi. Orqaga qaytib, kiritganlaringizni tekshiring.",
+    },
+    unknown: {
+      title: "Noma'lum xato",
+      text: "Kutilmagan xatolik yuz berdi. Qayta urinib ko'ring.",
+    },
     actions: {
       tryAgain: 'Qayta urinish',
       contactSupport: "Qo'llab-quvvatlash",
