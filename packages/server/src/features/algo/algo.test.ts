@@ -92,7 +92,8 @@ describe('buying an expert advisor', () => {
 
   it('takes no body at all, even one announced as JSON (it is optional): the form names what is missing', async () => {
     const { token } = await buyer(server);
-    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+    const announced: Record<string, string>[] = [{}, { 'content-type': 'application/json' }];
+    for (const headers of announced) {
       const res = await call(server, 'POST', `/algo-trade/${bot.id}/purchase`, { token, headers });
       expect(res.status).toBe(400);
       const text = JSON.stringify(res.body);

@@ -136,7 +136,7 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const json = scope.getDefaultJsonParser('error', 'error');
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-      body === '' ? done(null, {}) : json(request, body, done),
+      body === '' ? done(null, {}) : json(request, String(body), done),
     );
     scope.post(
       '/algo-trade/:id/purchase',
