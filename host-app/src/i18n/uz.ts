@@ -211,6 +211,17 @@ export const uz = {
     signOut: 'Chiqish',
     contact: "Admin bilan bog'lanish",
     home: 'Bosh sahifaga',
+    translation: {
+      inactive: {
+        title: 'Akkaunt faol emas',
+        text: "Akkauntingiz faollashtirish uchun admin bilan bog'laning.",
+      },
+      unverified: {
+        title: 'Email tasdiqlash kerak',
+        text: 'Bu sahifaga kirish uchun emailingizni tasdiqlang.',
+      },
+      role: { title: "Ruxsat yo'q", text: 'Bu sahifaga kirish uchun {{role}} huquqi kerak.' },
+    },
   },
   errors: {
     notFound: {
@@ -232,6 +243,18 @@ export const uz = {
     forbidden: {
       title: 'Kirish taqiqlangan',
       text: "Bu sahifaga kirish huquqingiz yo'q.",
+    },
+    serverError: {
+      title: 'Server xatosi',
+      text: "Serverda xatolik yuz berdi. Birozdan so'ng qayta urinib ko'ring.",
+    },
+    validation: {
+      title: 'Tekshiruv xatosi',
+      text: "Yuborilgan ma'lumotlar qabul qilinmadi. Orqaga qaytib, kiritganlaringizni tekshiring.",
+    },
+    unknown: {
+      title: "Noma'lum xato",
+      text: "Kutilmagan xatolik yuz berdi. Qayta urinib ko'ring.",
     },
     actions: {
       tryAgain: 'Qayta urinish',

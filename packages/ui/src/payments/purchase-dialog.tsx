@@ -25,6 +25,7 @@ import { Button } from '../primitives/button';
 import { token } from '../theme/tokens';
 import { purchaseStrings } from './purchase-strings';
 import { topUpNavigation } from './top-up-navigation';
+import { VerifyFirstButton, useVerifyLink, verifyFirstText } from './verify-first';
 
 export interface PurchaseDialogProps {
   open: boolean;
@@ -49,6 +50,8 @@ export interface PurchaseDialogProps {
    */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Asks an unverified user to verify the email instead of confirming (decision 0303). */
+  requireVerified?: boolean;
 }
 
 const Item = styled.div`
@@ -133,6 +136,7 @@ function OpenPurchaseDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  requireVerified = false,
 }: PurchaseDialogProps) {
   const t = useT(purchaseStrings);
   const lang = useLanguage();
@@ -142,6 +146,9 @@ function OpenPurchaseDialog({
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const alive = useRef(true);
+  const unverifiedEmail =
+    requireVerified && user && !user.is_verified && user.email ? user.email : null;
+  const verifyLink = useVerifyLink(unverifiedEmail ?? '');
 
   // The balance follows the live channel while the dialog is open (a top-up landing).
   useEffect(() => {
@@ -183,7 +190,9 @@ function OpenPurchaseDialog({
       <Button variant="secondary" part="purchase-cancel" disabled={busy} onClick={onClose}>
         {t('cancel')}
       </Button>
-      {shortfall !== null ? (
+      {unverifiedEmail !== null ? (
+        <VerifyFirstButton link={verifyLink} />
+      ) : shortfall !== null ? (
         <Button part="purchase-top-up" onClick={topUp}>
           {t('topUp')}
         </Button>
@@ -231,7 +240,15 @@ function OpenPurchaseDialog({
             </>
           ) : null}
         </Lines>
-        {shortfall !== null ? (
+        {unverifiedEmail !== null ? (
+          <Alert
+            $tone={verifyLink.state === 'failed' ? 'danger' : 'warning'}
+            role="status"
+            data-purchase-verify=""
+          >
+            {verifyFirstText(t, verifyLink.state, unverifiedEmail)}
+          </Alert>
+        ) : shortfall !== null ? (
           <Alert $tone="warning" role="alert" data-purchase-insufficient="">
             {insufficientText(shortfall, lang)}
           </Alert>

@@ -48,6 +48,7 @@ export const topUpManifest = widgetManifest({
     providers: 'The provider choice.',
     submit: 'The button that opens the checkout.',
     error: 'The error message.',
+    verify: 'The notice that paying needs a verified email, with its new-link button.',
     'sign-in-link': 'The sign-in link (partner pages and signed-out visitors).',
   },
 });

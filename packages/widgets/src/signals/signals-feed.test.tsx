@@ -349,6 +349,16 @@ describe('SignalsFeed', () => {
     expect(within(badge).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
   });
 
+  it("an attempt that never connects shows 'Failed to connect' with Reconnect", async () => {
+    signalsApiFake({ all: () => ({ status: 200, body: page([signal({ symbol: 'FAIL1' })]) }) });
+    render(<SignalsFeed hideStats hideNotifications />);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    act(() => FakeSocket.latest().serverClose(1006));
+    const badge = screen.getByRole('status', { name: 'Live updates' });
+    expect(badge.textContent).toContain('Failed to connect');
+    expect(within(badge).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
+  });
+
   it('unmounted with a live batch waiting, the feed stops its flush and the figures refresh: nothing runs after it', async () => {
     signalsApiFake({ all: () => ({ status: 200, body: page([signal({ symbol: 'OLD1' })]) }) });
     const { unmount } = render(<SignalsFeed hideStats hideNotifications />);
