@@ -1,6 +1,6 @@
 // Strings the algo widgets share (namespace `algo`): bot types, expert advisor statuses, the
-// names of the verified figures, the terminal bridge's marks (bridge-marks.tsx) and the algo
-// purchases load failure. Bot names come from the answers (their `translations`).
+// names of the verified figures and the algo purchases load failure (the terminal bridge's marks
+// have their own, bridge-strings.ts, so a bot's page does not carry them). Bot names come from the answers (their `translations`).
 import type { LocaleOf } from '@savdo/core';
 import { widgetStrings } from '../i18n/widget-strings';
 
@@ -32,13 +32,6 @@ const uz = {
   liveSignal: 'Jonli hisob',
   equity: 'Balans egri chizig‘i',
   retry: 'Qaytadan urinish',
-  bridge: {
-    lastSeen: "So'nggi aloqa: {{time}}",
-    never: 'Terminal hali ulanmagan',
-    offline: 'Terminal {{time}} dan beri oflayn',
-    wrong_login: 'Boshqa savdo hisobi ulandi: {{value}} (kerak: {{login}})',
-    wrong_platform: 'Boshqa platforma ulandi: {{value}} (kerak: {{platform}})',
-  },
   purchasesLoadFailed: "Algo xaridlarni yuklab bo'lmadi. Qaytadan urinib ko'ring.",
 };
 
@@ -70,13 +63,6 @@ const en: LocaleOf<typeof uz> = {
   liveSignal: 'Live account',
   equity: 'Equity curve',
   retry: 'Try again',
-  bridge: {
-    lastSeen: 'Last seen: {{time}}',
-    never: 'Terminal not connected yet',
-    offline: 'Terminal offline since {{time}}',
-    wrong_login: 'Wrong trading account connected: {{value}} (expected {{login}})',
-    wrong_platform: 'Wrong platform connected: {{value}} (expected {{platform}})',
-  },
   purchasesLoadFailed: 'Failed to load algo purchases. Please try again.',
 };
 
@@ -108,13 +94,6 @@ const ru: LocaleOf<typeof uz> = {
   liveSignal: 'Реальный счёт',
   equity: 'Кривая эквити',
   retry: 'Попробовать снова',
-  bridge: {
-    lastSeen: 'Последняя связь: {{time}}',
-    never: 'Терминал ещё не подключён',
-    offline: 'Терминал офлайн с {{time}}',
-    wrong_login: 'Подключён другой торговый счёт: {{value}} (нужен {{login}})',
-    wrong_platform: 'Подключена другая платформа: {{value}} (нужна {{platform}})',
-  },
   purchasesLoadFailed: 'Не удалось загрузить покупки алгоботов. Попробуйте ещё раз.',
 };
 

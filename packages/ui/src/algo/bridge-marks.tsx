@@ -7,7 +7,7 @@ import type { AlgoPlatform, BridgeConnection } from '@savdo/contract';
 import { formatDateTime } from '@savdo/core';
 import { useLanguage, useT } from '../i18n/language-context';
 import { token } from '../theme/tokens';
-import { algoStrings } from './algo-strings';
+import { bridgeStrings } from './bridge-strings';
 
 const Marks = styled.span`
   display: inline-flex;
@@ -32,7 +32,7 @@ export interface BridgeMarksProps {
 }
 
 export function BridgeMarks({ connection: c, login, platform }: BridgeMarksProps) {
-  const t = useT(algoStrings);
+  const t = useT(bridgeStrings);
   const lang = useLanguage();
   if (!c) return null;
   const plain = { interpolation: { escapeValue: false } };
@@ -40,21 +40,19 @@ export function BridgeMarks({ connection: c, login, platform }: BridgeMarksProps
   return (
     <Marks className="algo-bridge-marks" data-bridge-marks="">
       {c.offline_since ? (
-        <span data-mark="offline">
-          {t('bridge.offline', { time: when(c.offline_since), ...plain })}
-        </span>
+        <span data-mark="offline">{t('offline', { time: when(c.offline_since), ...plain })}</span>
       ) : null}
       {c.problem ? (
         <span data-mark={c.problem}>
-          {t(`bridge.${c.problem}`, { value: c.problem_value ?? '', login, platform, ...plain })}
+          {t(c.problem, { value: c.problem_value ?? '', login, platform, ...plain })}
         </span>
       ) : null}
       {c.last_heartbeat_at ? (
         <span data-mark="last-seen" data-last-seen={c.last_heartbeat_at}>
-          {t('bridge.lastSeen', { time: when(c.last_heartbeat_at), ...plain })}
+          {t('lastSeen', { time: when(c.last_heartbeat_at), ...plain })}
         </span>
       ) : (
-        <span data-mark="never">{t('bridge.never')}</span>
+        <span data-mark="never">{t('never')}</span>
       )}
     </Marks>
   );

@@ -172,8 +172,13 @@ describe('PurchaseDialog: a verified email where money moves (decision 0303)', (
     );
     const { onConfirm } = show({ requireVerified: true });
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    // The block loads on demand (it is not in the bundle of every widget that sells).
     expect(
-      screen.getByText('Buying needs a verified email: the link goes to new@savdo.demo.'),
+      await screen.findByText(
+        'Buying needs a verified email: the link goes to new@savdo.demo.',
+        {},
+        { timeout: 20_000 },
+      ),
     ).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Send verification link' }));
     await waitFor(() =>

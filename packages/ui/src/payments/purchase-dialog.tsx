@@ -5,7 +5,7 @@
 // because the server answered 402, it says by how much in the product's words and offers a top-up
 // pre-filled with the shortfall; a balance that rises meanwhile (the top-up landing live) brings
 // the confirm state back by itself. It portals like every Modal: into the widget's shadow root.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { insufficientBalanceMessage, type Language } from '@savdo/contract';
 import {
@@ -25,7 +25,6 @@ import { Button } from '../primitives/button';
 import { token } from '../theme/tokens';
 import { purchaseStrings } from './purchase-strings';
 import { topUpNavigation } from './top-up-navigation';
-import { VerifyFirstButton, useVerifyLink, verifyFirstText } from './verify-first';
 
 export interface PurchaseDialogProps {
   open: boolean;
@@ -110,6 +109,9 @@ const Alert = styled.p<{ $tone: 'danger' | 'warning' }>`
 `;
 
 /** The insufficient-balance sentence in `lang`, the amount grouped as money is written. */
+// Only a purchase that asks for a verified email from an unverified user loads it.
+const VerifyFirst = lazy(() => import('./verify-first'));
+
 export function insufficientText(shortfall: number, lang: Language): string {
   return insufficientBalanceMessage(shortfall, lang);
 }
@@ -148,7 +150,6 @@ function OpenPurchaseDialog({
   const alive = useRef(true);
   const unverifiedEmail =
     requireVerified && user && !user.is_verified && user.email ? user.email : null;
-  const verifyLink = useVerifyLink(unverifiedEmail ?? '');
 
   // The balance follows the live channel while the dialog is open (a top-up landing).
   useEffect(() => {
@@ -190,9 +191,7 @@ function OpenPurchaseDialog({
       <Button variant="secondary" part="purchase-cancel" disabled={busy} onClick={onClose}>
         {t('cancel')}
       </Button>
-      {unverifiedEmail !== null ? (
-        <VerifyFirstButton link={verifyLink} />
-      ) : shortfall !== null ? (
+      {unverifiedEmail !== null ? null : shortfall !== null ? (
         <Button part="purchase-top-up" onClick={topUp}>
           {t('topUp')}
         </Button>
@@ -241,13 +240,9 @@ function OpenPurchaseDialog({
           ) : null}
         </Lines>
         {unverifiedEmail !== null ? (
-          <Alert
-            $tone={verifyLink.state === 'failed' ? 'danger' : 'warning'}
-            role="status"
-            data-purchase-verify=""
-          >
-            {verifyFirstText(t, verifyLink.state, unverifiedEmail)}
-          </Alert>
+          <Suspense fallback={null}>
+            <VerifyFirst email={unverifiedEmail} />
+          </Suspense>
         ) : shortfall !== null ? (
           <Alert $tone="warning" role="alert" data-purchase-insufficient="">
             {insufficientText(shortfall, lang)}

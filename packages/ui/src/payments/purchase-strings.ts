@@ -16,12 +16,6 @@ const uz = {
   cancel: 'Bekor qilish',
   topUp: "Balansni to'ldirish",
   failed: "Xaridni amalga oshirib bo'lmadi. Iltimos, qaytadan urinib ko'ring.",
-  verify: {
-    text: 'Xarid uchun emailingizni tasdiqlang: havola {{email}} manziliga yuboriladi.',
-    resend: 'Tasdiqlash havolasini yuborish',
-    sent: 'Yangi havolani {{email}} manziliga yubordik. Pochtangizni tekshiring.',
-    failed: "Havolani yuborib bo'lmadi. Keyinroq qayta urinib ko'ring.",
-  },
 };
 
 const en: LocaleOf<typeof uz> = {
@@ -35,12 +29,6 @@ const en: LocaleOf<typeof uz> = {
   cancel: 'Cancel',
   topUp: 'Top up balance',
   failed: 'The purchase did not go through. Please try again.',
-  verify: {
-    text: 'Buying needs a verified email: the link goes to {{email}}.',
-    resend: 'Send verification link',
-    sent: 'We sent a new link to {{email}}. Check your inbox.',
-    failed: 'The link could not be sent. Please try again later.',
-  },
 };
 
 const ru: LocaleOf<typeof uz> = {
@@ -54,12 +42,6 @@ const ru: LocaleOf<typeof uz> = {
   cancel: 'Отмена',
   topUp: 'Пополнить баланс',
   failed: 'Покупка не прошла. Пожалуйста, попробуйте снова.',
-  verify: {
-    text: 'Для покупки нужен подтверждённый email: ссылка придёт на {{email}}.',
-    resend: 'Отправить ссылку для подтверждения',
-    sent: 'Мы отправили новую ссылку на {{email}}. Проверьте почту.',
-    failed: 'Не удалось отправить ссылку. Попробуйте позже.',
-  },
 };
 
 export const purchaseStrings = widgetStrings('purchase', { uz, en, ru });
