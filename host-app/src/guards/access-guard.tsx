@@ -33,7 +33,6 @@ export function AccessGuard({
         title={decision.title}
         text={decision.text}
         reason={decision.reason}
-        role={decision.role}
         variant={noticeVariant}
       />
     );

@@ -6,22 +6,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '@savdo/core';
 import { myExpertAdvisorsQuery, subscribeExpertAdvisorStatus } from '@savdo/core/algo';
-import styled from 'styled-components';
-import { Button, token, useLanguage, useStore, useT } from '@savdo/ui';
+import { Button, useLanguage, useStore, useT } from '@savdo/ui';
 import { algoPaths, algoStrings } from '@savdo/ui/algo';
 
 const $myBots = myExpertAdvisorsQuery(3);
-
-// The product's accent, never the browser's default blue.
-const BotLink = styled(Link)`
-  color: ${token('color-accent')};
-  font-weight: 600;
-  text-decoration: none;
-  &:hover {
-    color: ${token('color-accent-hover')};
-    text-decoration: underline;
-  }
-`;
 
 export function DashboardBots() {
   const a = useT(algoStrings);
@@ -43,7 +31,7 @@ export function DashboardBots() {
     <ul data-testid="dashboard-bots">
       {bots.map((ea) => (
         <li key={ea.id} data-purchase-id={ea.id}>
-          <BotLink to={algoPaths.mine(ea.id)}>{ea.name}</BotLink> ·{' '}
+          <Link to={algoPaths.mine(ea.id)}>{ea.name}</Link> ·{' '}
           <span data-status={ea.status}>{a(`status.${ea.status}`)}</span> ·{' '}
           <span data-figure="gain">
             {ea.gain_percent > 0 ? '+' : ''}

@@ -4,10 +4,9 @@
 // are marked on it beside the signals (the latest 100).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { TIMEFRAMES, type JournalEntry, type Language, type Timeframe } from '@savdo/contract';
-import { formatUsd } from '@savdo/core';
+import { TIMEFRAMES, type JournalEntry, type Timeframe } from '@savdo/contract';
 import { journalEntriesQuery } from '@savdo/core/journal';
-import { useLanguage, useStore } from '@savdo/ui';
+import { useStore } from '@savdo/ui';
 import { TradingChart, journalMarkers } from '@savdo/widgets/trading-chart';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
@@ -19,9 +18,9 @@ function timeframeOf(value: string | null): Timeframe {
 /** Journal entries marked on the chart: the symbol's latest, one page. */
 const JOURNAL_MARKERS = 100;
 
-/** '+$120.00' or '−$40.00': the trade's P&L beside its arrow, as the journal writes it. */
-function pnlText(entry: JournalEntry, lang: Language): string {
-  return formatUsd(entry.pnl, lang, true);
+/** '+$120.00' or '−$40.00': the trade's P&L beside its arrow. */
+function pnlText(entry: JournalEntry): string {
+  return `${entry.pnl < 0 ? '−' : '+'}$${Math.abs(entry.pnl).toFixed(2)}`;
 }
 
 function useJournalMarkers(symbol: string) {
@@ -30,11 +29,7 @@ function useJournalMarkers(symbol: string) {
     [symbol],
   );
   const entries = useStore($entries).data?.result.data;
-  const lang = useLanguage();
-  return useMemo(
-    () => journalMarkers(entries ?? [], (entry) => pnlText(entry, lang)),
-    [entries, lang],
-  );
+  return useMemo(() => journalMarkers(entries ?? [], pnlText), [entries]);
 }
 
 export default function TradingChartPage() {

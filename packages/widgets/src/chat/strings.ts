@@ -14,7 +14,6 @@ const uz = {
     connected: 'Ulangan',
     disconnected: 'Ulanish uzildi',
     reconnecting: 'Qayta ulanmoqda…',
-    failed: "Ulanib bo'lmadi",
   },
   reconnect: 'Qayta ulanish',
   online: {
@@ -65,7 +64,6 @@ const en: LocaleOf<typeof uz> = {
     connected: 'Connected',
     disconnected: 'Disconnected',
     reconnecting: 'Reconnecting…',
-    failed: 'Failed to connect',
   },
   reconnect: 'Reconnect',
   online: {
@@ -116,7 +114,6 @@ const ru: LocaleOf<typeof uz> = {
     connected: 'Подключено',
     disconnected: 'Нет соединения',
     reconnecting: 'Переподключение…',
-    failed: 'Не удалось подключиться',
   },
   reconnect: 'Переподключиться',
   online: {

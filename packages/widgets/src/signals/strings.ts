@@ -80,7 +80,6 @@ const uz = {
   connection: {
     live: 'Jonli',
     disconnected: 'Uzilgan',
-    failed: "Ulanib bo'lmadi",
     connecting: 'Ulanmoqda…',
     reconnect: 'Qayta ulanish',
     label: 'Jonli yangilanishlar',
@@ -173,7 +172,6 @@ const en: LocaleOf<typeof uz> = {
   connection: {
     live: 'Live',
     disconnected: 'Disconnected',
-    failed: 'Failed to connect',
     connecting: 'Connecting…',
     reconnect: 'Reconnect',
     label: 'Live updates',
@@ -267,7 +265,6 @@ const ru: LocaleOf<typeof uz> = {
   connection: {
     live: 'В эфире',
     disconnected: 'Нет связи',
-    failed: 'Не удалось подключиться',
     connecting: 'Подключение…',
     reconnect: 'Переподключиться',
     label: 'Обновления в реальном времени',

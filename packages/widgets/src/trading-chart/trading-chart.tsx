@@ -180,8 +180,8 @@ export function TradingChart({
   } = useChartMount(
     loadCharts,
     (lib, node) =>
-      drawTradingChart(lib, node, tradingChartColours(node), offsetSeconds, setHovered, lang),
-    [offsetSeconds, lang],
+      drawTradingChart(lib, node, tradingChartColours(node), offsetSeconds, setHovered),
+    [offsetSeconds],
   );
   const libFailed = phase === 'error';
 
