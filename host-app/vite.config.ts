@@ -10,6 +10,10 @@ import {
   contractModuleSideEffects,
   contractPureSchemas,
 } from '../packages/contract/pure-functions.mjs';
+import {
+  backOfficeContractCopy,
+  isBackOfficeCopy,
+} from '../packages/contract/back-office-copy.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.SAVDO_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -44,7 +48,8 @@ const SHELL_LIBRARIES =
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
-  plugins: command === 'build' ? [contractPureSchemas(), react()] : [react()],
+  plugins:
+    command === 'build' ? [backOfficeContractCopy(), contractPureSchemas(), react()] : [react()],
   // React's API on preact/compat, as in the embed (docs/decisions/0041-embed-runtime.md and
   // 0081-host-first-load.md): about 60 KB gzip less on every page's first load. `vite dev`,
   // the unit tests and Storybook keep real React.
@@ -69,8 +74,17 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             {
+              // TypeBox runs only in the back office (its forms' checks). Without a group of its
+              // own, the shell would take it in as a dependency of the contract's modules.
+              name: 'typebox',
+              test: /[\\/]node_modules[\\/]typebox[\\/]/,
+              priority: 20,
+            },
+            {
               name: 'shell',
-              test: (id: string) => SHELL_LIBRARIES.test(id) && !FEATURE_ENTRIES.test(id),
+              // The back office's copy of the contract stays with the back office (back-office-copy.mjs).
+              test: (id: string) =>
+                SHELL_LIBRARIES.test(id) && !FEATURE_ENTRIES.test(id) && !isBackOfficeCopy(id),
               minShareCount: 10,
               priority: 10,
             },

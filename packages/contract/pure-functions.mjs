@@ -3,7 +3,7 @@
 // enumerations (the widgets, the host app) would still carry every schema and TypeBox itself
 // (about 18 KB gzip). This plugin marks each such call pure in the contract's sources (for the
 // client bundles only; the server and the tests run the sources as they are), so unused schemas
-// and TypeBox drop out. tests/unit/tooling/contract-tree-shaking.test.ts checks the bundles hold
+// and TypeBox drop out. tests/unit/tooling/host-first-load.test.ts checks that the code every page loads holds
 // no TypeBox.
 
 /**
@@ -15,7 +15,18 @@
 const SCHEMA_CALL =
   /(?<=(?:[=:([,]|=>)(?:\s|\/\*[\s\S]*?\*\/|\/\/[^\n]*\n)*)(Type\.[A-Za-z]+|[A-Z][A-Za-z0-9]*)(<[^()]*?>)?\(/g;
 
-const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/].*\.ts$/;
+/**
+ * A template literal with parts as a property's value: a schema's message (`status must be one
+ * of: ${LIST.join(', ')}`, `limit ... ${PAGE_SIZE.instructions}`). Turning a part into text might
+ * have effects to the bundler (a toString), so it keeps the schema's statement for it; the
+ * minifier drops the schema later, but too late: what the schema named (LiteralUnion,
+ * PageNumberSchema) was already linked across chunks, and TypeBox stayed in the shell chunk as
+ * an export nobody imports. Wrapped in a pure call, the text goes with its schema.
+ */
+const TEMPLATE_VALUE = /(?<=\b[A-Za-z_$][\w$]*:\s*)(`[^`]*\$\{[^`]*`)(?=\s*[,}\n])/g;
+
+// With the back office's copy of the contract too (back-office-copy.mjs).
+const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/][^?]*\.ts(\?back-office)?$/;
 
 /**
  * `...Schema.properties` (a schema's fields spread into another) reads a property, which a
@@ -58,7 +69,9 @@ export function contractPureSchemas() {
     enforce: 'pre',
     transform(code, id) {
       if (!CONTRACT_SOURCE.test(id)) return null;
-      const marked = code.replace(SCHEMA_CALL, '/*#__PURE__*/ $1$2(');
+      const marked = code
+        .replace(SCHEMA_CALL, '/*#__PURE__*/ $1$2(')
+        .replace(TEMPLATE_VALUE, '/*#__PURE__*/ (() => $1)()');
       return { code: wrapPropertySpreads(marked), map: null };
     },
   };

@@ -39,19 +39,49 @@ describe('host app first load (gzip -9, every JS and CSS file before the page pa
   });
 
   it('runs React on preact/compat: no react-dom in the code every page loads', () => {
-    const sources = measured.entry.files
-      // Vite's own preload helper (a virtual module) comes without a source map.
-      .filter((f) => f.endsWith('.js') && existsSync(join('host-app/dist', `${f}.map`)))
-      .flatMap(
-        (f) =>
-          (
-            JSON.parse(readFileSync(join('host-app/dist', `${f}.map`), 'utf8')) as {
-              sources: string[];
-            }
-          ).sources,
-      );
+    // Vite's own preload helper (a virtual module) comes without a source map.
+    const sources = sourcesOf(measured.entry.files);
     expect(sources.some((s) => s.includes('node_modules/preact/'))).toBe(true);
     expect(sources.some((s) => s.includes('node_modules/react-dom/'))).toBe(false);
+  });
+});
+
+/** The source files behind built chunks, read from their source maps. */
+function sourcesOf(files: string[]): string[] {
+  return files
+    .filter((f) => f.endsWith('.js') && existsSync(join('host-app/dist', `${f}.map`)))
+    .flatMap(
+      (f) =>
+        (
+          JSON.parse(readFileSync(join('host-app/dist', `${f}.map`), 'utf8')) as {
+            sources: string[];
+          }
+        ).sources,
+    );
+}
+
+describe('TypeBox runs only in the back office (packages/contract/back-office-copy.mjs)', () => {
+  const manifest = JSON.parse(readFileSync('host-app/dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const admin = manifest['src/pages/admin/admin-page.tsx'];
+  const adminFiles = [
+    admin?.file ?? '',
+    ...(admin?.imports ?? []).map((k) => manifest[k]?.file ?? ''),
+  ];
+
+  it('the code every page loads holds no TypeBox and no schema', () => {
+    const sources = sourcesOf(measured.entry.files);
+    expect(sources.some((s) => s.includes('packages/contract/'))).toBe(true);
+    expect(sources.filter((s) => s.includes('node_modules/typebox/'))).toEqual([]);
+    expect(sources.filter((s) => s.includes('readable-errors'))).toEqual([]);
+  });
+
+  it("the back office's chunks carry TypeBox and their own copy of the contract", () => {
+    const sources = sourcesOf(adminFiles);
+    expect(sources.some((s) => s.includes('node_modules/typebox/'))).toBe(true);
+    expect(sources).toContain('../../../packages/contract/src/readable-errors.ts?back-office');
   });
 });
 

@@ -6,6 +6,7 @@ import { screen, within } from '@testing-library/react';
 import { login } from '@savdo/core';
 import { accessToken, apiUser, fakeApi, resetAll } from '../../../../tests/kit/auth-test-helpers';
 import { algoRoutes, makeAlgoMarket, makeExpertAdvisor, noConnection } from '../../../../tests/kit';
+import { installFakeSocket } from '../../../../tests/kit/live-test-socket';
 import { renderApp } from '../../../../tests/kit/render-app';
 
 const SEEN = '2026-11-29T10:00:00.000Z';
@@ -29,6 +30,8 @@ function setUp() {
       connection: noConnection({ last_heartbeat_at: SEEN }),
     }),
   ];
+  // The page listens for the bridge's marks live: a fake socket, not a connection to nowhere.
+  installFakeSocket();
   fakeApi({
     'GET /users/me': () => ({ status: 200, body: { result: apiUser() } }),
     ...algoRoutes(market),

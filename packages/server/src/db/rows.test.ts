@@ -2,7 +2,7 @@
 // or PostgreSQL when DATABASE_URL is set), so both drivers run the same statements.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../index';
-import { NOW, insertRow, updateRow } from './rows';
+import { NOW, insertRow, json, updateRow } from './rows';
 import { openTestDatabase } from '../../../../tests/kit/server/helpers';
 
 interface Thing {
@@ -10,6 +10,7 @@ interface Thing {
   name: string;
   size: number | null;
   tags: string[];
+  details: unknown;
   created_at: Date;
 }
 
@@ -22,6 +23,7 @@ beforeAll(async () => {
     name text NOT NULL,
     size integer,
     tags text[] NOT NULL DEFAULT '{}',
+    details jsonb,
     created_at timestamptz NOT NULL DEFAULT now()
   )`);
 });
@@ -48,6 +50,19 @@ describe('insertRow and updateRow', () => {
     expect(dated.created_at.toISOString()).toBe(past.toISOString());
     const now = await insertRow<Thing>(db, 'things', { name: 'now', created_at: NOW });
     expect(Math.abs(now.created_at.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('json() writes an array or object to a jsonb column on both drivers', async () => {
+    // node-postgres would send a bare array as a PostgreSQL array literal, which jsonb refuses.
+    const row = await insertRow<Thing>(db, 'things', { name: 'json', details: json(['a', 'b']) });
+    expect(row.details).toEqual(['a', 'b']);
+    const updated = await updateRow<Thing>(
+      db,
+      'things',
+      { id: row.id },
+      { details: json({ uz: { features: ['x'] } }) },
+    );
+    expect(updated?.details).toEqual({ uz: { features: ['x'] } });
   });
 
   it('update sets only the defined values of the matching row; null when none matches', async () => {

@@ -16,8 +16,22 @@ export class SqlExpression {
 /** The database's clock (the transaction's time), not this process's. */
 export const NOW = new SqlExpression('now()');
 
+/**
+ * A value for a jsonb column, sent as JSON text. node-postgres sends a JS array as a PostgreSQL
+ * array literal (`{a,b}`), which jsonb refuses; PGlite happens to accept it, so only the real
+ * server would fail. Wrap every jsonb value that may be an array.
+ */
+export class JsonValue {
+  constructor(readonly value: unknown) {}
+}
+
+/** `json(value)`: the value as JSON text for a jsonb column (see JsonValue). */
+export const json = (value: unknown): JsonValue => new JsonValue(value);
+
 /** Column values; `undefined` leaves a column out (its default, or unchanged). */
-export type ColumnValues<Row> = { [K in keyof Row & string]?: Row[K] | SqlExpression };
+export type ColumnValues<Row> = {
+  [K in keyof Row & string]?: Row[K] | SqlExpression | JsonValue;
+};
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
@@ -33,6 +47,9 @@ function columns(values: object, params: unknown[]): { column: string; sql: stri
     if (value === undefined) continue;
     if (value instanceof SqlExpression) {
       out.push({ column: identifier(column), sql: value.text });
+    } else if (value instanceof JsonValue) {
+      params.push(JSON.stringify(value.value));
+      out.push({ column: identifier(column), sql: `$${params.length}` });
     } else {
       params.push(value);
       out.push({ column: identifier(column), sql: `$${params.length}` });

@@ -6,7 +6,7 @@
 import type { AdminPlanPatch, AdminPlansQuery } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { pageWindow, sortClause } from '../../db/admin-list-sql';
-import { updateRow } from '../../db/rows';
+import { json, updateRow } from '../../db/rows';
 import { NotFoundError } from '../../domain-errors';
 import { PLAN_NOT_FOUND } from './plan-purchasable';
 import { findPlanById, type PlanRow } from './repository';
@@ -51,8 +51,8 @@ export async function patchPlan(q: Queryable, id: number, patch: AdminPlanPatch)
       name: patch.name,
       price: patch.price,
       duration_days: patch.duration_days,
-      features: patch.features,
-      translations: stored ? { ...stored.translations, ...patch.translations } : undefined,
+      features: patch.features && json(patch.features),
+      translations: stored ? json({ ...stored.translations, ...patch.translations }) : undefined,
     },
   );
   if (!row) throw new NotFoundError(PLAN_NOT_FOUND);
