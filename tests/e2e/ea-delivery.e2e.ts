@@ -134,7 +134,7 @@ describe('expert advisor delivery', () => {
       .toBe('3');
     await expect
       .poll(() => page.locator('[data-figure="balance"]').textContent(), { timeout: 20_000 })
-      .toBe('1,000');
+      .toBe('1\u202F000'); // decision 0301 grouping
     await screenshot(page, 'ea-delivery-active-en-1366');
 
     const notes = await api<{ result: { data: { kind: string; body: string; link: string }[] } }>(

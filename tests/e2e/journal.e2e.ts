@@ -74,7 +74,7 @@ describe('trading journal', () => {
     // Statistics and heatmap over this symbol only.
     await page.getByLabel('Symbol').first().fill(symbol);
     const total = page.locator('[data-figure="total-pnl"]');
-    await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe('+$120');
+    await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe('+$120.00');
     const day = page.locator(`rect[data-date="${today}"]`);
     await expect.poll(() => day.getAttribute('data-pnl'), { timeout: 20_000 }).toBe('120');
     await screenshot(page, 'trading-journal-entry-en-1366');
@@ -89,8 +89,8 @@ describe('trading journal', () => {
     await edit.getByLabel('P&L ($)').fill('200');
     await edit.getByRole('button', { name: 'Save' }).click();
     const after = page.getByRole('dialog', { name: new RegExp(symbol) });
-    await after.getByText('+$200').waitFor({ timeout: 20_000 });
-    await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe('+$200');
+    await after.getByText('+$200.00').waitFor({ timeout: 20_000 });
+    await expect.poll(() => total.textContent(), { timeout: 20_000 }).toBe('+$200.00');
     await expect.poll(() => day.getAttribute('data-pnl'), { timeout: 20_000 }).toBe('200');
 
     // Delete after confirming.

@@ -49,6 +49,22 @@ describe('AccessGuard with requirements', () => {
     expect(screen.getByText('Bu sahifaga kirish uchun admin huquqi kerak.')).toBeTruthy();
   });
 
+  it('keeps the Uzbek notice and adds its translation under it in another language (docs/product.md, Languages and theme)', () => {
+    signInAs({ role: 'user' });
+    renderGuarded({ role: 'admin' });
+    expect(screen.getByRole('heading', { name: "Ruxsat yo'q" })).toBeTruthy();
+    expect(screen.getByText('No access')).toBeTruthy();
+    expect(screen.getByText('This page needs the admin role.')).toBeTruthy();
+  });
+
+  it('shows no translation when the interface language is Uzbek', async () => {
+    await resetAll('uz');
+    signInAs({ is_verified: false });
+    renderGuarded({ requireVerified: true });
+    expect(screen.getByRole('heading', { name: 'Email tasdiqlash kerak' })).toBeTruthy();
+    expect(document.querySelector('[data-notice-translation]')).toBeNull();
+  });
+
   it('checks verification before the role (guard order)', () => {
     signInAs({ role: 'user', is_verified: false });
     renderGuarded({ role: 'admin', requireVerified: true });

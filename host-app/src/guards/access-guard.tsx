@@ -33,6 +33,7 @@ export function AccessGuard({
         title={decision.title}
         text={decision.text}
         reason={decision.reason}
+        role={decision.role}
         variant={noticeVariant}
       />
     );

@@ -1,10 +1,21 @@
 // The blocking notices of the page guards (inactive, unverified, missing role). Title and text
-// are core's Uzbek constants; the actions around them are the host app's.
+// are core's Uzbek constants (docs/product.md, "Languages and theme": the access notices are
+// Uzbek in every language); in another interface language its translation follows beneath, so
+// the reader of the translated buttons also understands why they are stopped.
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import type { Role } from '@savdo/contract';
 import type { NoticeReason } from '@savdo/core';
-import { Button, ButtonLink, NoticeEmblem, NoticeLayout, token, type NoticeTone } from '@savdo/ui';
+import {
+  Button,
+  ButtonLink,
+  NoticeEmblem,
+  NoticeLayout,
+  token,
+  useLanguage,
+  type NoticeTone,
+} from '@savdo/ui';
 import { releaseFirstScreen } from '../app/first-screen';
 import { SUPPORT_HREF } from '../app/support';
 import { useAppT } from '../i18n/app-strings';
@@ -23,6 +34,30 @@ const Status = styled.p<{ $failed: boolean }>`
   color: ${(p) => token(p.$failed ? 'color-danger' : 'color-success')};
 `;
 
+const Translation = styled.div`
+  margin: 0 0 ${token('space-4')};
+  color: ${token('color-text-muted')};
+
+  & > p {
+    margin: 0;
+  }
+`;
+
+/** The notice in the interface language, under the Uzbek; nothing when that is Uzbek. */
+function NoticeTranslation({ reason, role }: { reason: NoticeReason; role?: Role }) {
+  const t = useAppT();
+  const language = useLanguage();
+  if (language === 'uz') return null;
+  return (
+    <Translation lang={language} data-notice-translation="">
+      <p>
+        <strong>{t(`notice.translation.${reason}.title`)}</strong>
+      </p>
+      <p>{t(`notice.translation.${reason}.text`, { role: role ?? '' })}</p>
+    </Translation>
+  );
+}
+
 /** What happened to the last "send a new link" (announced politely). */
 export function ResendStatus({ state, email }: { state: ResendState; email: string | null }) {
   const t = useAppT();
@@ -38,10 +73,12 @@ export interface AccessNoticeProps {
   title: string;
   text: string;
   reason: NoticeReason;
+  /** The role a `role` notice names. */
+  role?: Role | undefined;
   variant: 'page' | 'inline';
 }
 
-export function AccessNotice({ title, text, reason, variant }: AccessNoticeProps) {
+export function AccessNotice({ title, text, reason, role, variant }: AccessNoticeProps) {
   const t = useAppT();
   const navigate = useNavigate();
   const verification = useResendVerification();
@@ -94,6 +131,7 @@ export function AccessNotice({ title, text, reason, variant }: AccessNoticeProps
         </>
       }
     >
+      <NoticeTranslation reason={reason} {...(role ? { role } : {})} />
       {reason === 'unverified' ? (
         <ResendStatus state={verification.state} email={verification.email} />
       ) : null}

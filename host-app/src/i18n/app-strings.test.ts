@@ -40,6 +40,9 @@ describe('host-app strings', () => {
     expect(en.get('ban.title')).toBe('Your account has been banned');
     expect(en.get('errors.notFound.title')).toBe('404 Page Not Found');
     expect(en.get('errors.server.title')).toBe('500 Internal Server Error');
+    expect(en.get('errors.serverError.title')).toBe('Server Error');
+    expect(en.get('errors.validation.title')).toBe('Validation Error');
+    expect(en.get('errors.unknown.title')).toBe('Unknown Error');
     expect(en.get('errors.network.title')).toBe('Network Error');
     expect(en.get('errors.unauthorized.title')).toBe('Unauthorized Access');
     expect(en.get('errors.forbidden.title')).toBe('Access Forbidden');

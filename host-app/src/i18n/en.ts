@@ -81,7 +81,7 @@ export const en: AppStrings = {
     tradingJournal: {
       title: 'Trading journal',
       description:
-        'Record your trades: direction, P&L, risk, R/R, chart images and your analysis points.',
+        'Record your trades: direction, P&L, risk, R:R, chart images and your analysis points.',
     },
     copyTrade: {
       title: 'Copy trading',
@@ -203,6 +203,14 @@ export const en: AppStrings = {
     signOut: 'Sign out',
     contact: 'Contact the admin',
     home: 'Back to dashboard',
+    translation: {
+      inactive: { title: 'Account inactive', text: 'Contact the admin to activate your account.' },
+      unverified: {
+        title: 'Email verification required',
+        text: 'Verify your email to open this page.',
+      },
+      role: { title: 'No access', text: 'This page needs the {{role}} role.' },
+    },
   },
   errors: {
     notFound: {
@@ -224,6 +232,18 @@ export const en: AppStrings = {
     forbidden: {
       title: 'Access Forbidden',
       text: 'You do not have permission to open this page.',
+    },
+    serverError: {
+      title: 'Server Error',
+      text: 'Something went wrong on our side. Please try again in a moment.',
+    },
+    validation: {
+      title: 'Validation Error',
+      text: 'The server could not accept what was sent. Go back and check what you entered.',
+    },
+    unknown: {
+      title: 'Unknown Error',
+      text: 'Something unexpected went wrong. Please try again.',
     },
     actions: {
       tryAgain: 'Try again',

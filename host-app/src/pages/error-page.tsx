@@ -1,5 +1,6 @@
-// The error pages (404, 500, network error, unauthorized, forbidden), each
-// with the actions that make sense for it: try again, contact support, go home, back.
+// The error pages (404, 500, another server error, validation error, network error, unauthorized,
+// forbidden, unknown error), each with the actions that make sense for it: try again, contact
+// support, go home, back.
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -9,7 +10,15 @@ import { SUPPORT_HREF } from '../app/support';
 import { useAppT } from '../i18n/app-strings';
 import { Icon, type IconName } from '../layout/icons';
 
-export type ErrorKind = 'notFound' | 'server' | 'network' | 'unauthorized' | 'forbidden';
+export type ErrorKind =
+  | 'notFound'
+  | 'server'
+  | 'serverError'
+  | 'validation'
+  | 'network'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'unknown';
 export type ErrorAction = 'tryAgain' | 'contactSupport' | 'goHome' | 'back';
 
 interface KindSpec {
@@ -21,9 +30,12 @@ interface KindSpec {
 export const ERROR_KINDS: Record<ErrorKind, KindSpec> = {
   notFound: { code: '404', icon: 'alert', actions: ['goHome', 'back'] },
   server: { code: '500', icon: 'alert', actions: ['tryAgain', 'contactSupport', 'goHome'] },
+  serverError: { code: '5xx', icon: 'alert', actions: ['tryAgain', 'contactSupport', 'goHome'] },
+  validation: { code: '', icon: 'alert', actions: ['back', 'goHome'] },
   network: { code: '', icon: 'wifiOff', actions: ['tryAgain', 'goHome'] },
   unauthorized: { code: '401', icon: 'lock', actions: ['goHome', 'back'] },
   forbidden: { code: '403', icon: 'shield', actions: ['goHome', 'back', 'contactSupport'] },
+  unknown: { code: '', icon: 'alert', actions: ['tryAgain', 'contactSupport', 'goHome'] },
 };
 
 // The status code, large, in place of an emblem (404, 500, 401, 403).
@@ -40,15 +52,18 @@ export interface ErrorPageProps {
   kind: ErrorKind;
   /** Where "go home" leads. */
   homeHref?: string;
+  /** The status that failed, shown as the code of a server error (a 502 is not a 500). */
+  status?: number | null;
 }
 
-export function ErrorPage({ kind, homeHref = '/dashboard' }: ErrorPageProps) {
+export function ErrorPage({ kind, homeHref = '/dashboard', status }: ErrorPageProps) {
   // Wherever it shows (a route that threw, code that could not be downloaded, the frame's or a
   // page's), it takes the page's place: index.html's first screen must not cover it.
   useEffect(releaseFirstScreen, []);
   const t = useAppT();
   const navigate = useNavigate();
   const spec = ERROR_KINDS[kind];
+  const code = kind === 'serverError' ? String(status ?? '') : spec.code;
   const actions: Record<ErrorAction, () => ReactNode> = {
     tryAgain: () => (
       <Button key="tryAgain" onClick={() => window.location.reload()}>
@@ -84,8 +99,8 @@ export function ErrorPage({ kind, homeHref = '/dashboard' }: ErrorPageProps) {
       box="bare"
       frameProps={{ 'data-error-page': kind }}
       visual={
-        spec.code ? (
-          <Code aria-hidden="true">{spec.code}</Code>
+        code ? (
+          <Code aria-hidden="true">{code}</Code>
         ) : (
           <NoticeEmblem $tone="accent">
             <Icon name={spec.icon} size={34} />

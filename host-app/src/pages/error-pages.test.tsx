@@ -1,5 +1,5 @@
-// The error pages (404, 500, network error, unauthorized, forbidden) and how a router error
-// picks one.
+// The error pages (404, server error, validation error, network error, unauthorized, forbidden,
+// unknown error) and how a router error picks one.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
@@ -16,6 +16,9 @@ beforeEach(async () => {
 const CASES: [ErrorKind, string, string[]][] = [
   ['notFound', '404 Page Not Found', ['Go home', 'Back']],
   ['server', '500 Internal Server Error', ['Try again', 'Contact support', 'Go home']],
+  ['serverError', 'Server Error', ['Try again', 'Contact support', 'Go home']],
+  ['validation', 'Validation Error', ['Back', 'Go home']],
+  ['unknown', 'Unknown Error', ['Try again', 'Contact support', 'Go home']],
   ['network', 'Network Error', ['Try again', 'Go home']],
   ['unauthorized', 'Unauthorized Access', ['Go home', 'Back']],
   ['forbidden', 'Access Forbidden', ['Go home', 'Back', 'Contact support']],
@@ -46,17 +49,48 @@ describe('error pages', () => {
     );
   });
 
-  it('a router error picks the page by what went wrong', () => {
-    expect(errorKindOf(new ApiRequestError(null, null))).toBe('network');
-    expect(errorKindOf(new TypeError('Failed to fetch'))).toBe('network');
+  it('a router error picks the page: 400/422 validation, 5xx server, anything else unknown', () => {
+    expect(errorKindOf(new ApiRequestError(400, null))).toBe('validation');
+    expect(errorKindOf(new ApiRequestError(422, null))).toBe('validation');
+    expect(errorKindOf(new ApiRequestError(500, null))).toBe('server');
+    expect(errorKindOf(new ApiRequestError(503, null))).toBe('serverError');
     expect(errorKindOf(new ApiRequestError(401, null))).toBe('unauthorized');
     expect(errorKindOf(new ApiRequestError(403, null))).toBe('forbidden');
     expect(errorKindOf(new ApiRequestError(404, null))).toBe('notFound');
-    expect(errorKindOf(new ApiRequestError(500, null))).toBe('server');
-    expect(errorKindOf(new Error('render bug'))).toBe('server');
+    expect(errorKindOf(new ApiRequestError(409, null))).toBe('unknown');
+    expect(errorKindOf(new ApiRequestError(null, null))).toBe('unknown');
+    expect(errorKindOf(new TypeError('Failed to fetch'))).toBe('unknown');
+    expect(errorKindOf(new Error('render bug'))).toBe('unknown');
   });
 
-  it('a page whose render throws shows the 500 page; another address renders again', () => {
+  it('the server error page shows the status that failed', () => {
+    render(
+      <MemoryRouter>
+        <ErrorPage kind="serverError" status={502} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('502')).toBeTruthy();
+  });
+
+  it('names the new pages in Russian and Uzbek too', async () => {
+    for (const [language, titles] of [
+      ['ru', ['Ошибка проверки данных', 'Ошибка сервера', 'Неизвестная ошибка']],
+      ['uz', ['Tekshiruv xatosi', 'Server xatosi', "Noma'lum xato"]],
+    ] as const) {
+      await resetAll(language);
+      for (const [i, kind] of (['validation', 'serverError', 'unknown'] as const).entries()) {
+        const { unmount } = render(
+          <MemoryRouter>
+            <ErrorPage kind={kind} />
+          </MemoryRouter>,
+        );
+        expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(titles[i]);
+        unmount();
+      }
+    }
+  });
+
+  it('a page whose render throws shows the unknown error page; another address renders again', () => {
     const quiet = console.error;
     console.error = () => {};
     let navigate: NavigateFunction | undefined;
@@ -79,9 +113,7 @@ describe('error pages', () => {
           </RouteErrorBoundary>
         </MemoryRouter>,
       );
-      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
-        '500 Internal Server Error',
-      );
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unknown Error');
       act(() => void navigate?.('/fine'));
       expect(screen.getByText('fine page')).toBeTruthy();
     } finally {

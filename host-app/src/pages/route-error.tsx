@@ -1,19 +1,26 @@
-// What went wrong under a route decides which error page (404, 500, network error, ...) shows. The
-// router runs in declarative mode (decision 0262), so a render error reaches the page through this
-// boundary rather than the data router's errorElement; it resets when the address changes.
+// What went wrong under a route decides which error page (404, server error, validation error,
+// ...) shows. The router runs in declarative mode (decision 0262), so a render error reaches the
+// page through this boundary rather than the data router's errorElement; it resets when the
+// address changes.
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { apiErrorStatus, isApiRequestError } from '@savdo/core';
+import { apiErrorStatus } from '@savdo/core';
 import { ErrorPage, type ErrorKind } from './error-page';
 
+/**
+ * The page for what failed: a refused request (400, 422) is a validation error, a server's
+ * failure (500, or 502, 503 ... named by its code) a server error, 401, 403 and 404 their own pages; anything else, a request that
+ * got no answer or a bug in a page included, is an unknown error, for the page cannot say more.
+ */
 export function errorKindOf(error: unknown): ErrorKind {
   const status = apiErrorStatus(error);
-  if (isApiRequestError(error) && status === null) return 'network';
-  if (error instanceof TypeError && /fetch|network/i.test(error.message)) return 'network';
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 500) return 'server';
+  if (status !== null && status > 500 && status <= 599) return 'serverError';
   if (status === 404) return 'notFound';
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';
-  return 'server';
+  return 'unknown';
 }
 
 interface BoundaryProps {
@@ -35,7 +42,7 @@ class Boundary extends Component<BoundaryProps, { error: unknown; key: string }>
 
   override render() {
     return this.state.error ? (
-      <ErrorPage kind={errorKindOf(this.state.error)} />
+      <ErrorPage kind={errorKindOf(this.state.error)} status={apiErrorStatus(this.state.error)} />
     ) : (
       this.props.children
     );

@@ -13,6 +13,7 @@ import { ErrorPage } from '../pages/error-page';
 import { PageNotFound } from '../pages/page-not-found';
 import type { PageLoader } from './page-loaders';
 import { PAGE_LOADERS } from './page-loaders';
+import { PageNameScope } from './page-name';
 import { pageDef } from './page-table';
 import type { PageId } from './route-table';
 
@@ -86,9 +87,10 @@ function pageComponent(page: PageId): LazyExoticComponent<ComponentType> {
   return component;
 }
 
-export function usePageTitle(page: PageId): void {
+/** `${name or the page's title} · Savdo`; `name` is what a page about one thing calls itself. */
+export function usePageTitle(page: PageId, name: string | null = null): void {
   const t = useAppT();
-  const title = t(`pages.${page}.title`);
+  const title = name ?? t(`pages.${page}.title`);
   const brand = t('brand.name');
   useEffect(() => {
     document.title = `${title} · ${brand}`;
@@ -101,13 +103,24 @@ function FirstScreenRelease() {
   return null;
 }
 
+function Titled({ page, name }: { page: PageId; name: string | null }) {
+  usePageTitle(page, name);
+  return null;
+}
+
 export function LazyPage({ page }: { page: PageId }) {
-  usePageTitle(page);
   const Page = pageComponent(page);
   return (
-    <Suspense key={page} fallback={<PageSpinner />}>
-      <Page />
-      {pageDef(page).drawsFirstScreen ? null : <FirstScreenRelease />}
-    </Suspense>
+    <PageNameScope>
+      {(name) => (
+        <>
+          <Titled page={page} name={name} />
+          <Suspense key={page} fallback={<PageSpinner />}>
+            <Page />
+            {pageDef(page).drawsFirstScreen ? null : <FirstScreenRelease />}
+          </Suspense>
+        </>
+      )}
+    </PageNameScope>
   );
 }

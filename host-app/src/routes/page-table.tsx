@@ -172,7 +172,8 @@ export const PAGES = {
     icon: 'upgrade',
     // An admin runs the business: no upgrade prompt in their frame.
     nav: { group: 'account', hiddenFrom: 'admin' },
-    requirements: { requireVerified: true },
+    // Plans are shown to everyone signed in; the purchase dialog asks for a verified email
+    // (docs/decisions/0303-plans-open-verification-at-the-purchase.md).
   },
   /** Where Payme and Click send the payer back (`?savdo_order=`); no sidebar entry. */
   paymentReturn: {

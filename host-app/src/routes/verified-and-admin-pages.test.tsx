@@ -1,6 +1,7 @@
 // docs/decisions/0056-verified-email-and-admin-pages.md: the verification and role steps of the
-// guard are real. /upgrade-plan needs a verified email
-// and offers a new verification link; /admin needs the admin role and manages users.
+// guard are real. /upgrade-plan shows the plans to everyone signed in and asks for a verified
+// email at the purchase (docs/decisions/0303-plans-open-verification-at-the-purchase.md); /admin
+// needs the admin role and manages users.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,22 +25,15 @@ function signInAs(overrides: Partial<ApiUser>) {
 }
 
 describe('verified email (guard step 4)', () => {
-  it("/upgrade-plan asks an unverified user to verify: 'Email tasdiqlash kerak', with a new link", async () => {
+  it('/upgrade-plan shows the plans to an unverified user too (decision 0303): no verification notice', async () => {
     const user = apiUser({ is_verified: false, email: 'new@savdo.demo' });
-    const requests = fakeApi({
-      'GET /users/me': () => ({ status: 200, body: { result: user } }),
-      'POST /auth/request-verify-token': () => ({ status: 202, body: { message: 'ok' } }),
-    });
+    fakeApi({ 'GET /users/me': () => ({ status: 200, body: { result: user } }) });
     signInAs(user);
     renderApp('/upgrade-plan');
     expect(
-      await screen.findByRole('heading', { name: 'Email tasdiqlash kerak' }, { timeout: 20_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Upgrade plan' }, { timeout: 20_000 }),
     ).toBeTruthy();
-    expect(screen.getByText('Bu sahifaga kirish uchun emailingizni tasdiqlang.')).toBeTruthy();
-    await userEvent.click(screen.getByRole('button', { name: 'Send verification link' }));
-    expect(await screen.findByText(/We sent a new link to new@savdo\.demo/)).toBeTruthy();
-    const sent = requests.find((r) => r.path === '/auth/request-verify-token');
-    expect(sent?.body).toEqual({ email: 'new@savdo.demo' });
+    expect(screen.queryByRole('heading', { name: 'Email tasdiqlash kerak' })).toBeNull();
   });
 
   it('a verified user sees /upgrade-plan itself', async () => {

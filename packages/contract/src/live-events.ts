@@ -103,11 +103,16 @@ export const LiveClientMessageSchema = Type.Union([
 ]);
 export type LiveClientMessage = Static<typeof LiveClientMessageSchema>;
 
-/** Where the page's live connection stands (client-side; shown in the header). */
+/**
+ * Where the page's live connection stands (client-side; shown in the header). `failed`: the
+ * last attempt never got through (the next one waits its backoff); `reconnecting` follows a drop
+ * of a connection that had worked, or the retry itself.
+ */
 export const CONNECTION_STATES = [
   'connecting',
   'connected',
   'disconnected',
   'reconnecting',
+  'failed',
 ] as const;
 export type ConnectionState = (typeof CONNECTION_STATES)[number];

@@ -51,6 +51,17 @@ export const ResourceCategoryNameSchema = Type.String({
   errorMessage: 'category_name must be 2 to 40 lowercase letters, digits and dashes',
 });
 
+/**
+ * A category asked for in the filter: the slug in any case ("Trading" finds `trading`); the
+ * server compares it lowercased. Stored names stay lowercase (ResourceCategoryNameSchema).
+ */
+export const ResourceCategoryFilterSchema = Type.String({
+  minLength: 2,
+  maxLength: 40,
+  pattern: '^[a-zA-Z0-9]+(-[a-zA-Z0-9]+)*$',
+  errorMessage: 'category_name must be 2 to 40 letters, digits and dashes',
+});
+
 /** The most a resource's PDF may hold (admin upload). */
 export const RESOURCE_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** Limits of the texts an admin writes. */
@@ -133,7 +144,7 @@ export const ResourceSchema = Type.Object({
 export type Resource = Static<typeof ResourceSchema>;
 
 export const ResourceFiltersSchema = Type.Object({
-  category_name: Type.Optional(ResourceCategoryNameSchema),
+  category_name: Type.Optional(ResourceCategoryFilterSchema),
   is_featured: Type.Optional(Type.Boolean({ errorMessage: 'is_featured must be true or false' })),
   search: Type.Optional(
     Type.String({

@@ -82,11 +82,13 @@ export {
   type NoticeTone,
 } from './primitives/notice-layout';
 export { focusRing, visuallyHidden } from './primitives/focus-ring';
+export { stackedCellLabel, stackedRows } from './data-table/stacked-rows';
 export { useFieldId } from './primitives/use-field-id';
 
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useSyncedState } from './hooks/use-synced-state';
 export { useOwnSession } from './hooks/use-own-session';
+export { useMediaQuery } from './hooks/use-media-query';
 export { SignInNotice, type SignInNoticeProps } from './primitives/sign-in-notice';
 export { OwnOriginOnly, SignedInOnly, type SignedInOnlyProps } from './primitives/signed-in-only';
 

@@ -6,10 +6,22 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatNumber } from '@savdo/core';
 import { myExpertAdvisorsQuery, subscribeExpertAdvisorStatus } from '@savdo/core/algo';
-import { Button, useLanguage, useStore, useT } from '@savdo/ui';
+import styled from 'styled-components';
+import { Button, token, useLanguage, useStore, useT } from '@savdo/ui';
 import { algoPaths, algoStrings } from '@savdo/ui/algo';
 
 const $myBots = myExpertAdvisorsQuery(3);
+
+// The product's accent, never the browser's default blue.
+const BotLink = styled(Link)`
+  color: ${token('color-accent')};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    color: ${token('color-accent-hover')};
+    text-decoration: underline;
+  }
+`;
 
 export function DashboardBots() {
   const a = useT(algoStrings);
@@ -31,7 +43,7 @@ export function DashboardBots() {
     <ul data-testid="dashboard-bots">
       {bots.map((ea) => (
         <li key={ea.id} data-purchase-id={ea.id}>
-          <Link to={algoPaths.mine(ea.id)}>{ea.name}</Link> ·{' '}
+          <BotLink to={algoPaths.mine(ea.id)}>{ea.name}</BotLink> ·{' '}
           <span data-status={ea.status}>{a(`status.${ea.status}`)}</span> ·{' '}
           <span data-figure="gain">
             {ea.gain_percent > 0 ? '+' : ''}

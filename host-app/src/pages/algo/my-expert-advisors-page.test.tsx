@@ -2,7 +2,7 @@
 // and the bridge's marks — offline since, a wrong account, the last heartbeat ("last seen") — in
 // the reader's language.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { login } from '@savdo/core';
 import { accessToken, apiUser, fakeApi, resetAll } from '../../../../tests/kit/auth-test-helpers';
 import { algoRoutes, makeAlgoMarket, makeExpertAdvisor, noConnection } from '../../../../tests/kit';
@@ -66,5 +66,28 @@ describe('/algo-trading/my lists each expert advisor with its status and connect
     await screen.findByTestId('my-expert-advisors', {}, { timeout: 20_000 });
     expect(within(item(1)).getByText(/^Терминал офлайн с /)).toBeTruthy();
     expect(within(item(3)).getByText(/^Последняя связь: /)).toBeTruthy();
+  });
+});
+
+describe('a page about one thing names it (not "My Expert Advisor", "Algo bot")', () => {
+  beforeEach(() => resetAll('en'));
+
+  it('/algo-trading/my/:id: the header and the document title name the bot', async () => {
+    setUp();
+    renderApp('/algo-trading/my/1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Trend Rider' }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Trend Rider · Savdo'));
+  });
+
+  it('/algo-trading/:id names the bot in the page language', async () => {
+    await resetAll('ru');
+    setUp();
+    renderApp('/algo-trading/1');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Трендовый' }, { timeout: 20_000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toMatch(/^Трендовый · /));
   });
 });

@@ -39,6 +39,18 @@ describe('course pages', () => {
     expect(await screen.findByRole('heading', { name: 'Technical analysis' })).toBeTruthy();
   }, 15_000);
 
+  it('the player is titled by its course (header and document title), not "Course player"', async () => {
+    renderApp('/video-courses/2/player/203');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Technical analysis' },
+        { timeout: 20_000 },
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Technical analysis · Savdo'));
+  }, 25_000);
+
   it('/video-courses/lessons/:id opens the player at that lesson of its course', async () => {
     const { router } = renderApp('/video-courses/lessons/203');
     await waitFor(() => expect(pathOf(router)).toBe('/video-courses/2/player/203'), {

@@ -162,6 +162,10 @@ describe('dashboard', () => {
     expect(list.textContent).toContain('Paused');
     expect(list.textContent).toContain('+6.4%');
     expect(list.querySelector('a')?.getAttribute('href')).toBe('/algo-trading/my/1');
+    // Styled as the product's links, not the browser's default underlined blue.
+    const link = list.querySelector('a') as HTMLElement;
+    expect(getComputedStyle(link).fontWeight).toBe('600');
+    expect(getComputedStyle(link).textDecoration).toBe('none');
     expect(requests.find((r) => r.path === '/algo-trade/my-purchases')?.query.get('limit')).toBe(
       '3',
     );

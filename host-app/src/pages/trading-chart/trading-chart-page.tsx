@@ -4,9 +4,10 @@
 // are marked on it beside the signals (the latest 100).
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { TIMEFRAMES, type JournalEntry, type Timeframe } from '@savdo/contract';
+import { TIMEFRAMES, type JournalEntry, type Language, type Timeframe } from '@savdo/contract';
+import { formatUsd } from '@savdo/core';
 import { journalEntriesQuery } from '@savdo/core/journal';
-import { useStore } from '@savdo/ui';
+import { useLanguage, useStore } from '@savdo/ui';
 import { TradingChart, journalMarkers } from '@savdo/widgets/trading-chart';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
@@ -18,9 +19,9 @@ function timeframeOf(value: string | null): Timeframe {
 /** Journal entries marked on the chart: the symbol's latest, one page. */
 const JOURNAL_MARKERS = 100;
 
-/** '+$120.00' or '−$40.00': the trade's P&L beside its arrow. */
-function pnlText(entry: JournalEntry): string {
-  return `${entry.pnl < 0 ? '−' : '+'}$${Math.abs(entry.pnl).toFixed(2)}`;
+/** '+$120.00' or '−$40.00': the trade's P&L beside its arrow, as the journal writes it. */
+function pnlText(entry: JournalEntry, lang: Language): string {
+  return formatUsd(entry.pnl, lang, true);
 }
 
 function useJournalMarkers(symbol: string) {
@@ -29,7 +30,11 @@ function useJournalMarkers(symbol: string) {
     [symbol],
   );
   const entries = useStore($entries).data?.result.data;
-  return useMemo(() => journalMarkers(entries ?? [], pnlText), [entries]);
+  const lang = useLanguage();
+  return useMemo(
+    () => journalMarkers(entries ?? [], (entry) => pnlText(entry, lang)),
+    [entries, lang],
+  );
 }
 
 export default function TradingChartPage() {

@@ -67,11 +67,16 @@ const SPEC_NOTICES = {
   unverified: ['Email tasdiqlash kerak', 'Bu sahifaga kirish uchun emailingizni tasdiqlang.'],
   role: ["Ruxsat yo'q", 'Bu sahifaga kirish uchun {role} huquqi kerak.'],
 } as const;
-const notice = (reason: keyof typeof SPEC_NOTICES, text?: string): AccessDecision => ({
+const notice = (
+  reason: keyof typeof SPEC_NOTICES,
+  text?: string,
+  role?: 'admin' | 'user',
+): AccessDecision => ({
   type: 'notice',
   reason,
   title: SPEC_NOTICES[reason][0],
   text: text ?? SPEC_NOTICES[reason][1],
+  ...(role ? { role } : {}),
 });
 
 describe('private route guard, in the order of its checks', () => {
@@ -127,7 +132,7 @@ describe('private route guard, in the order of its checks', () => {
         requirements: { requireVerified: true, role: 'admin' },
         session: signedIn(user(), EXPIRED),
       },
-      notice('role', 'Bu sahifaga kirish uchun admin huquqi kerak.'),
+      notice('role', 'Bu sahifaga kirish uchun admin huquqi kerak.', 'admin'),
     ],
     [
       '5. the role is compared for equality: an admin on a user-role page is refused',
@@ -136,7 +141,7 @@ describe('private route guard, in the order of its checks', () => {
         requirements: { role: 'user' },
         session: signedIn(user({ role: 'admin' })),
       },
-      notice('role', 'Bu sahifaga kirish uchun user huquqi kerak.'),
+      notice('role', 'Bu sahifaga kirish uchun user huquqi kerak.', 'user'),
     ],
     [
       '5. matching role renders',

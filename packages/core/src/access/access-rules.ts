@@ -44,7 +44,14 @@ export type AccessDecision =
       /** Set when sending a visitor to /auth: where to return after signing in. */
       from?: string;
     }
-  | { type: 'notice'; title: string; text: string; reason: NoticeReason }
+  | {
+      type: 'notice';
+      title: string;
+      text: string;
+      reason: NoticeReason;
+      /** The role a `role` notice names, for the translation shown under the Uzbek text. */
+      role?: Role;
+    }
   | { type: 'render'; passwordDialog: PasswordDialogMode | null };
 
 /** The blocking notices, in Uzbek as the spec gives them. */
@@ -67,7 +74,10 @@ const RENDER: AccessDecision = { type: 'render', passwordDialog: null };
 
 function notice(reason: NoticeReason, role?: Role): AccessDecision {
   const { title, text } = ACCESS_NOTICES[reason];
-  return { type: 'notice', reason, title, text: role ? text.replace('{role}', role) : text };
+  const filled = role ? text.replace('{role}', role) : text;
+  return role
+    ? { type: 'notice', reason, title, text: filled, role }
+    : { type: 'notice', reason, title, text: filled };
 }
 
 function toAuth(from: string): AccessDecision {

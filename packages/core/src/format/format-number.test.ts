@@ -1,8 +1,10 @@
-// Numbers per locale: uz and ru write a decimal comma, not '.' (format-number.ts).
+// Numbers per locale, one grouping for every number (decision 0301): a narrow no-break space
+// between thousands in every language, the decimal mark of the language (format-number.ts).
 import { describe, expect, it } from 'vitest';
-import { formatNumber, localizeFigure } from '@savdo/core';
+import { formatNumber, formatUzs, localizeFigure } from '@savdo/core';
 
 const NNBSP = '\u202F';
+const NBSP = '\u00A0';
 
 describe('numbers per locale', () => {
   it("uz and ru write a decimal comma and group thousands with a narrow space: '1 234,5'", () => {
@@ -10,8 +12,10 @@ describe('numbers per locale', () => {
     expect(formatNumber(1234.5, 'ru')).toBe(`1${NNBSP}234,5`);
   });
 
-  it("en writes '1,234.5'", () => {
-    expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
+  it("rule 0301: en groups thousands as its money does, '1 234.5' beside '1 500 000 UZS'", () => {
+    expect(formatNumber(1234.5, 'en')).toBe(`1${NNBSP}234.5`);
+    const grouping = (text: string) => text.replace(/\d/g, '').charAt(0);
+    expect(grouping(formatNumber(1500000, 'en'))).toBe(grouping(formatUzs(1500000, 'en')));
   });
 
   it('keeps the decimals asked for and rounds beyond them', () => {
@@ -27,9 +31,19 @@ describe('numbers per locale', () => {
 
   it("rewrites a published figure's numbers and keeps its units: '2.5%' -> '2,5%'", () => {
     expect(localizeFigure('2.5%', 'uz')).toBe('2,5%');
-    expect(localizeFigure('-0.3K', 'ru')).toBe('-0,3K');
-    expect(localizeFigure('1,234.56M', 'uz')).toBe(`1${NNBSP}234,56M`);
-    expect(localizeFigure('175K', 'ru')).toBe('175K');
+    expect(localizeFigure('1,234.56', 'uz')).toBe(`1${NNBSP}234,56`);
+    expect(localizeFigure('1,234.56M', 'en')).toBe(`1${NNBSP}234.56M`);
     expect(localizeFigure('2.5%', 'en')).toBe('2.5%');
+    expect(localizeFigure('-1.2%', 'ru')).toBe('-1,2%');
+  });
+
+  it('rule: the scale letters are words in uz and ru (mlrd/mln/ming, млрд/млн/тыс.), letters in en', () => {
+    expect(localizeFigure('17.4B', 'uz')).toBe(`17,4${NBSP}mlrd`);
+    expect(localizeFigure('2.1M', 'uz')).toBe(`2,1${NBSP}mln`);
+    expect(localizeFigure('175K', 'uz')).toBe(`175${NBSP}ming`);
+    expect(localizeFigure('17.4B', 'ru')).toBe(`17,4${NBSP}млрд`);
+    expect(localizeFigure('2.1M', 'ru')).toBe(`2,1${NBSP}млн`);
+    expect(localizeFigure('-0.3K', 'ru')).toBe(`-0,3${NBSP}тыс.`);
+    expect(localizeFigure('17.4B', 'en')).toBe('17.4B');
   });
 });

@@ -1,7 +1,8 @@
-// Numbers in the interface language: uz and ru write a decimal comma and group
-// thousands with a narrow no-break space (as money does), en writes "1,234.5". Digits come from
-// one en-US Intl formatter and the separators are swapped by hand, so the output does not depend
-// on the ICU data a browser ships (the reason format-uzs.ts avoids locale formatting too).
+// Numbers in the interface language, one rule for every number (decision 0301): thousands are
+// grouped with a narrow no-break space in every language, as money is ("1 500 000 UZS"); the
+// decimal mark is the language's: ',' in uz and ru, '.' in en. Digits come from one en-US Intl
+// formatter and the separators are swapped by hand, so the output does not depend on the ICU
+// data a browser ships (the reason format-uzs.ts avoids locale formatting too).
 import type { Language } from '@savdo/contract';
 import { $language } from '../i18n/language';
 import { THOUSANDS_SEPARATOR, UNKNOWN_VALUE } from './format-uzs';
@@ -22,9 +23,12 @@ function digitsFormatter(min: number, max: number): Intl.NumberFormat {
   return f;
 }
 
+const DECIMAL_MARK: Record<Language, string> = { uz: ',', ru: ',', en: '.' };
+
 function localize(enText: string, lang: Language): string {
-  if (lang === 'en') return enText;
-  return enText.replace(/[,.]/g, (mark) => (mark === ',' ? THOUSANDS_SEPARATOR : ','));
+  return enText.replace(/[,.]/g, (mark) =>
+    mark === ',' ? THOUSANDS_SEPARATOR : DECIMAL_MARK[lang],
+  );
 }
 
 export interface NumberFormatOptions {
@@ -34,7 +38,7 @@ export interface NumberFormatOptions {
   minDecimals?: number;
 }
 
-/** 1234.5 -> '1,234.5' (en), '1 234,5' (uz, ru; narrow no-break space). '—' when not finite. */
+/** 1234.5 -> '1 234.5' (en), '1 234,5' (uz, ru); a narrow no-break space. '—' when not finite. */
 export function formatNumber(
   value: number,
   lang: Language = $language.get(),
@@ -47,14 +51,25 @@ export function formatNumber(
   );
 }
 
-// A number inside a published figure: '2.5', '1,234.56', '-0.3'.
-const FIGURE_NUMBER = /\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?/g;
+// A number inside a published figure, with the scale letter after it if any: '2.5', '1,234.56M',
+// '-0.3K', '17.4B'.
+const FIGURE_NUMBER = /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)([KMBT])?/g;
+
+// Data sources write K, M, B, T after a figure; uz and ru readers read them as their own words.
+const SCALE_WORD: Record<Language, Record<string, string>> = {
+  en: { K: 'K', M: 'M', B: 'B', T: 'T' },
+  uz: { K: '\u00A0ming', M: '\u00A0mln', B: '\u00A0mlrd', T: '\u00A0trln' },
+  ru: { K: '\u00A0тыс.', M: '\u00A0млн', B: '\u00A0млрд', T: '\u00A0трлн' },
+};
 
 /**
  * A figure as a data source writes it ('2.5%', '-0.3K', '1,234.5M'), rewritten for the interface
- * language keeping its decimals and its units: '2,5%' in uz and ru.
+ * language keeping its decimals: '2,5%', '-0,3 ming' in uz, '17,4\u00A0млрд' in ru.
  */
 export function localizeFigure(text: string, lang: Language = $language.get()): string {
-  if (lang === 'en') return text;
-  return text.replace(FIGURE_NUMBER, (match) => localize(match, lang));
+  return text.replace(
+    FIGURE_NUMBER,
+    (_match, digits: string, scale: string | undefined) =>
+      localize(digits, lang) + (scale ? SCALE_WORD[lang][scale] : ''),
+  );
 }

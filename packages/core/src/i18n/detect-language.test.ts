@@ -6,6 +6,45 @@ function storageWith(value: string | null) {
 }
 
 describe('language detection order', () => {
+  it('reads the chain in order: query, cookie, local storage, session storage, navigator, <html lang>', () => {
+    const all = {
+      search: '?tab=1&lng=en',
+      cookie: 'theme=dark; i18next=ru',
+      storage: storageWith('uz'),
+      session: storageWith('en'),
+      navigator: { languages: ['ru-RU'], language: 'ru-RU' },
+      htmlLang: 'en',
+    };
+    expect(detectLanguage(all)).toBe('en');
+    expect(detectLanguage({ ...all, search: '' })).toBe('ru');
+    expect(detectLanguage({ ...all, search: '', cookie: '' })).toBe('uz');
+    expect(detectLanguage({ ...all, search: '', cookie: '', storage: null })).toBe('en');
+    expect(detectLanguage({ ...all, search: '', cookie: '', storage: null, session: null })).toBe(
+      'ru',
+    );
+    expect(
+      detectLanguage({
+        ...all,
+        search: '',
+        cookie: '',
+        storage: null,
+        session: null,
+        navigator: null,
+      }),
+    ).toBe('en');
+  });
+
+  it('a query or cookie value that is not a language falls through to the next source', () => {
+    expect(
+      detectLanguage({
+        search: '?lng=%3Cscript%3E',
+        cookie: 'i18next=fr; other=1',
+        storage: storageWith('ru'),
+      }),
+    ).toBe('ru');
+    expect(detectLanguage({ cookie: 'i18next=%E0%A4%A', htmlLang: 'ru' })).toBe('ru');
+  });
+
   it('the saved choice under i18nextLng wins over the browser', () => {
     expect(
       detectLanguage({ storage: storageWith('ru'), navigator: { languages: ['en-US'] } }),

@@ -1,6 +1,8 @@
-// Interface language detection: the saved choice first, then the browser, then
-// the default. Values come from storage and navigator, which a page script or a crafted link can
-// fill, so anything that is not a plain language code is dropped before it reaches the translator.
+// Interface language detection, in the order i18next's browser detector uses: the address's
+// `?lng=`, the `i18next` cookie, the saved choice in local then session storage, the browser's
+// languages, the page's <html lang>; then the default (docs/product.md, "Languages and theme").
+// Every value can be filled by a page script or a crafted link, so anything that is not a plain
+// language code is dropped before it reaches the translator.
 import type { Language } from '@savdo/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, STORAGE_KEYS } from '@savdo/contract';
 
@@ -31,10 +33,44 @@ export function toLanguage(value: unknown): Language | null {
   return isLanguage(base) ? base : null;
 }
 
+/** The query parameter and the cookie that name a language (i18next's own names). */
+export const LANGUAGE_QUERY_PARAM = 'lng';
+export const LANGUAGE_COOKIE = 'i18next';
+
 export interface LanguageSources {
+  /** The address's query string (`location.search`). */
+  search?: string | null;
+  /** The page's cookies (`document.cookie`). */
+  cookie?: string | null;
   /** Where the saved choice lives (localStorage by default). */
   storage?: Pick<Storage, 'getItem'> | null;
+  /** The tab's storage (sessionStorage by default), read after `storage`. */
+  session?: Pick<Storage, 'getItem'> | null;
   navigator?: { languages?: readonly string[]; language?: string } | null;
+  /** The `lang` of the page's <html>. */
+  htmlLang?: string | null;
+}
+
+function readQuery(search: string | null | undefined): string | null {
+  try {
+    return search ? new URLSearchParams(search).get(LANGUAGE_QUERY_PARAM) : null;
+  } catch {
+    return null;
+  }
+}
+
+function readCookie(cookie: string | null | undefined): string | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === LANGUAGE_COOKIE) {
+      try {
+        return decodeURIComponent(value.join('='));
+      } catch {
+        return null; // a malformed escape is no language
+      }
+    }
+  }
+  return null;
 }
 
 function readSaved(storage: LanguageSources['storage']): string | null {
@@ -53,22 +89,46 @@ function browserStorage(): Storage | null {
   }
 }
 
+function sessionStore(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 function browserSources(): LanguageSources {
+  const doc = typeof document === 'undefined' ? null : document;
+  let cookie: string | null;
+  try {
+    cookie = doc ? doc.cookie : null;
+  } catch {
+    cookie = null; // cookies blocked (sandboxed frame)
+  }
   return {
+    search: typeof location === 'undefined' ? null : location.search,
+    cookie,
     storage: browserStorage(),
+    session: sessionStore(),
     navigator: typeof navigator === 'undefined' ? null : navigator,
+    htmlLang: doc?.documentElement?.getAttribute('lang') ?? null,
   };
 }
 
 /**
- * The first usable language of: the saved choice (`i18nextLng`), each of navigator.languages,
- * navigator.language; else the default (uz). A rejected value falls through to the next source.
+ * The first usable language of: `?lng=`, the `i18next` cookie, the saved choice (`i18nextLng`)
+ * in local then session storage, each of navigator.languages, navigator.language, <html lang>;
+ * else the default (uz). A rejected value falls through to the next source.
  */
 export function detectLanguage(sources: LanguageSources = browserSources()): Language {
   const candidates = [
+    readQuery(sources.search),
+    readCookie(sources.cookie),
     readSaved(sources.storage),
+    readSaved(sources.session),
     ...(sources.navigator?.languages ?? []),
     sources.navigator?.language,
+    sources.htmlLang,
   ];
   for (const candidate of candidates) {
     const language = toLanguage(candidate);

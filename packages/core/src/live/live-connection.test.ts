@@ -133,7 +133,7 @@ describe('live connection: one WebSocket per page (docs/architecture.md "Live")'
   it('reconnects with exponential backoff after a drop: 1 s, 2 s, 4 s ... capped at 8 s', () => {
     subscribeLive('signal.created', () => undefined);
     FakeSocket.latest().serverClose(1006);
-    expect($liveState.get()).toBe('reconnecting');
+    expect($liveState.get()).toBe('failed');
     const delays = [1_000, 2_000, 4_000, 8_000, 8_000, 8_000];
     for (const delay of delays) {
       const before = FakeSocket.instances.length;
@@ -144,6 +144,17 @@ describe('live connection: one WebSocket per page (docs/architecture.md "Live")'
       expect($liveState.get()).toBe('reconnecting');
       FakeSocket.latest().serverClose(1006);
     }
+  });
+
+  it("an attempt that never got through is 'failed' until the retry; a drop of a working connection is 'reconnecting'", () => {
+    subscribeLive('signal.created', () => undefined);
+    FakeSocket.latest().serverClose(1006); // refused before any hello
+    expect($liveState.get()).toBe('failed');
+    vi.advanceTimersByTime(1_000);
+    expect($liveState.get()).toBe('reconnecting');
+    FakeSocket.latest().accept();
+    FakeSocket.latest().serverClose(1006); // worked, then dropped
+    expect($liveState.get()).toBe('reconnecting');
   });
 
   it('a successful reconnect (hello) resets the backoff to 1 s', () => {

@@ -25,7 +25,7 @@ export const LIVE_CLOSE_FORBIDDEN = 4403;
 export const LIVE_CLOSE_STALE = 4000;
 
 const $state = atom<ConnectionState>('disconnected');
-/** connecting (first attempt), connected, reconnecting (after a drop), disconnected. */
+/** connecting (first attempt), connected, reconnecting (after a drop), failed (an attempt that never got through), disconnected. */
 export const $liveState: ReadableAtom<ConnectionState> = $state;
 
 type AnyHandler = (event: LiveEvent) => void;
@@ -35,6 +35,8 @@ const watchers = new Map<LiveEventType, Set<AnyHandler>>();
 
 let socket: WebSocket | null = null;
 let socketToken: string | null = null;
+/** Whether the current socket got its hello: a close before it means the attempt failed. */
+let greeted = false;
 /** The id the page's stream of events has reached; null until the first hello. */
 let lastEventId: number | null = null;
 let attempt = 0;
@@ -114,6 +116,8 @@ function dropSocket(dropped: WebSocket, code: number): void {
   dropped.onclose = null;
   dropped.onerror = null;
   socket = null;
+  const failed = !greeted;
+  greeted = false;
   stopHeartbeat();
   if (code === LIVE_CLOSE_STALE) {
     try {
@@ -130,12 +134,13 @@ function dropSocket(dropped: WebSocket, code: number): void {
     $state.set('disconnected');
     return;
   }
-  scheduleReconnect();
+  scheduleReconnect(failed);
 }
 
-function scheduleReconnect(): void {
+/** `failed`: the attempt never got through, which the page says until the retry starts. */
+function scheduleReconnect(failed: boolean): void {
   retryTimer = clearTimer(retryTimer);
-  $state.set('reconnecting');
+  $state.set(failed ? 'failed' : 'reconnecting');
   const delay = liveBackoffDelay(attempt);
   attempt += 1;
   retryTimer = setTimeout(() => {
@@ -157,10 +162,11 @@ function openSocket(): void {
   try {
     opened = new Socket(liveUrl(socketToken, lastEventId));
   } catch {
-    scheduleReconnect();
+    scheduleReconnect(true);
     return;
   }
   socket = opened;
+  greeted = false;
   opened.onopen = () => startHeartbeat();
   opened.onmessage = (message: MessageEvent) => {
     pongTimer = clearTimer(pongTimer); // anything received proves the socket is alive
@@ -175,6 +181,7 @@ function openSocket(): void {
     if (parsed.type === 'hello') {
       // The server accepted us (and our token, if any): only now are we live.
       attempt = 0;
+      greeted = true;
       $state.set('connected');
     }
     dispatch(parsed);

@@ -22,4 +22,8 @@ describe('formatFileSize', () => {
     expect(formatFileSize(1.5 * 1024 * 1024, 'ru')).toBe('1,5 МБ');
     expect(formatFileSize(3 * 1024, 'uz')).toBe('3 KB');
   });
+
+  it('rule 0301: thousands grouped as the page groups them, with a narrow space in en too', () => {
+    expect(formatFileSize(1536 * 1024 * 1024, 'en')).toBe('1\u202F536 MB');
+  });
 });

@@ -7,6 +7,7 @@ export {
   TradingViewAttribution,
   type TradingViewAttributionProps,
 } from './tradingview-attribution';
+export { chartPriceFormatter } from './price-formatter';
 export { tickLabel, tickMarkFormatter } from './tick-label';
 export {
   useChartMount,

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { token } from '../theme/tokens';
 import { visuallyHidden } from '../primitives/focus-ring';
+import { stackedRows } from './stacked-rows';
 
 /** One column: its id (also the server's sort name when `sortable`), header and cell. */
 export interface DataColumn<T> {
@@ -78,34 +79,7 @@ const Table = styled.table`
   caption {
     ${visuallyHidden}
   }
-  @media (max-width: 640px) {
-    thead {
-      ${visuallyHidden}
-    }
-    tr {
-      display: block;
-      padding: ${token('space-2')} 0;
-      border-bottom: 1px solid ${token('color-border')};
-    }
-    tbody tr:last-child {
-      border-bottom: 0;
-    }
-    td,
-    td.num {
-      display: grid;
-      grid-template-columns: minmax(96px, 38%) 1fr;
-      gap: ${token('space-2')};
-      border: 0;
-      padding: ${token('space-1')} ${token('space-3')};
-      text-align: left;
-      white-space: normal;
-    }
-    td::before {
-      content: attr(data-label);
-      color: ${token('color-text-muted')};
-      font-weight: 600;
-    }
-  }
+  ${stackedRows('640px')}
 `;
 
 const SortButton = styled.button`

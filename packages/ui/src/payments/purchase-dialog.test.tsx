@@ -148,6 +148,54 @@ describe('PurchaseDialog: confirm', () => {
   });
 });
 
+describe('PurchaseDialog: a verified email where money moves (decision 0303)', () => {
+  beforeEach(async () => {
+    await setUp('en', 1_000_000);
+    login({
+      access_token: accessToken(),
+      refresh_token: 'r',
+      user: apiUser({ balance: 1_000_000, is_verified: false, email: 'new@savdo.demo' }),
+    });
+  });
+
+  it('asks an unverified user to verify instead of confirming, and sends a new link from there', async () => {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init?: RequestInit) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return new Response(JSON.stringify({ message: 'ok' }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    const { onConfirm } = show({ requireVerified: true });
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    // The block loads on demand (it is not in the bundle of every widget that sells).
+    expect(
+      await screen.findByText(
+        'Buying needs a verified email: the link goes to new@savdo.demo.',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send verification link' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('We sent a new link to new@savdo.demo. Check your inbox.'),
+      ).toBeTruthy(),
+    );
+    expect(sent).toEqual([{ email: 'new@savdo.demo' }]);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('without requireVerified the dialog confirms as before', () => {
+    show();
+    expect(screen.getByRole('button', { name: 'Confirm' })).toBeTruthy();
+  });
+});
+
 describe('PurchaseDialog: insufficient balance', () => {
   it('is reached before confirming when the charge exceeds the balance: the exact text (en)', async () => {
     await setUp('en', 200_000);

@@ -5,7 +5,7 @@
 // because the server answered 402, it says by how much in the product's words and offers a top-up
 // pre-filled with the shortfall; a balance that rises meanwhile (the top-up landing live) brings
 // the confirm state back by itself. It portals like every Modal: into the widget's shadow root.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { insufficientBalanceMessage, type Language } from '@savdo/contract';
 import {
@@ -49,6 +49,8 @@ export interface PurchaseDialogProps {
    */
   onConfirm: () => Promise<unknown>;
   onClose: () => void;
+  /** Asks an unverified user to verify the email instead of confirming (decision 0303). */
+  requireVerified?: boolean;
 }
 
 const Item = styled.div`
@@ -107,6 +109,9 @@ const Alert = styled.p<{ $tone: 'danger' | 'warning' }>`
 `;
 
 /** The insufficient-balance sentence in `lang`, the amount grouped as money is written. */
+// Only a purchase that asks for a verified email from an unverified user loads it.
+const VerifyFirst = lazy(() => import('./verify-first'));
+
 export function insufficientText(shortfall: number, lang: Language): string {
   return insufficientBalanceMessage(shortfall, lang);
 }
@@ -133,6 +138,7 @@ function OpenPurchaseDialog({
   confirmLabel,
   onConfirm,
   onClose,
+  requireVerified = false,
 }: PurchaseDialogProps) {
   const t = useT(purchaseStrings);
   const lang = useLanguage();
@@ -142,6 +148,8 @@ function OpenPurchaseDialog({
   const [error, setError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const alive = useRef(true);
+  const unverifiedEmail =
+    requireVerified && user && !user.is_verified && user.email ? user.email : null;
 
   // The balance follows the live channel while the dialog is open (a top-up landing).
   useEffect(() => {
@@ -183,7 +191,7 @@ function OpenPurchaseDialog({
       <Button variant="secondary" part="purchase-cancel" disabled={busy} onClick={onClose}>
         {t('cancel')}
       </Button>
-      {shortfall !== null ? (
+      {unverifiedEmail !== null ? null : shortfall !== null ? (
         <Button part="purchase-top-up" onClick={topUp}>
           {t('topUp')}
         </Button>
@@ -231,7 +239,11 @@ function OpenPurchaseDialog({
             </>
           ) : null}
         </Lines>
-        {shortfall !== null ? (
+        {unverifiedEmail !== null ? (
+          <Suspense fallback={null}>
+            <VerifyFirst email={unverifiedEmail} />
+          </Suspense>
+        ) : shortfall !== null ? (
           <Alert $tone="warning" role="alert" data-purchase-insufficient="">
             {insufficientText(shortfall, lang)}
           </Alert>

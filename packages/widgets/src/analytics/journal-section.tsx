@@ -3,7 +3,7 @@
 // by trade date. Shown first: the trader's own trades come before everything else.
 import { useMemo } from 'react';
 import type { JournalStats } from '@savdo/contract';
-import { formatNumber } from '@savdo/core';
+import { formatNumber, formatUsd } from '@savdo/core';
 import { journalStatsQuery } from '@savdo/core/journal';
 import { LoadFailed, Skeleton, TextLink, useLanguage, useStore, useT } from '@savdo/ui';
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
@@ -31,8 +31,7 @@ export function JournalSection({ onNavigate }: { onNavigate?: NavigateTo }) {
   const stats = value.data?.result;
   const points = useMemo(() => journalSeries(stats?.curve ?? []), [stats]);
   const lines = useMemo(() => [{ colour: 'color-accent', points, area: true }], [points]);
-  const money = (n: number) =>
-    `${n < 0 ? '−' : ''}$${formatNumber(Math.abs(n), lang, { minDecimals: 2, maxDecimals: 2 })}`;
+  const money = (n: number) => formatUsd(n, lang);
   const number = (n: number | null, decimals = 2) =>
     n === null ? '—' : formatNumber(n, lang, { minDecimals: decimals, maxDecimals: decimals });
   return (

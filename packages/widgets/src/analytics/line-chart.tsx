@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type * as Charts from 'lightweight-charts';
 import { Skeleton, token, useLanguage, useResolvedTheme, visuallyHidden } from '@savdo/ui';
-import { tickMarkFormatter, tokenColour } from '@savdo/ui/charts';
+import { chartPriceFormatter, tickMarkFormatter, tokenColour } from '@savdo/ui/charts';
 import type { SeriesPoint } from './analytics-series';
 
 export interface LineSpec {
@@ -91,6 +91,8 @@ export function LineChart({ label, lines, failedText, precision = 0, part }: Lin
           handleScale: false,
           timeScale: { borderVisible: false, tickMarkFormatter: tickMarkFormatter(lang) },
           rightPriceScale: { borderVisible: false },
+          // The page's number format on the axis (decision 0301).
+          localization: { priceFormatter: chartPriceFormatter(lang, precision) },
         });
         const format = { type: 'price' as const, precision, minMove: 1 / 10 ** precision };
         for (const line of lines) {

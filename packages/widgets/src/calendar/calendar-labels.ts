@@ -14,7 +14,11 @@ export interface CalendarLabels {
   compare: Record<Comparison, string>;
   flags: Record<FlagName, string>;
   pending: string;
+  /** The figures' column names, which label them where rows stack on a phone. */
+  figures: Record<FigureColumn, string>;
 }
+
+export type FigureColumn = 'actual' | 'forecast' | 'previous' | 'consensus';
 
 export function useCalendarLabels(): CalendarLabels {
   const t = useT(calendarStrings);
@@ -35,6 +39,12 @@ export function useCalendarLabels(): CalendarLabels {
         speech: t('flags.speech'),
       },
       pending: t('pending'),
+      figures: {
+        actual: t('columns.actual'),
+        forecast: t('columns.forecast'),
+        previous: t('columns.previous'),
+        consensus: t('columns.consensus'),
+      },
     };
   }, [t, lang]);
 }

@@ -1,12 +1,25 @@
 // The events as a table: a header row per day (the weekday and date, marking today), then the
 // day's events, every field of the economic event in its column. Rows whose actual value arrived
 // live are highlighted once. A long week is windowed (docs/long-lists.md): every row is one
-// fixed height and only the rows in view, plus an overscan, are in the DOM.
+// fixed height and only the rows in view, plus an overscan, are in the DOM. Below 480 px a row
+// stacks into three lines (time, currency and impact; the event; the four figures under their
+// names), still one fixed height, so every number shows without sideways scrolling
+// (docs/decisions/0302-tables-stack-on-phones.md).
 import { memo, useMemo, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { EconomicEvent, Language, TimeZoneChoice } from '@savdo/contract';
 import { formatDate, formatTime } from '@savdo/core';
-import { focusRing, recycledRowKey, token, useRowWindow, useT, type Translate } from '@savdo/ui';
+import {
+  focusRing,
+  recycledRowKey,
+  stackedCellLabel,
+  token,
+  useMediaQuery,
+  useRowWindow,
+  useT,
+  visuallyHidden,
+  type Translate,
+} from '@savdo/ui';
 import { dayKey, groupByDay, weekdayOf } from './calendar-days';
 import { useCalendarLabels, type CalendarLabels } from './calendar-labels';
 import {
@@ -42,6 +55,11 @@ const Scroll = styled.div`
 
 /** Every row's height, px: the window is arithmetic (rows never wrap, see the cells' CSS). */
 export const ROW_HEIGHT = 40;
+
+/** Below this width rows stack (decision 0302). */
+export const PHONE_QUERY = '(max-width: 480px)';
+/** A stacked row's height, px: 6 + 24 + 4 + 24 + 4 + 44 + 6. */
+export const PHONE_ROW_HEIGHT = 112;
 
 const flash = keyframes`
   from { background: ${token('color-info-soft')}; }
@@ -109,6 +127,79 @@ const Table = styled.table`
     }
   }
   ${eventCellStyles}
+  @media ${PHONE_QUERY} {
+    display: block;
+    min-width: 0;
+    thead {
+      ${visuallyHidden}
+    }
+    colgroup {
+      display: none;
+    }
+    tbody {
+      display: block;
+    }
+    tbody tr {
+      box-sizing: border-box;
+      height: ${PHONE_ROW_HEIGHT}px;
+      border-bottom: 1px solid ${token('color-border')};
+    }
+    tbody tr[part~='event-row'] {
+      display: grid;
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+      grid-template-rows: 24px 24px 44px;
+      grid-template-areas:
+        'time currency impact impact'
+        'event event event event'
+        'actual forecast previous consensus';
+      row-gap: 4px;
+      padding: 6px 0;
+    }
+    tbody tr[data-day],
+    tbody tr.spacer {
+      display: block;
+      border-bottom: 0;
+    }
+    tbody tr[data-day] th {
+      box-sizing: border-box;
+      display: flex;
+      align-items: flex-end;
+      width: 100%;
+      height: ${PHONE_ROW_HEIGHT}px;
+      padding-bottom: ${token('space-2')};
+      border-bottom: 1px solid ${token('color-border')};
+    }
+    tbody tr[part~='event-row'] td {
+      display: block;
+      height: auto;
+      min-width: 0;
+      line-height: 24px;
+      padding: 0 ${token('space-2')};
+      border: 0;
+    }
+    tbody tr[part~='event-row'] td.num {
+      text-align: left;
+      line-height: 22px;
+    }
+    tbody td.num::before {
+      ${stackedCellLabel}
+      display: block;
+      font-size: ${token('font-size-xs')};
+      font-weight: 600;
+    }
+    td.time {
+      grid-area: time;
+    }
+    td.currency {
+      grid-area: currency;
+    }
+    td.event {
+      grid-area: event;
+    }
+    td.impact {
+      grid-area: impact;
+    }
+  }
 `;
 
 const DayHeader = styled.th`
@@ -147,26 +238,26 @@ const EventRow = memo(function EventRow({ event, zone, labels, updated }: RowPro
       data-live-updated={updated ? '' : undefined}
     >
       <td className="time">{formatTime(event.time, labels.lang, zone)}</td>
-      <td>
+      <td className="currency">
         <CountryCurrency flag={event.flag} currency={event.currency} labels={labels} />
       </td>
-      <td title={event.event}>
+      <td className="event" title={event.event}>
         {event.event}
         <EventFlags event={event} labels={labels} />
       </td>
-      <td>
+      <td className="impact">
         <ImpactLabel impact={event.impact} labels={labels} />
       </td>
-      <td className="num">
+      <td className="num" data-label={labels.figures.actual}>
         <ActualValue event={event} labels={labels} />
       </td>
-      <td className="num">
+      <td className="num" data-label={labels.figures.forecast}>
         <FigureText value={event.forecast} />
       </td>
-      <td className="num">
+      <td className="num" data-label={labels.figures.previous}>
         <FigureText value={event.previous} />
       </td>
-      <td className="num">
+      <td className="num" data-label={labels.figures.consensus}>
         <FigureText value={event.consensus} />
       </td>
     </tr>
@@ -217,7 +308,8 @@ export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
     [events, zone],
   );
   const body = useRef<HTMLTableSectionElement>(null);
-  const win = useRowWindow(body, items.length, ROW_HEIGHT);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const win = useRowWindow(body, items.length, phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT);
   return (
     <Scroll part="table" tabIndex={0} role="region" aria-label={t('title')}>
       <Table aria-rowcount={items.length + 1}>

@@ -3,7 +3,7 @@
 // the connection state, the online list, the room switch, the sign-in notice when signed out,
 // and the unread count at 0 while shown.
 import { afterEach, describe, expect, it } from 'vitest';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import {
   $chat,
   chatMessageReceived,
@@ -135,6 +135,16 @@ describe('Chat', () => {
     await waitFor(() =>
       expect(screen.getByTestId('chat-connection').dataset.state).toBe('connected'),
     );
+  });
+
+  it("says 'Failed to connect' with Reconnect when the connection attempt fails", async () => {
+    await setUp();
+    render(<Chat />);
+    await screen.findByText('bold', { exact: false });
+    act(() => FakeSocket.latest().serverClose(1006));
+    const badge = screen.getByTestId('chat-connection');
+    expect(badge.textContent).toContain('Failed to connect');
+    expect(within(badge).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
   });
 
   it('lists the online users and switches to the support room', async () => {

@@ -163,7 +163,7 @@ export function ConnectionBadge({ state }: { state: ConnectionState }) {
     <span className="state" role="status" data-testid="chat-connection" data-state={state}>
       <span className="dot" data-state={state} aria-hidden="true" />
       {t(`connection.${state}`)}
-      {state === 'disconnected' ? (
+      {state === 'disconnected' || state === 'failed' ? (
         <Button variant="ghost" size="sm" onClick={reconnectLive}>
           {t('reconnect')}
         </Button>

@@ -14,6 +14,7 @@ const uz = {
     connected: 'Ulangan',
     disconnected: 'Ulanish uzildi',
     reconnecting: 'Qayta ulanmoqda…',
+    failed: "Ulanib bo'lmadi",
   },
   reconnect: 'Qayta ulanish',
   online: {
@@ -64,6 +65,7 @@ const en: LocaleOf<typeof uz> = {
     connected: 'Connected',
     disconnected: 'Disconnected',
     reconnecting: 'Reconnecting…',
+    failed: 'Failed to connect',
   },
   reconnect: 'Reconnect',
   online: {
@@ -114,6 +116,7 @@ const ru: LocaleOf<typeof uz> = {
     connected: 'Подключено',
     disconnected: 'Нет соединения',
     reconnecting: 'Переподключение…',
+    failed: 'Не удалось подключиться',
   },
   reconnect: 'Переподключиться',
   online: {

@@ -5,7 +5,7 @@
 // signals chart (draw-signal-chart.ts); the widget shows the attribution link itself.
 import type * as Charts from 'lightweight-charts';
 import type { JournalCurvePoint, Language } from '@savdo/contract';
-import { tickMarkFormatter, tokenColour } from '@savdo/ui/charts';
+import { chartPriceFormatter, tickMarkFormatter, tokenColour } from '@savdo/ui/charts';
 
 export type CurveChartsModule = Pick<typeof Charts, 'createChart' | 'BaselineSeries'>;
 
@@ -61,6 +61,8 @@ export function drawPnlCurve(
     },
     grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
     timeScale: { timeVisible: false, tickMarkFormatter: tickMarkFormatter(lang) },
+    // Dollars, as the journal writes them (decision 0301).
+    localization: { priceFormatter: chartPriceFormatter(lang, 2) },
   });
   // Above zero green, below zero red: the baseline is the break-even line.
   const series = chart.addSeries(lib.BaselineSeries, {

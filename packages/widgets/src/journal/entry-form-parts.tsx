@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button, token, useT } from '@savdo/ui';
+import { imageError } from './entry-form-state';
 import { tradingJournalStrings } from './strings';
 
 const Fieldset = styled.fieldset`
@@ -120,15 +121,18 @@ export function ImageField({
   const errorId = useId();
   // A data: URL, not a blob: one: the product's CSP allows data: images and not blob:.
   const [preview, setPreview] = useState<string | null>(null);
+  // A file the form refuses as an image gets no preview: it would show as a broken image next to
+  // the error (docs/product.md, "The trading journal": images only).
+  const refused = file ? imageError(file) === 'imageType' : false;
   useEffect(() => {
     setPreview(null);
-    if (!file) return undefined;
+    if (!file || imageError(file) === 'imageType') return undefined;
     const reader = new FileReader();
     reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
     reader.readAsDataURL(file);
     return () => reader.abort();
   }, [file]);
-  const shown = preview ?? (file === null ? null : storedUrl);
+  const shown = refused ? null : (preview ?? (file === null ? null : storedUrl));
   return (
     <Fieldset data-field={name}>
       <legend>{label}</legend>
@@ -143,9 +147,14 @@ export function ImageField({
         aria-describedby={error ? errorId : undefined}
         onChange={(e) => onChange(e.target.files?.[0] ?? undefined)}
       />
-      {shown ? (
+      {shown || refused ? (
         <div>
-          <Button size="sm" variant="ghost" onClick={() => onChange(storedUrl ? null : undefined)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            // A refused file is dropped alone: the stored image, if any, stays.
+            onClick={() => onChange(storedUrl && !refused ? null : undefined)}
+          >
             {t('form.removeImage')}
           </Button>
         </div>

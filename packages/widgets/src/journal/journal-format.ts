@@ -1,12 +1,11 @@
 // How the journal writes its figures: dollars with a sign, ratios, dates (date-only values
 // are whole days, so they are shown as written, never shifted by a time zone).
 import type { Language } from '@savdo/contract';
-import { formatDate, formatNumber } from '@savdo/core';
+import { formatDate, formatNumber, formatUsd } from '@savdo/core';
 
+/** Dollars as every page writes them, two decimals (decision 0301). */
 export function usd(value: number, lang: Language, signed = false): string {
-  const text = `$${formatNumber(Math.abs(value), lang, { maxDecimals: 2 })}`;
-  if (value < 0) return `-${text}`;
-  return signed && value > 0 ? `+${text}` : text;
+  return formatUsd(value, lang, signed);
 }
 
 export function figure(value: number | null, lang: Language, none: string, decimals = 2): string {

@@ -1,11 +1,21 @@
 // The entries of one page: one styled table carries the CSS of every row and cell, a row is a
 // plain memoised <tr> with class names (docs/long-lists.md). A page holds at most 100 rows (20
 // by default), under the window threshold, but the rows still go through useRowWindow so a
-// longer page would window without a rewrite.
+// longer page would window without a rewrite. Below 480 px a row is a card of labelled lines, so
+// P&L, risk, R:R and the outcome show without sideways scrolling
+// (docs/decisions/0302-tables-stack-on-phones.md).
 import { memo, useRef } from 'react';
 import styled from 'styled-components';
 import type { JournalEntry, Language } from '@savdo/contract';
-import { focusRing, token, useLanguage, useRowWindow, useT, type Translate } from '@savdo/ui';
+import {
+  focusRing,
+  stackedRows,
+  token,
+  useLanguage,
+  useRowWindow,
+  useT,
+  type Translate,
+} from '@savdo/ui';
 import { tradeDate, usd } from './journal-format';
 import { tradingJournalStrings } from './strings';
 
@@ -52,6 +62,7 @@ const Table = styled.table`
   tr.entry:hover {
     background: ${token('color-surface')};
   }
+  ${stackedRows('480px')}
 `;
 
 const Row = memo(function Row({
@@ -68,8 +79,8 @@ const Row = memo(function Row({
   const tone = entry.pnl > 0 ? 'up' : entry.pnl < 0 ? 'down' : '';
   return (
     <tr className="entry" data-entry-id={entry.id}>
-      <td>{tradeDate(entry.trade_date, lang)}</td>
-      <td className="symbol" title={entry.symbol}>
+      <td data-label={t('table.date')}>{tradeDate(entry.trade_date, lang)}</td>
+      <td className="symbol" title={entry.symbol} data-label={t('table.symbol')}>
         <button
           type="button"
           onClick={() => onOpen(entry.id)}
@@ -78,11 +89,17 @@ const Row = memo(function Row({
           {entry.symbol}
         </button>
       </td>
-      <td>{t(`direction.${entry.direction}`)}</td>
-      <td className={`num ${tone}`}>{usd(entry.pnl, lang, true)}</td>
-      <td className="num">{usd(entry.risk, lang)}</td>
-      <td className="num">{entry.rr}</td>
-      <td className={entry.win ? 'up' : 'down'}>
+      <td data-label={t('table.direction')}>{t(`direction.${entry.direction}`)}</td>
+      <td className={`num ${tone}`} data-label={t('table.pnl')}>
+        {usd(entry.pnl, lang, true)}
+      </td>
+      <td className="num" data-label={t('table.risk')}>
+        {usd(entry.risk, lang)}
+      </td>
+      <td className="num" data-label={t('table.rr')}>
+        {entry.rr}
+      </td>
+      <td className={entry.win ? 'up' : 'down'} data-label={t('table.outcome')}>
         {entry.win ? t('outcome.win') : t('outcome.loss')}
       </td>
     </tr>

@@ -63,7 +63,7 @@ describe('TradingJournal', () => {
     await loaded();
     expect(rows()).toEqual(['2', '1']);
     await waitFor(() =>
-      expect(document.querySelector('[data-figure="total-pnl"]')?.textContent).toBe('+$60'),
+      expect(document.querySelector('[data-figure="total-pnl"]')?.textContent).toBe('+$60.00'),
     );
     expect(document.querySelector('[data-figure="win-rate"]')?.textContent).toBe('50%');
     expect(document.querySelector('rect[data-date="2026-03-02"]')?.getAttribute('data-pnl')).toBe(

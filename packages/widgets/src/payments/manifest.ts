@@ -14,7 +14,7 @@ export interface TopUpStartDetail {
 export const topUpManifest = widgetManifest({
   tagName: 'savdo-top-up',
   description:
-    'Tops up the balance through Payme or Click: amount (at least 1,000 UZS), provider, then the provider checkout.',
+    'Tops up the balance through Payme or Click: amount (at least 1 000 UZS), provider, then the provider checkout.',
   attributes: {
     amount: {
       type: 'number',
@@ -48,6 +48,7 @@ export const topUpManifest = widgetManifest({
     providers: 'The provider choice.',
     submit: 'The button that opens the checkout.',
     error: 'The error message.',
+    verify: 'The notice that paying needs a verified email, with its new-link button.',
     'sign-in-link': 'The sign-in link (partner pages and signed-out visitors).',
   },
 });

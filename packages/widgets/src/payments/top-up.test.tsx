@@ -206,6 +206,39 @@ describe('TopUp: where it may not pay', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it('tells an unverified user first that paying needs a verified email, with a new link there (decision 0056)', async () => {
+    await resetAll('en');
+    login({
+      access_token: accessToken(),
+      refresh_token: 'r',
+      user: apiUser({ is_verified: false, email: 'newbie@savdo.uz' }),
+    });
+    const requests = fakeApi({
+      'POST /auth/request-verify-token': () => ({ status: 200, body: { message: 'ok' } }),
+    });
+    render(<TopUp />);
+    expect(screen.getByText('Verify your email first')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Continue to payment' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send verification link' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'We sent a new link to newbie@savdo.uz. Check your inbox.',
+      ),
+    );
+    expect(requests.map((r) => [r.path, r.body])).toEqual([
+      ['/auth/request-verify-token', { email: 'newbie@savdo.uz' }],
+    ]);
+  });
+
+  it('a verified user sees no verification notice', () => {
+    fakeApi({});
+    render(<TopUp />);
+    expect(screen.queryByText('Verify your email first')).toBeNull();
+  });
+
   it('shows the sign-in link to a signed-out visitor on our own origin', async () => {
     await resetAll('en');
     fakeApi({});

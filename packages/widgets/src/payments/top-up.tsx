@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_TOP_UP_UZS, MIN_TOP_UP_UZS, type PaymentProvider } from '@savdo/contract';
 import {
+  $user,
   CURRENCY_SUFFIX,
   TOP_UP_QUICK_AMOUNTS,
   formatUzs,
@@ -24,12 +25,14 @@ import {
   WidgetTitle as Title,
   SignInNotice,
   useOwnSession,
+  useStore,
 } from '@savdo/ui';
 import { amountText, regroupTyped } from './amount-text';
 import { defaultReturnUrl, defaultSignInHref } from './payment-links';
 import { ProviderChoice } from './provider-choice';
 import { topUpStrings } from './strings';
 import { useCheckout } from './use-checkout';
+import { VerifyToPay } from './verify-to-pay';
 
 export interface TopUpProps {
   /** The amount the field opens with (UZS); a shortfall is raised to the minimum top-up. */
@@ -99,6 +102,9 @@ export function TopUp({ amount, provider = 'payme', returnUrl, hideTitle = false
   const [chosen, setChosen] = useSyncedState<PaymentProvider>(provider);
   const [showProblem, setShowProblem] = useState(false);
   const checkout = useCheckout(t('failed'));
+  const user = useStore($user);
+  // Said before the form, not after "Continue": the server refuses an unverified payer.
+  const unverifiedEmail = user && !user.is_verified && user.email ? user.email : null;
 
   if (!mayPay)
     return (
@@ -137,6 +143,7 @@ export function TopUp({ amount, provider = 'payme', returnUrl, hideTitle = false
   return (
     <Form part="form" noValidate onSubmit={onSubmit} aria-busy={checkout.busy}>
       {hideTitle ? null : <Title>{t('title')}</Title>}
+      {unverifiedEmail ? <VerifyToPay email={unverifiedEmail} /> : null}
       <Stack $gap={2}>
         <AmountInput
           part="amount"
@@ -188,7 +195,13 @@ export function TopUp({ amount, provider = 'payme', returnUrl, hideTitle = false
           {checkout.error}
         </Alert>
       ) : null}
-      <Button part="submit" type="submit" block busy={checkout.busy}>
+      <Button
+        part="submit"
+        type="submit"
+        block
+        busy={checkout.busy}
+        disabled={unverifiedEmail !== null}
+      >
         {t('submit')}
       </Button>
     </Form>

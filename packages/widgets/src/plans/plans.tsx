@@ -116,6 +116,7 @@ function PlanList({ plans, sub, signInHref }: PlanListProps) {
         charge={pending?.quote.charge ?? 0}
         onConfirm={purchase.confirm}
         onClose={purchase.close}
+        requireVerified
       />
     </>
   );

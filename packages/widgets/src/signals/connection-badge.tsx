@@ -33,7 +33,9 @@ export function ConnectionBadge() {
       ? t('connection.live')
       : tone === 'wait'
         ? t('connection.connecting')
-        : t('connection.disconnected');
+        : state === 'failed'
+          ? t('connection.failed')
+          : t('connection.disconnected');
   return (
     <Row part="connection" role="status" aria-label={t('connection.label')} data-state={state}>
       <Dot $tone={tone} aria-hidden="true" />

@@ -96,6 +96,7 @@ export function drawSignalChart(
   texts: ChartTexts,
   colours: ChartColours,
   offsetMinutes = 0,
+  priceFormatter?: (price: number) => string,
 ): () => void {
   const chart = lib.createChart(container, {
     autoSize: true,
@@ -108,6 +109,8 @@ export function drawSignalChart(
     },
     grid: { vertLines: { color: colours.grid }, horzLines: { color: colours.grid } },
     timeScale: { timeVisible: true, secondsVisible: false },
+    // The page's number format for the levels (decision 0301).
+    ...(priceFormatter ? { localization: { priceFormatter } } : {}),
   });
   const range = levelRange(signal);
   const series = chart.addSeries(lib.LineSeries, {

@@ -18,7 +18,7 @@ import {
   type Translate,
   type WidgetStrings,
 } from '@savdo/ui';
-import { formatPercent, formatPrice, formatRatio } from './signal-format';
+import { formatPercent, formatPrice, formatRatio, levelDecimals } from './signal-format';
 import { signalText } from './signal-text';
 import { signalsStrings } from './strings';
 
@@ -154,6 +154,7 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
   const titleId = `signal-${signal.id}-title`;
   const when = (iso: string) => formatDateTime(iso, lang, timeZone);
   const text = signalText(signal, lang);
+  const decimals = levelDecimals([signal.entry_price, signal.stop_loss, signal.take_profit]);
   return (
     <Article
       part="card"
@@ -190,15 +191,15 @@ function SignalCardView({ signal, timeZone, lockedLink, onOpenChart }: SignalCar
           <>
             <Field>
               <dt>{t('field.entry')}</dt>
-              <dd>{formatPrice(signal.entry_price)}</dd>
+              <dd>{formatPrice(signal.entry_price, lang, decimals)}</dd>
             </Field>
             <Field>
               <dt>{t('field.stopLoss')}</dt>
-              <dd>{formatPrice(signal.stop_loss)}</dd>
+              <dd>{formatPrice(signal.stop_loss, lang, decimals)}</dd>
             </Field>
             <Field>
               <dt>{t('field.takeProfit')}</dt>
-              <dd>{formatPrice(signal.take_profit)}</dd>
+              <dd>{formatPrice(signal.take_profit, lang, decimals)}</dd>
             </Field>
             <Field>
               <dt>{t('field.potentialProfit')}</dt>

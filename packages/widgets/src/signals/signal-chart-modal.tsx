@@ -18,7 +18,7 @@ import {
 } from '@savdo/ui';
 import { SignalPriceChart } from './signal-price-chart';
 import { chartImageUrl } from './signal-links';
-import { formatPrice } from './signal-format';
+import { formatPrice, levelDecimals } from './signal-format';
 import { signalText } from './signal-text';
 import { signalsStrings } from './strings';
 
@@ -116,6 +116,14 @@ export function SignalChartModal({ signalId, preview, onClose, timeZone }: Signa
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const shown = detail.phase === 'ready' ? detail.signal : (preview ?? null);
   const text = detail.phase === 'ready' ? signalText(detail.signal, lang) : null;
+  const decimals =
+    detail.phase === 'ready'
+      ? levelDecimals([
+          detail.signal.entry_price,
+          detail.signal.stop_loss,
+          detail.signal.take_profit,
+        ])
+      : undefined;
   const title = shown
     ? t('chart.title', { symbol: shown.symbol, type: t(`type.${shown.type}`) })
     : t('chart.loading');
@@ -140,13 +148,16 @@ export function SignalChartModal({ signalId, preview, onClose, timeZone }: Signa
           <>
             <Levels>
               <span>
-                {t('chart.entry')}: <strong>{formatPrice(detail.signal.entry_price)}</strong>
+                {t('chart.entry')}:{' '}
+                <strong>{formatPrice(detail.signal.entry_price, lang, decimals)}</strong>
               </span>
               <span>
-                {t('chart.stop')}: <strong>{formatPrice(detail.signal.stop_loss)}</strong>
+                {t('chart.stop')}:{' '}
+                <strong>{formatPrice(detail.signal.stop_loss, lang, decimals)}</strong>
               </span>
               <span>
-                {t('chart.target')}: <strong>{formatPrice(detail.signal.take_profit)}</strong>
+                {t('chart.target')}:{' '}
+                <strong>{formatPrice(detail.signal.take_profit, lang, decimals)}</strong>
               </span>
               {text?.analysis_type ? (
                 <span>

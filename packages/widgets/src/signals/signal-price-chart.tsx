@@ -3,9 +3,10 @@
 import styled from 'styled-components';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice, type TradingSignal } from '@savdo/contract';
 import { timeZoneOffsetMinutes } from '@savdo/core';
-import { Skeleton, token, visuallyHidden } from '@savdo/ui';
-import { TradingViewAttribution, useChartMount } from '@savdo/ui/charts';
+import { Skeleton, token, useLanguage, visuallyHidden } from '@savdo/ui';
+import { TradingViewAttribution, chartPriceFormatter, useChartMount } from '@savdo/ui/charts';
 import { drawSignalChart, themeColours, type ChartTexts } from './draw-signal-chart';
+import { levelDecimals } from './signal-format';
 
 // A figure, not role="img": it holds the TradingView attribution link, and an image may hold no
 // link. The caption names the chart for screen readers.
@@ -59,6 +60,7 @@ export function SignalPriceChart({
   timeZone = DEFAULT_TIME_ZONE,
 }: SignalPriceChartProps) {
   const { entry, stop, target } = texts;
+  const lang = useLanguage();
   const { canvas, phase, theme } = useChartMount(
     loadCharts,
     (lib, node) =>
@@ -69,8 +71,12 @@ export function SignalPriceChart({
         { entry, stop, target },
         themeColours(node),
         timeZoneOffsetMinutes(timeZone, new Date(signal.created_at)),
+        chartPriceFormatter(
+          lang,
+          levelDecimals([signal.entry_price, signal.stop_loss, signal.take_profit]) ?? 2,
+        ),
       ),
-    [signal, entry, stop, target, timeZone],
+    [signal, entry, stop, target, timeZone, lang],
   );
 
   return (

@@ -60,9 +60,10 @@ describe('SignalsFeed', () => {
       'Buy',
       'Commodity',
       'Closed',
-      '2,648.5',
-      '2,632.6',
-      '2,680.3',
+      // The narrow space of decision 0301, read as a space by the text matcher.
+      '2 648.5',
+      '2 632.6',
+      '2 680.3',
       '+1.2%',
       '−0.6%',
       '1:2',
@@ -345,6 +346,16 @@ describe('SignalsFeed', () => {
     act(() => FakeSocket.latest().serverClose(1006));
     const badge = screen.getByRole('status', { name: 'Live updates' });
     expect(badge.textContent).toContain('Disconnected');
+    expect(within(badge).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
+  });
+
+  it("an attempt that never connects shows 'Failed to connect' with Reconnect", async () => {
+    signalsApiFake({ all: () => ({ status: 200, body: page([signal({ symbol: 'FAIL1' })]) }) });
+    render(<SignalsFeed hideStats hideNotifications />);
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    act(() => FakeSocket.latest().serverClose(1006));
+    const badge = screen.getByRole('status', { name: 'Live updates' });
+    expect(badge.textContent).toContain('Failed to connect');
     expect(within(badge).getByRole('button', { name: 'Reconnect' })).toBeTruthy();
   });
 

@@ -196,9 +196,9 @@ describe('<savdo-signals>', function () {
       8000,
     );
     const text = shadowOf(el).querySelector('[role="dialog"]')!.textContent ?? '';
-    expect(text).to.contain('2,650');
-    expect(text).to.contain('2,670');
-    expect(text).to.contain('2,610');
+    expect(text).to.contain('2\u202F650');
+    expect(text).to.contain('2\u202F670');
+    expect(text).to.contain('2\u202F610');
   });
 
   it('a locked premium signal shows the sign-up link and no levels', async () => {

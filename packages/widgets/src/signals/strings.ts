@@ -80,6 +80,7 @@ const uz = {
   connection: {
     live: 'Jonli',
     disconnected: 'Uzilgan',
+    failed: "Ulanib bo'lmadi",
     connecting: 'Ulanmoqda…',
     reconnect: 'Qayta ulanish',
     label: 'Jonli yangilanishlar',
@@ -172,6 +173,7 @@ const en: LocaleOf<typeof uz> = {
   connection: {
     live: 'Live',
     disconnected: 'Disconnected',
+    failed: 'Failed to connect',
     connecting: 'Connecting…',
     reconnect: 'Reconnect',
     label: 'Live updates',
@@ -265,6 +267,7 @@ const ru: LocaleOf<typeof uz> = {
   connection: {
     live: 'В эфире',
     disconnected: 'Нет связи',
+    failed: 'Не удалось подключиться',
     connecting: 'Подключение…',
     reconnect: 'Переподключиться',
     label: 'Обновления в реальном времени',

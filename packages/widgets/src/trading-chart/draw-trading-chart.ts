@@ -4,8 +4,8 @@
 // only from this folder. As in the signal chart, the library's attribution logo is off (it
 // injects a <style> without the page's nonce); the widget renders the attribution link itself.
 import type * as Charts from 'lightweight-charts';
-import type { Candle } from '@savdo/contract';
-import { tokenColour, withAlpha } from '@savdo/ui/charts';
+import type { Candle, Language } from '@savdo/contract';
+import { chartPriceFormatter, tokenColour, withAlpha } from '@savdo/ui/charts';
 import type { PlacedMarker } from './chart-markers';
 
 export type TradingChartsModule = Pick<
@@ -63,6 +63,7 @@ export function drawTradingChart(
   colours: TradingChartColours,
   offsetSeconds: number,
   onCrosshair: (candle: Candle | null) => void,
+  lang: Language,
 ): TradingChartController {
   let palette = colours;
   const chart = lib.createChart(container, {
@@ -137,6 +138,8 @@ export function drawTradingChart(
       for (const c of list) byTime.set(c.time, c);
       const minMove = 1 / 10 ** digits;
       candles.applyOptions({ priceFormat: { type: 'price', precision: digits, minMove } });
+      // The symbol's digits in the page's number format (decision 0301).
+      chart.applyOptions({ localization: { priceFormatter: chartPriceFormatter(lang, digits) } });
       candles.setData(list.map(bar));
       volume.setData(list.map(volumeBar));
       drawMarkers();

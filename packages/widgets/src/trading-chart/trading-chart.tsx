@@ -180,8 +180,8 @@ export function TradingChart({
   } = useChartMount(
     loadCharts,
     (lib, node) =>
-      drawTradingChart(lib, node, tradingChartColours(node), offsetSeconds, setHovered),
-    [offsetSeconds],
+      drawTradingChart(lib, node, tradingChartColours(node), offsetSeconds, setHovered, lang),
+    [offsetSeconds, lang],
   );
   const libFailed = phase === 'error';
 

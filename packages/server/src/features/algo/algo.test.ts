@@ -90,6 +90,18 @@ describe('buying an expert advisor', () => {
     expect(JSON.stringify(res.body)).toContain('Risk per trade (%) must be at most 5');
   });
 
+  it('takes no body at all, even one announced as JSON (it is optional): the form names what is missing', async () => {
+    const { token } = await buyer(server);
+    const announced: Record<string, string>[] = [{}, { 'content-type': 'application/json' }];
+    for (const headers of announced) {
+      const res = await call(server, 'POST', `/algo-trade/${bot.id}/purchase`, { token, headers });
+      expect(res.status).toBe(400);
+      const text = JSON.stringify(res.body);
+      expect(text).not.toContain('The request body is empty');
+      expect(text).toContain('Broker is required');
+    }
+  });
+
   it('charges the plan price, creates it in progress with a bridge key, and a second is 409', async () => {
     const { token } = await buyer(server);
     const res = await buy(token, bot.id, { plan_id: bot.plans[1], fields: GOOD_FIELDS });

@@ -2,7 +2,10 @@
  * Algo trading (contract algo.ts): the market, buying through the purchase service, my expert
  * advisors, the bridge's trade ingestion, reviews, the admin status change.
  */
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import {
   ALGO_REVIEWS_PAGE_SIZE,
@@ -125,40 +128,51 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ result: await botPlans(ctx.db, request.params.id) }),
   );
 
-  app.post(
-    '/algo-trade/:id/purchase',
-    {
-      schema: {
-        ...params,
-        body: AlgoPurchaseRequestSchema,
-        response: { 200: AlgoBuyResultSchema },
-      },
-      config: { auth: 'required' },
-    },
-    async (request) => {
-      const { user } = requireAuth(request);
-      const done = await purchase(ctx.db, ctx.purchases, {
-        userId: user.id,
-        kind: 'algo_trade',
-        itemId: request.params.id,
-        options: { plan_id: request.body.plan_id, fields: request.body.fields },
-        idempotencyKey: idempotencyKeyOf(request),
-      });
-      await announcePurchase(ctx, done);
-      const { rows } = await ctx.db.query<{ id: number }>(
-        'SELECT id FROM expert_advisors WHERE purchase_id = $1',
-        [done.purchase.id],
-      );
-      const eaId = rows[0]?.id;
-      if (eaId === undefined) throw new NotFoundError('Expert advisor not found');
-      return {
-        result: {
-          expert_advisor: await myPurchase(ctx.db, user.id, eaId),
-          purchase: presentPurchase(done.purchase, done.balance),
+  // The body is optional (docs/product.md, "/algo-trade/{id}"): a POST that says JSON but sends
+  // nothing is an empty body here, not fastify's "The request body is empty", so the form's own
+  // checks answer what is missing. Scoped to this route alone.
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
+    const json = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+      body === '' ? done(null, {}) : json(request, String(body), done),
+    );
+    scope.post(
+      '/algo-trade/:id/purchase',
+      {
+        schema: {
+          ...params,
+          body: AlgoPurchaseRequestSchema,
+          response: { 200: AlgoBuyResultSchema },
         },
-      };
-    },
-  );
+        config: { auth: 'required' },
+      },
+      async (request) => {
+        const { user } = requireAuth(request);
+        const done = await purchase(ctx.db, ctx.purchases, {
+          userId: user.id,
+          kind: 'algo_trade',
+          itemId: request.params.id,
+          options: { plan_id: request.body.plan_id, fields: request.body.fields },
+          idempotencyKey: idempotencyKeyOf(request),
+        });
+        await announcePurchase(ctx, done);
+        const { rows } = await ctx.db.query<{ id: number }>(
+          'SELECT id FROM expert_advisors WHERE purchase_id = $1',
+          [done.purchase.id],
+        );
+        const eaId = rows[0]?.id;
+        if (eaId === undefined) throw new NotFoundError('Expert advisor not found');
+        return {
+          result: {
+            expert_advisor: await myPurchase(ctx.db, user.id, eaId),
+            purchase: presentPurchase(done.purchase, done.balance),
+          },
+        };
+      },
+    );
+  });
 
   app.get(
     '/algo-trade/my-purchases/:id',

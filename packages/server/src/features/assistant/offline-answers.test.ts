@@ -84,15 +84,15 @@ describe('offline answers (no model configured)', () => {
       }),
     );
     expect(uz2.citations[0]?.source_id).toBe('rule.top-up-minimum');
-    expect(uz2.citations[0]?.title).toBe("Balansni to'ldirish: kamida 1,000 so'm");
+    expect(uz2.citations[0]?.title).toBe("Balansni to'ldirish: kamida 1\u202F000 so'm");
   });
 
-  it('rule: the minimum top-up is 1,000 UZS', async () => {
+  it('rule: the minimum top-up is 1 000 UZS (grouped as the form groups it, decision 0301)', async () => {
     const answer = answerOf(
       await ask(server, token, { question: 'What is the minimum top up amount?', language: 'en' }),
     );
     expect(answer.citations[0]?.source_id).toBe('rule.top-up-minimum');
-    expect(answer.citations[0]?.excerpt).toContain('1,000 UZS');
+    expect(answer.citations[0]?.excerpt).toContain('1 000 UZS'); // 0301 grouping; excerpts fold spaces;
   });
 
   it('rule: copy trading figures 1% to 50% monthly profit, 0.5% to 1% risk, the user’s responsibility', async () => {

@@ -72,7 +72,7 @@ export const DEMO_INSTRUCTIONS: InstructionInput[] = [
     body: t(
       "Yuqoridagi balans tugmasini bosing, summani kiriting (kamida 1 000 so'm) va Payme yoki Click ni tanlang.\n\nTo'lov sahifasida to'lovni tasdiqlang. Pul tushishi bilan balansingiz yangilanadi va bildirishnoma keladi.",
       'Нажмите на баланс вверху, введите сумму (не меньше 1 000 сум) и выберите Payme или Click.\n\nПодтвердите оплату на странице платёжной системы. Как только деньги поступят, баланс обновится и придёт уведомление.',
-      'Press the balance in the header, enter an amount (at least 1,000 UZS) and choose Payme or Click.\n\nConfirm the payment on the provider’s page. As soon as the money lands your balance updates and a notification arrives.',
+      'Press the balance in the header, enter an amount (at least 1 000 UZS) and choose Payme or Click.\n\nConfirm the payment on the provider’s page. As soon as the money lands your balance updates and a notification arrives.',
     ),
   },
   {

@@ -212,6 +212,10 @@ describe('sandbox checkout pages (no provider keys, as npm start runs)', () => {
     const html = await page.text();
     expect(html).toContain('Payme');
     expect(html).toContain('25');
+    // An inline empty icon: the browser asks for no /favicon.ico (a 404 in the log on every load).
+    expect(html).toContain('<link rel="icon" href="data:,">');
+    const unknown = await fetch(`${server.baseUrl}/sandbox/payme/bm90LWEtbGluaw`);
+    expect(await unknown.text()).toContain('<link rel="icon" href="data:,">');
     const bad = await fetch(local(url), {
       method: 'POST',
       body: new URLSearchParams({ choice: 'pay', card: '123', lang: 'en' }),

@@ -58,6 +58,9 @@ const TEXT = {
 /** Only framing is restricted: the pages' forms post to themselves and then redirect away. */
 export const SANDBOX_PAGE_CSP = "frame-ancestors 'none'";
 
+/** An empty icon in the page itself: without it every load asks for /favicon.ico and logs a 404. */
+export const SANDBOX_FAVICON = '<link rel="icon" href="data:,">';
+
 const PAYME_BRAND = { name: 'Payme', color: '#00a8b5' };
 const CLICK_BRAND = { name: 'Click', color: '#0060df' };
 
@@ -90,7 +93,7 @@ function page(
   const hidden = Object.entries(body.hidden)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${SANDBOX_FAVICON}
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(brand.name)} — ${escapeHtml(t.title)}</title>
 <style>
@@ -115,7 +118,7 @@ ${body.error ? `<p class="error" role="alert">${escapeHtml(body.error)}</p>` : '
 
 function failurePage(lang: Lang, message: string, back: string | undefined): string {
   const t = TEXT[lang];
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(t.failed)}</title></head>
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${SANDBOX_FAVICON}<title>${escapeHtml(t.failed)}</title></head>
 <body><main><h1>${escapeHtml(t.failed)}</h1><p role="alert">${escapeHtml(message)}</p>${back ? `<p><a href="${escapeHtml(back)}">${escapeHtml(t.back)}</a></p>` : ''}</main></body></html>`;
 }
 

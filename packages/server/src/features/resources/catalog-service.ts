@@ -36,7 +36,8 @@ export async function resourceList(
   const page = query.page ?? 1;
   const search = query.search === undefined ? '' : searchable(query.search);
   const { rows, total } = await listResources(q, viewerId, {
-    ...(query.category_name ? { categoryName: query.category_name } : {}),
+    // Any case finds the category: the stored names are lowercase slugs.
+    ...(query.category_name ? { categoryName: query.category_name.toLowerCase() } : {}),
     ...(query.is_featured === undefined ? {} : { isFeatured: query.is_featured }),
     ...(search ? { search } : {}),
     language: lang,

@@ -64,6 +64,13 @@ describe('GET /resource/all', () => {
     expect(bad.body.detail?.category_name).toMatch(/category_name/);
   });
 
+  it('category_name finds its category in any case ("Risk-Management" is risk-management)', async () => {
+    const res = await list(server, r, { category_name: 'Risk-Management', limit: '100' });
+    expect(res.status).toBe(200);
+    expect(res.body.result.total).toBe(4);
+    expect(res.body.result.data.every((x) => x.category_name === 'risk-management')).toBe(true);
+  });
+
   it('filters by is_featured; a value that is not true or false is a 400 naming is_featured', async () => {
     const res = await list(server, r, { is_featured: 'true' });
     expect(res.body.result.total).toBe(4);

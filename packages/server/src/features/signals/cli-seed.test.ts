@@ -236,6 +236,9 @@ describe('npm run admin -- signal-* and plan-*', () => {
       token,
       query: { limit: '100' },
     });
-    expect(closed.body.result.data.filter((s) => s.is_premium).every((s) => s.locked)).toBe(true);
+    // Only open ones: a closed signal shows its levels to everyone (decision 0304).
+    const stillOpen = closed.body.result.data.filter((s) => s.is_premium && s.status !== 'closed');
+    expect(stillOpen.length).toBeGreaterThan(0);
+    expect(stillOpen.every((s) => s.locked)).toBe(true);
   });
 });

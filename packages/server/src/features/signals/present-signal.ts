@@ -1,5 +1,5 @@
 /**
- * A signal as a viewer may see it (docs/decisions/0052-premium-signal-gating.md): a premium
+ * A signal as a viewer may see it (docs/decisions/0052-premium-signal-gating.md): an open premium
  * signal the viewer's plan does not cover goes out with its levels, the potential figures, the
  * analysis text and the chart as null and `locked: true`. Not hidden by the client: never sent.
  */
@@ -26,6 +26,9 @@ const percentMove = (from: number, to: number) =>
 
 export function mayViewLevels(row: SignalRow, viewer: SignalViewer): boolean {
   if (!row.is_premium || viewer.isAdmin) return true;
+  // A closed signal can no longer be traded on; its levels are its track record, which anyone
+  // may check (docs/decisions/0304-closed-premium-signals-show-their-levels.md).
+  if (row.status === 'closed') return true;
   return row.required_level !== null && viewer.planLevel >= row.required_level;
 }
 

@@ -271,6 +271,37 @@ describe('GET /signal/all', () => {
     expect(byId(res.body, free.id)).toMatchObject({ required_plan_name: null, expert_name: null });
   });
 
+  it('a closed premium signal shows its levels to everyone, so its record can be checked (decision 0304)', async () => {
+    const closed = await insertSignal(server.db, {
+      ...base,
+      symbol: 'SOLUSDT',
+      asset_type: 'crypto',
+      entry_price: 180,
+      stop_loss: 171,
+      take_profit: 207,
+      is_premium: true,
+      required_plan_id: vip.id,
+    });
+    await server.db.query(
+      "UPDATE signals SET status = 'closed', result = 'profit', closed_at = $2 WHERE id = $1",
+      [closed.id, new Date()],
+    );
+    const res = await call<Feed>(server, 'GET', '/signal/all', {
+      headers: partner,
+      query: { limit: '100' },
+    });
+    expect(byId(res.body, closed.id)).toMatchObject({
+      status: 'closed',
+      is_premium: true,
+      locked: false,
+      entry_price: 180,
+      stop_loss: 171,
+      take_profit: 207,
+    });
+    // An open one of the same plan stays locked.
+    expect(byId(res.body, vipSignal.id)).toMatchObject({ locked: true, entry_price: null });
+  });
+
   it('a Pro subscriber sees Pro signals in full and VIP ones locked', async () => {
     const token = await tokenOf({}, pro.id);
     const res = await call<Feed>(server, 'GET', '/signal/all', { token, query: { limit: '100' } });

@@ -90,8 +90,12 @@ describe('AlgoBot', () => {
     expect(document.querySelector('[data-figure="gain"]')?.textContent).toBe('+35%');
     expect(document.querySelector('[data-figure="win-rate"]')?.textContent).toBe('62.5%');
     const table = screen.getByRole('table', { name: 'Monthly returns' });
-    expect(within(table).getByText('2026-10')).toBeTruthy();
+    // The month by its name in the page's language, not '2026-10'; money with its currency.
+    expect(within(table).getByText('October 2026')).toBeTruthy();
+    expect(within(table).queryByText('2026-10')).toBeNull();
     expect(within(table).getByText('-1.2%')).toBeTruthy();
+    const profit = table.querySelector('[data-month="2026-10"] td:nth-of-type(2)');
+    expect(profit?.textContent?.endsWith('\u00a0USD')).toBe(true);
   });
 
   it("spec 8, algo bot details: 'Failed to load algo bot details. Please try again.'", async () => {
@@ -139,7 +143,7 @@ describe('AlgoBot', () => {
     expect(drawdown!.pane).toBe(1);
     expect(drawdown!.data.map((d) => (d as { value: number }).value)).toEqual([0, -10, 0]);
     // The legend shows the latest point until the pointer moves over the chart.
-    expect(document.querySelector('[data-legend="equity"]')?.textContent).toBe('1,100');
+    expect(document.querySelector('[data-legend="equity"]')?.textContent).toBe('1\u202F100');
   });
 
   it('no closed trades: the chart says so instead of an empty canvas', async () => {

@@ -179,8 +179,16 @@ const Region = styled.section`
 const pct = (v: number, lang: Language) => `${formatNumber(v, lang)}%`;
 const signedPct = (v: number, lang: Language) => `${v > 0 ? '+' : ''}${pct(v, lang)}`;
 const signOf = (v: number | null) => (v === null || v === 0 ? undefined : v > 0 ? 'up' : 'down');
+// The account trades in dollars (its deposit is asked in USD): a figure without it reads as so'm.
 const money = (v: number | null, lang: Language) =>
-  v === null ? UNKNOWN_VALUE : formatNumber(v, lang);
+  v === null ? UNKNOWN_VALUE : `${formatNumber(v, lang)}\u00a0USD`;
+
+/** 'YYYY-MM' as the month's name and year in the page's language ('November 2026'). */
+export function monthLabel(month: string, names: string): string {
+  const [year, number] = month.split('-');
+  const name = names.split(',')[Number(number) - 1];
+  return name && year ? `${name} ${year}` : month;
+}
 
 function Figures({ bot, lang }: { bot: AlgoBotDetails; lang: Language }) {
   const a = useT(algoStrings);
@@ -292,9 +300,9 @@ function MonthlyReturns({ bot, lang }: { bot: AlgoBotDetails; lang: Language }) 
           <tbody>
             {months.map((r) => (
               <tr key={r.month} data-month={r.month}>
-                <th scope="row">{r.month}</th>
+                <th scope="row">{monthLabel(r.month, t('monthly.names'))}</th>
                 <td data-sign={signOf(r.gain_percent)}>{signedPct(r.gain_percent, lang)}</td>
-                <td data-sign={signOf(r.profit)}>{formatNumber(r.profit, lang)}</td>
+                <td data-sign={signOf(r.profit)}>{money(r.profit, lang)}</td>
                 <td>{r.trades}</td>
               </tr>
             ))}

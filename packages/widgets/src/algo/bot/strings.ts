@@ -40,6 +40,7 @@ const uz = {
     gain: 'Daromad',
     profit: 'Foyda',
     trades: 'Bitimlar',
+    names: 'Yanvar,Fevral,Mart,Aprel,May,Iyun,Iyul,Avgust,Sentabr,Oktabr,Noyabr,Dekabr',
   },
   buy: {
     title: 'Sotib olish',
@@ -127,6 +128,7 @@ const en: LocaleOf<typeof uz> = {
     gain: 'Gain',
     profit: 'Profit',
     trades: 'Trades',
+    names: 'January,February,March,April,May,June,July,August,September,October,November,December',
   },
   buy: {
     title: 'Purchase',
@@ -214,6 +216,7 @@ const ru: LocaleOf<typeof uz> = {
     gain: 'Прирост',
     profit: 'Прибыль',
     trades: 'Сделки',
+    names: 'Январь,Февраль,Март,Апрель,Май,Июнь,Июль,Август,Сентябрь,Октябрь,Ноябрь,Декабрь',
   },
   buy: {
     title: 'Покупка',

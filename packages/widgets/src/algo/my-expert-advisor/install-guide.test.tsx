@@ -125,8 +125,8 @@ describe('Connection', () => {
     };
     render(<Connection ea={ea({ status: 'active', connection })} lang="en" />);
     expect(screen.getByText(/^Last heartbeat: /)).toBeTruthy();
-    expect(document.querySelector('[data-figure="balance"]')?.textContent).toBe('1,000');
-    expect(document.querySelector('[data-figure="equity"]')?.textContent).toBe('1,012.5');
+    expect(document.querySelector('[data-figure="balance"]')?.textContent).toBe('1\u202F000');
+    expect(document.querySelector('[data-figure="equity"]')?.textContent).toBe('1\u202F012.5');
   });
 
   it('says since when the terminal is offline while paused', async () => {

@@ -1,10 +1,11 @@
-// Trades as one plain table (open or closed): symbol, side, volume, open and close, profit. On a
-// phone (360-390 px) the six columns are wider than the screen: the table scrolls inside its own
-// box (focusable, so the keyboard scrolls it too) and the page never scrolls sideways.
+// Trades as one plain table (open or closed): symbol, side, volume, open and close, profit. Below
+// 480 px a row is a card of labelled lines, so every figure shows without sideways scrolling
+// (docs/decisions/0302-tables-stack-on-phones.md); between that and the full width the table
+// scrolls inside its own box (focusable, so the keyboard scrolls it too).
 import styled from 'styled-components';
 import type { AlgoTrade, Language } from '@savdo/contract';
 import { formatDateTime, formatNumber } from '@savdo/core';
-import { useT } from '@savdo/ui';
+import { stackedRows, useT } from '@savdo/ui';
 import { myExpertAdvisorStrings } from './strings';
 
 const Scroll = styled.div`
@@ -14,6 +15,9 @@ const Scroll = styled.div`
   th,
   td {
     white-space: nowrap;
+  }
+  table {
+    ${stackedRows('480px')}
   }
 `;
 
@@ -49,19 +53,21 @@ export function TradesTable({
         <tbody>
           {trades.map((trade) => (
             <tr key={trade.id} data-ticket={trade.ticket}>
-              <th scope="row">{trade.symbol}</th>
-              <td>{t(`trade.${trade.type}`)}</td>
-              <td>{formatNumber(trade.volume, lang)}</td>
-              <td>
+              <th scope="row" data-label={t('trade.symbol')}>
+                {trade.symbol}
+              </th>
+              <td data-label={t('trade.side')}>{t(`trade.${trade.type}`)}</td>
+              <td data-label={t('trade.volume')}>{formatNumber(trade.volume, lang)}</td>
+              <td data-label={t('trade.open')}>
                 {formatNumber(trade.open_price, lang, { maxDecimals: 5 })} ·{' '}
                 {formatDateTime(trade.open_time, lang)}
               </td>
-              <td>
+              <td data-label={t('trade.close')}>
                 {trade.close_price === null || trade.close_time === null
                   ? '—'
                   : `${formatNumber(trade.close_price, lang, { maxDecimals: 5 })} · ${formatDateTime(trade.close_time, lang)}`}
               </td>
-              <td data-sign={trade.profit >= 0 ? 'up' : 'down'}>
+              <td data-sign={trade.profit >= 0 ? 'up' : 'down'} data-label={t('trade.profit')}>
                 {formatNumber(trade.profit, lang)}
               </td>
             </tr>

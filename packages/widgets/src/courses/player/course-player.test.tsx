@@ -66,6 +66,15 @@ describe('CoursePlayer: which lesson', () => {
     );
   });
 
+  it("'Back to the course' is styled as the product's links, not the browser's default blue", async () => {
+    await setUpCourses();
+    render(<CoursePlayer courseId={2} />);
+    await video();
+    const link = screen.getByRole('link', { name: 'Back to the course' });
+    expect(getComputedStyle(link).fontWeight).toBe('600');
+    expect(getComputedStyle(link).textDecoration).toBe('none');
+  });
+
   it('no lesson given: the last viewed one', async () => {
     await setUpCourses({
       change: (server) => {

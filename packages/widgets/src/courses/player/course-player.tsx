@@ -81,6 +81,19 @@ const Stage = styled.div`
   }
 `;
 
+// A link in the product's accent, never the browser's default blue (the course cards' links are
+// styled by their cards; this one stands alone under the player).
+const BackLink = styled(CourseLink)`
+  align-self: flex-start;
+  color: ${token('color-accent')};
+  font-weight: 600;
+  text-decoration: none;
+  &:hover {
+    color: ${token('color-accent-hover')};
+    text-decoration: underline;
+  }
+`;
+
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -289,9 +302,9 @@ function PlayerBody({
           </Button>
         </Controls>
         {lesson.can_watch ? <p className="player-keys">{t('keys')}</p> : null}
-        <CourseLink to={coursePaths.course(courseId)} onNavigate={onNavigate}>
+        <BackLink to={coursePaths.course(courseId)} onNavigate={onNavigate}>
           {t('backToCourse')}
-        </CourseLink>
+        </BackLink>
       </Stage>
       <LessonList modules={modules} currentId={lesson.id} label={t('lessons')} onChoose={go} />
       <ModulePurchaseDialog

@@ -12,12 +12,14 @@ import {
   PASSWORD_MIN_LENGTH,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
+  groupThousands,
   type Language,
 } from '@savdo/contract';
 import { assistantSourceUrl, staticSource, type AssistantSourceDocument } from '../source';
 
 const DAYS = MODULE_ACCESS_DAYS;
-const MIN = MIN_TOP_UP_UZS.toLocaleString('en-US');
+// Written as the interface writes every amount, in every language (decision 0301).
+const MIN = groupThousands(MIN_TOP_UP_UZS);
 const MB = UPLOAD_MAX_BYTES / (1024 * 1024);
 const FILES = UPLOAD_MAX_FILES;
 const { monthlyProfitPercent: profit, riskPerTradePercent: risk } = COPY_TRADING;
