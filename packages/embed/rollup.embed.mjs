@@ -125,23 +125,34 @@ const commonPlugins = () => [
   }),
 ];
 
-// The widget partners embed first (decision 0082): the modules of core and ui it loads stay in
-// the `core` and `ui` chunks; the rest of those layers, which only other widgets use, go to
-// `core-more` and `ui-more`, so a partner's page never downloads them. Which modules it loads is
-// what Rollup keeps of them in a build of that widget alone (a pre-pass below): the layers are
-// imported through their barrels, so following the import graph would name every module.
+// The widgets partners embed (decision 0082), each with its tier of core and ui: the modules the
+// calendar loads stay in the `core` and `ui` chunks; those the signals feed loads besides go to
+// `core-signals` and `ui-signals`; the rest of those layers, which only our own pages' widgets
+// use, go to `core-more` and `ui-more`, so a partner's page never downloads them. Which modules
+// a widget loads is what Rollup keeps of them in a build of that widget alone (a pre-pass
+// below): the layers are imported through their barrels, so following the import graph would
+// name every module.
 const PARTNER_FIRST = 'calendar';
+const PARTNER_SECOND = 'signals';
 
 /**
  * Shared chunks by layer, so every widget on a page reuses the same files. Without
- * `partnerModules` (the pre-pass) core and ui are one chunk each.
+ * `partnerModules` (the pre-passes) core and ui are one chunk each.
  */
 const sharedChunks = (partnerModules) => {
   let closed;
   return function manualChunks(id, { getModuleInfo }) {
-    closed ??= partnerModules && closeOverImports(partnerModules, getModuleInfo);
-    /** `layer`, or `layer-more` for a module the partner widget does not load. */
-    const tier = (layer) => (!closed || closed.has(id) ? layer : `${layer}-more`);
+    closed ??= partnerModules && {
+      first: closeOverImports(partnerModules.first, getModuleInfo),
+      second: closeOverImports(partnerModules.second, getModuleInfo),
+    };
+    /** `layer` (the calendar's), `layer-signals` (the feed's besides) or `layer-more`. */
+    const tier = (layer) =>
+      !closed || closed.first.has(id)
+        ? layer
+        : closed.second.has(id)
+          ? `${layer}-${PARTNER_SECOND}`
+          : `${layer}-more`;
 
     if (id.includes('/node_modules/preact/')) return 'preact';
     if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
@@ -154,6 +165,10 @@ const sharedChunks = (partnerModules) => {
     // (core) imports: in core, else it joins the session chunk below and core would import it.
     if (id.endsWith('/packages/core/src/profile/api.ts')) return 'core';
     if (FEATURE_ENTRIES.test(id)) return undefined;
+    // The formatters (a few hundred bytes in all) stay whole in core: one used only by our own
+    // pages' widgets (dollars, for the journal) would otherwise make each of them load all of
+    // `core-more` for it.
+    if (id.includes('/packages/core/src/format/')) return 'core';
     // A toast's own code, loaded with the first toast (ui/src/toaster/toaster.tsx).
     if (/\/packages\/ui\/src\/toaster\/(toast-item\.tsx|swipe\.ts)$/.test(id)) return 'toast';
     // The session's code (vault, tokens, JWT decoding, validation and refresh): its own chunk,
@@ -328,10 +343,10 @@ const widgetPlugins = () => [
 ];
 const treeshake = { moduleSideEffects: contractModuleSideEffects };
 
-/** The modules with code in the first load of PARTNER_FIRST built alone (the pre-pass). */
-async function partnerFirstModules() {
+/** The modules with code in the first load of a partner widget built alone (a pre-pass). */
+async function partnerModulesOf(widget) {
   const build = await rollup({
-    input: widgetInput([PARTNER_FIRST]),
+    input: widgetInput([widget]),
     plugins: widgetPlugins(),
     treeshake,
     onwarn: () => {},
@@ -344,7 +359,7 @@ async function partnerFirstModules() {
   await build.close();
   const chunks = new Map(output.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
   const modules = new Set();
-  const queue = [`widgets/${PARTNER_FIRST}.js`];
+  const queue = [`widgets/${widget}.js`];
   for (const seen = new Set(); queue.length > 0;) {
     const file = queue.pop();
     if (seen.has(file)) continue;
@@ -357,7 +372,11 @@ async function partnerFirstModules() {
   return modules;
 }
 
-const partnerModules = await partnerFirstModules();
+const [first, second] = await Promise.all([
+  partnerModulesOf(PARTNER_FIRST),
+  partnerModulesOf(PARTNER_SECOND),
+]);
+const partnerModules = { first, second };
 const widgets = {
   input: widgetInput(entryNames),
   output: outDirs.map((dir) => ({

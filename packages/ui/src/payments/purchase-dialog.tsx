@@ -108,10 +108,10 @@ const Alert = styled.p<{ $tone: 'danger' | 'warning' }>`
   font-size: ${token('font-size-sm')};
 `;
 
-/** The insufficient-balance sentence in `lang`, the amount grouped as money is written. */
 // Only a purchase that asks for a verified email from an unverified user loads it.
-const VerifyFirst = lazy(() => import('./verify-first'));
+const VerifyFirst = lazy(() => import('../verify-email'));
 
+/** The insufficient-balance sentence in `lang`, the amount grouped as money is written. */
 export function insufficientText(shortfall: number, lang: Language): string {
   return insufficientBalanceMessage(shortfall, lang);
 }
@@ -241,7 +241,7 @@ function OpenPurchaseDialog({
         </Lines>
         {unverifiedEmail !== null ? (
           <Suspense fallback={null}>
-            <VerifyFirst email={unverifiedEmail} />
+            <VerifyFirst email={unverifiedEmail} purpose="purchase" />
           </Suspense>
         ) : shortfall !== null ? (
           <Alert $tone="warning" role="alert" data-purchase-insufficient="">

@@ -49,6 +49,7 @@ export const topUpManifest = widgetManifest({
     submit: 'The button that opens the checkout.',
     error: 'The error message.',
     verify: 'The notice that paying needs a verified email, with its new-link button.',
+    'verify-resend': 'The button in that notice that sends a new verification link.',
     'sign-in-link': 'The sign-in link (partner pages and signed-out visitors).',
   },
 });

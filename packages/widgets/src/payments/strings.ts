@@ -24,13 +24,6 @@ const topUpUz = {
   },
   failed: "To'lov havolasini olib bo'lmadi. Iltimos, qaytadan urinib ko'ring.",
   signInText: "Balansni to'ldirish uchun Savdo hisobingizga kiring.",
-  verify: {
-    title: 'Email tasdiqlash kerak',
-    text: "Balansni to'ldirish uchun emailingizni tasdiqlang: havola {{email}} manziliga yuboriladi.",
-    resend: 'Tasdiqlash havolasini yuborish',
-    sent: 'Yangi havolani {{email}} manziliga yubordik. Pochtangizni tekshiring.',
-    failed: "Havolani yuborib bo'lmadi. Keyinroq qayta urinib ko'ring.",
-  },
   signIn: 'Kirish',
   status: {
     label: "To'lov holati",
@@ -75,13 +68,6 @@ const topUpEn: LocaleOf<typeof topUpUz> = {
   },
   failed: 'Could not get a payment link. Please try again.',
   signInText: 'Sign in to your Savdo account to top up your balance.',
-  verify: {
-    title: 'Verify your email first',
-    text: 'Topping up needs a verified email: the link goes to {{email}}.',
-    resend: 'Send verification link',
-    sent: 'We sent a new link to {{email}}. Check your inbox.',
-    failed: 'The link could not be sent. Please try again later.',
-  },
   signIn: 'Sign in',
   status: {
     label: 'Payment status',
@@ -126,13 +112,6 @@ const topUpRu: LocaleOf<typeof topUpUz> = {
   },
   failed: 'Не удалось получить ссылку на оплату. Пожалуйста, попробуйте снова.',
   signInText: 'Войдите в аккаунт Savdo, чтобы пополнить баланс.',
-  verify: {
-    title: 'Сначала подтвердите email',
-    text: 'Для пополнения нужен подтверждённый email: ссылка придёт на {{email}}.',
-    resend: 'Отправить ссылку для подтверждения',
-    sent: 'Мы отправили новую ссылку на {{email}}. Проверьте почту.',
-    failed: 'Не удалось отправить ссылку. Попробуйте позже.',
-  },
   signIn: 'Войти',
   status: {
     label: 'Статус платежа',

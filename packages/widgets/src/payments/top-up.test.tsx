@@ -217,7 +217,10 @@ describe('TopUp: where it may not pay', () => {
       'POST /auth/request-verify-token': () => ({ status: 200, body: { message: 'ok' } }),
     });
     render(<TopUp />);
-    expect(screen.getByText('Verify your email first')).toBeTruthy();
+    // The notice loads on demand (only an unverified user's top-up needs it).
+    expect(
+      await screen.findByText('Verify your email first', {}, { timeout: 20_000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue to payment' })).toHaveProperty(
       'disabled',
       true,

@@ -2,7 +2,7 @@
 // amount is whole UZS, at least 1,000, typed or picked from the quick amounts; the provider is
 // Payme or Click; then the server makes a checkout link and the page leaves for it. On a partner
 // page (public mode) or without a session it is a sign-in link instead: it moves money (docs/architecture.md).
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_TOP_UP_UZS, MIN_TOP_UP_UZS, type PaymentProvider } from '@savdo/contract';
 import {
@@ -32,7 +32,9 @@ import { defaultReturnUrl, defaultSignInHref } from './payment-links';
 import { ProviderChoice } from './provider-choice';
 import { topUpStrings } from './strings';
 import { useCheckout } from './use-checkout';
-import { VerifyToPay } from './verify-to-pay';
+
+// Only an unverified user's top-up loads it (with the call that sends a new link).
+const VerifyFirst = lazy(() => import('@savdo/ui/verify-email'));
 
 export interface TopUpProps {
   /** The amount the field opens with (UZS); a shortfall is raised to the minimum top-up. */
@@ -143,7 +145,11 @@ export function TopUp({ amount, provider = 'payme', returnUrl, hideTitle = false
   return (
     <Form part="form" noValidate onSubmit={onSubmit} aria-busy={checkout.busy}>
       {hideTitle ? null : <Title>{t('title')}</Title>}
-      {unverifiedEmail ? <VerifyToPay email={unverifiedEmail} /> : null}
+      {unverifiedEmail ? (
+        <Suspense fallback={null}>
+          <VerifyFirst email={unverifiedEmail} purpose="topUp" />
+        </Suspense>
+      ) : null}
       <Stack $gap={2}>
         <AmountInput
           part="amount"

@@ -1,7 +1,9 @@
-// The purchase dialog's "verify your email first" block (decision 0056, docs/decisions/0303-plans-
-// open-verification-at-the-purchase.md): money moves only for a verified address, so the dialog
-// says so where the trader confirms and sends a new link from there. Loaded only when a purchase
-// needs it, with its strings, so the widgets that sell do not carry it on every page.
+// "Verify your email first" where money would move (decision 0056, docs/decisions/0303-plans-
+// open-verification-at-the-purchase.md): the purchase dialog and the top-up say so before the
+// trader confirms or picks an amount, and send a new link from there
+// (POST /auth/request-verify-token). Its own entry, loaded only when an unverified user reaches
+// one of them, with its strings, so the widgets that sell or top up do not carry it (nor the
+// auth calls) on every page.
 import { useState } from 'react';
 import styled from 'styled-components';
 import { authApi, type LocaleOf } from '@savdo/core';
@@ -11,27 +13,34 @@ import { Button } from '../primitives/button';
 import { token } from '../theme/tokens';
 
 const uz = {
-  text: 'Xarid uchun emailingizni tasdiqlang: havola {{email}} manziliga yuboriladi.',
+  purchase: 'Xarid uchun emailingizni tasdiqlang: havola {{email}} manziliga yuboriladi.',
+  topUpTitle: 'Email tasdiqlash kerak',
+  topUp:
+    "Balansni to'ldirish uchun emailingizni tasdiqlang: havola {{email}} manziliga yuboriladi.",
   resend: 'Tasdiqlash havolasini yuborish',
   sent: 'Yangi havolani {{email}} manziliga yubordik. Pochtangizni tekshiring.',
   failed: "Havolani yuborib bo'lmadi. Keyinroq qayta urinib ko'ring.",
 };
 
 const en: LocaleOf<typeof uz> = {
-  text: 'Buying needs a verified email: the link goes to {{email}}.',
+  purchase: 'Buying needs a verified email: the link goes to {{email}}.',
+  topUpTitle: 'Verify your email first',
+  topUp: 'Topping up needs a verified email: the link goes to {{email}}.',
   resend: 'Send verification link',
   sent: 'We sent a new link to {{email}}. Check your inbox.',
   failed: 'The link could not be sent. Please try again later.',
 };
 
 const ru: LocaleOf<typeof uz> = {
-  text: 'Для покупки нужен подтверждённый email: ссылка придёт на {{email}}.',
+  purchase: 'Для покупки нужен подтверждённый email: ссылка придёт на {{email}}.',
+  topUpTitle: 'Сначала подтвердите email',
+  topUp: 'Для пополнения нужен подтверждённый email: ссылка придёт на {{email}}.',
   resend: 'Отправить ссылку для подтверждения',
   sent: 'Мы отправили новую ссылку на {{email}}. Проверьте почту.',
   failed: 'Не удалось отправить ссылку. Попробуйте позже.',
 };
 
-const verifyStrings = widgetStrings('purchase-verify', { uz, en, ru });
+export const verifyFirstStrings = widgetStrings('verify-first', { uz, en, ru });
 
 export type VerifyLinkState = 'idle' | 'busy' | 'sent' | 'failed';
 
@@ -47,9 +56,16 @@ const Block = styled.div<{ $failed: boolean }>`
   }
 `;
 
+export interface VerifyFirstProps {
+  /** The address the link goes to. */
+  email: string;
+  /** What waits for the verification: a purchase, or a top-up (which also titles the block). */
+  purpose: 'purchase' | 'topUp';
+}
+
 /** The sentence for where the link stands, and the button that sends a new one. */
-export default function VerifyFirst({ email }: { email: string }) {
-  const t = useT(verifyStrings);
+export default function VerifyFirst({ email, purpose }: VerifyFirstProps) {
+  const t = useT(verifyFirstStrings);
   const [state, setState] = useState<VerifyLinkState>('idle');
   const send = async () => {
     setState('busy');
@@ -66,12 +82,23 @@ export default function VerifyFirst({ email }: { email: string }) {
       ? t('sent', { email })
       : state === 'failed'
         ? t('failed')
-        : t('text', { email });
+        : t(purpose, { email });
   return (
-    <Block $failed={state === 'failed'} role="status" data-purchase-verify="">
-      <p>{text}</p>
+    <Block
+      $failed={state === 'failed'}
+      part="verify"
+      data-verify-first={purpose}
+      {...(purpose === 'purchase' ? { 'data-purchase-verify': '' } : {})}
+    >
+      {purpose === 'topUp' ? (
+        <p>
+          <strong>{t('topUpTitle')}</strong>
+        </p>
+      ) : null}
+      {/* The sentence that changes (link sent, or failed) is what a screen reader hears. */}
+      <p role="status">{text}</p>
       <Button
-        part="purchase-verify"
+        part={purpose === 'purchase' ? 'purchase-verify' : 'verify-resend'}
         busy={state === 'busy'}
         disabled={state === 'sent'}
         onClick={() => void send()}
