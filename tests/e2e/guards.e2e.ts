@@ -142,10 +142,11 @@ describe('guards', () => {
       ['/resource-center/5', 'Resource'],
       ['/video-courses', 'Video courses'],
       ['/video-courses/2', 'Course'],
-      ['/video-courses/2/player', 'Course player'],
-      ['/video-courses/2/player/9', 'Course player'],
+      // A page about one course or bot names it once loaded.
+      ['/video-courses/2/player', 'Technical Analysis in Practice'],
+      ['/video-courses/2/player/9', 'Technical Analysis in Practice'],
       // A lesson's own address looks the lesson up and goes on to the player at it.
-      ['/video-courses/lessons/9', 'Course player'],
+      ['/video-courses/lessons/9', 'Technical Analysis in Practice'],
       ['/settings', 'Settings'],
       ['/analytics', 'Analytics'],
       ['/trading-chart', 'Trading chart'],
@@ -154,7 +155,7 @@ describe('guards', () => {
       ['/copy-trade', 'Copy trading'],
       ['/ai-assistant', 'AI assistant'],
       ['/algo-trading', 'Algo trading'],
-      ['/algo-trading/4', 'Algo bot'],
+      ['/algo-trading/4', 'Breakout Hunter'],
       ['/algo-trading/my/4', 'My Expert Advisor'],
       ['/upgrade-plan', 'Upgrade plan'],
     ];
