@@ -2,13 +2,12 @@
 // out everywhere, a balance change): the dialog names what will happen, may ask for fields (a
 // reason, an amount), checks them with the contract schema the server enforces (formErrors), and
 // shows the server's refusal beside the field it names, or above the buttons.
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { TSchema } from 'typebox';
-import { formErrors } from '@savdo/contract/readable-errors';
-import { apiErrorMessage } from '@savdo/core';
 import { Button, Modal, Stack, TextField, token, useT } from '@savdo/ui';
 import { adminStrings } from '../strings';
+import { useSchemaForm } from './use-schema-form';
 
 export interface DialogField {
   name: string;
@@ -39,44 +38,22 @@ const Failure = styled.p`
   color: ${token('color-danger')};
 `;
 
-/** The server's refusal for one field, when its message names it first ("reason must ..."). */
-function fieldOf(message: string, fields: readonly DialogField[]): string | null {
-  return fields.find((field) => message.startsWith(`${field.name} `))?.name ?? null;
-}
-
 export function ActionDialog(props: ActionDialogProps) {
   const t = useT(adminStrings);
   const fields = props.fields ?? [];
-  const [values, setValues] = useState<Record<string, string>>({ ...props.initial });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    initial: (): Record<string, string> => ({ ...props.initial }),
+    schema: props.schema,
+    body: (values) => (props.body ? props.body(values) : { ...values }),
+    fields: fields.map((field) => field.name),
+    send: props.onConfirm,
+    onSent: () => close(),
+  });
+  const { busy, errors, failure } = form;
 
   const close = () => {
-    setValues({ ...props.initial });
-    setErrors({});
-    setFailure(null);
+    form.reset();
     props.onClose();
-  };
-
-  const confirm = async () => {
-    const body = props.body ? props.body(values) : { ...values };
-    const found = props.schema ? formErrors(props.schema, body) : {};
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await props.onConfirm(body);
-      close();
-    } catch (error) {
-      const message = apiErrorMessage(error, t('common.failed'));
-      const field = fieldOf(message, fields);
-      if (field) setErrors({ [field]: message });
-      else setFailure(message);
-    } finally {
-      setBusy(false);
-    }
   };
 
   return (
@@ -90,7 +67,11 @@ export function ActionDialog(props: ActionDialogProps) {
           <Button variant="secondary" onClick={close} disabled={busy}>
             {t('common.cancel')}
           </Button>
-          <Button variant={props.danger ? 'danger' : 'primary'} onClick={confirm} disabled={busy}>
+          <Button
+            variant={props.danger ? 'danger' : 'primary'}
+            onClick={() => void form.submit()}
+            disabled={busy}
+          >
             {props.confirmLabel}
           </Button>
         </>
@@ -104,9 +85,9 @@ export function ActionDialog(props: ActionDialogProps) {
             hint={field.hint}
             type={field.type ?? 'text'}
             inputMode={field.type === 'number' ? 'numeric' : undefined}
-            value={values[field.name] ?? ''}
+            value={form.draft[field.name] ?? ''}
             error={errors[field.name]}
-            onChange={(event) => setValues({ ...values, [field.name]: event.target.value })}
+            onChange={(event) => form.set({ [field.name]: event.target.value })}
           />
         ))}
         {failure || errors[''] ? <Failure role="alert">{failure ?? errors['']}</Failure> : null}

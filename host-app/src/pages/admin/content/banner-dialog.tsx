@@ -2,7 +2,6 @@
 // ru and en (all three: the dashboard shows the reader's language), image, link, the window it is
 // shown in and its order. Checked with BannerInputSchema / BannerPatchSchema first; an edit sends
 // only what changed.
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   BannerInputSchema,
@@ -12,13 +11,12 @@ import {
   type BannerInput,
   type Language,
 } from '@savdo/contract';
-import { formErrors } from '@savdo/contract/readable-errors';
 import { adminWrite } from '@savdo/core';
 import { Button, Modal, Stack, TextField, token, useT } from '@savdo/ui';
+import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
 import { changes } from './changes';
 import { numberOf } from './numbers';
-import { refusalOf } from './refusal';
 import { fromLocalInput, toLocalInput } from './schedule';
 import { contentStrings } from './strings';
 
@@ -70,32 +68,19 @@ function bodyOf(draft: Draft): BannerInput {
 export function BannerDialog({ banner, onClose }: { banner?: AdminBanner; onClose: () => void }) {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(banner));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-
-  const save = async () => {
-    const full = bodyOf(draft);
-    const body = banner ? changes(bodyOf(draftOf(banner)), full) : full;
-    const found = formErrors(banner ? BannerPatchSchema : BannerInputSchema, body);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      if (banner) await adminWrite('patch', `/admin/banner/${banner.id}`, body);
-      else await adminWrite('post', '/admin/banner', body);
-      onClose();
-    } catch (error) {
-      const refusal = refusalOf(error, FIELDS, at('common.failed'));
-      setErrors(refusal.fields);
-      setFailure(refusal.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSchemaForm({
+    initial: () => draftOf(banner),
+    schema: banner ? BannerPatchSchema : BannerInputSchema,
+    body: (draft: Draft) =>
+      banner ? changes(bodyOf(draftOf(banner)), bodyOf(draft)) : bodyOf(draft),
+    fields: FIELDS,
+    send: (body) =>
+      banner
+        ? adminWrite('patch', `/admin/banner/${banner.id}`, body)
+        : adminWrite('post', '/admin/banner', body),
+    onSent: onClose,
+  });
+  const { draft, set, errors, failure, busy } = form;
 
   const image = draft.image_url.trim();
   return (
@@ -108,7 +93,7 @@ export function BannerDialog({ banner, onClose }: { banner?: AdminBanner; onClos
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {at('common.cancel')}
           </Button>
-          <Button onClick={save} disabled={busy}>
+          <Button onClick={() => void form.submit()} disabled={busy}>
             {at('common.save')}
           </Button>
         </>

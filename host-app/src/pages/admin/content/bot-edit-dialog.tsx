@@ -2,7 +2,6 @@
 // platforms, description, image, live signal and the uz and ru name and description. Checked
 // with AdminAlgoBotPatchSchema before it is sent; only the changed fields go (the server merges
 // the translations per language).
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   ALGO_BOT_TYPES,
@@ -13,13 +12,12 @@ import {
   type AlgoBotType,
   type AlgoPlatform,
 } from '@savdo/contract';
-import { formErrors } from '@savdo/contract/readable-errors';
 import { adminWrite } from '@savdo/core';
 import { Button, Checkbox, Cluster, Modal, Select, Stack, TextField, token, useT } from '@savdo/ui';
+import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
 import { changes } from './changes';
 import { LongTextField } from './long-text-field';
-import { refusalOf } from './refusal';
 import { contentStrings } from './strings';
 
 const FIELDS = ['name', 'author', 'type', 'platforms', 'description', 'image_url', 'translations'];
@@ -54,45 +52,33 @@ function patchOf(bot: AdminAlgoBot): AdminAlgoBotPatch {
 export function BotEditDialog({ bot, onClose }: { bot: AdminAlgoBot; onClose: () => void }) {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const [draft, setDraft] = useState<AdminAlgoBotPatch>(() => patchOf(bot));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: AdminAlgoBotPatch) => setDraft({ ...draft, ...patch });
+  const form = useSchemaForm({
+    initial: () => patchOf(bot),
+    schema: AdminAlgoBotPatchSchema,
+    body: (draft: AdminAlgoBotPatch) => {
+      const cleaned: AdminAlgoBotPatch = {
+        ...draft,
+        name: draft.name?.trim(),
+        author: draft.author?.trim(),
+        image_url: draft.image_url?.trim() || null,
+      };
+      const before = patchOf(bot);
+      const body = changes(before, cleaned);
+      // Only the languages that changed: the server merges them into the others.
+      if (body.translations)
+        body.translations = changes(before.translations ?? {}, body.translations);
+      return body;
+    },
+    fields: FIELDS,
+    send: (body) => adminWrite('patch', `/admin/algo-trade/bots/${bot.id}`, body),
+    onSent: onClose,
+  });
+  const { draft, set, errors, failure, busy } = form;
   const text = (lang: 'uz' | 'ru', patch: { name?: string; description?: string }) =>
     set({
       translations: { ...draft.translations, [lang]: { ...draft.translations?.[lang], ...patch } },
     });
   const platforms = draft.platforms ?? [];
-
-  const save = async () => {
-    const cleaned: AdminAlgoBotPatch = {
-      ...draft,
-      name: draft.name?.trim(),
-      author: draft.author?.trim(),
-      image_url: draft.image_url?.trim() || null,
-    };
-    const before = patchOf(bot);
-    const body = changes(before, cleaned);
-    // Only the languages that changed: the server merges them into the others.
-    if (body.translations)
-      body.translations = changes(before.translations ?? {}, body.translations);
-    const found = formErrors(AdminAlgoBotPatchSchema, body);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await adminWrite('patch', `/admin/algo-trade/bots/${bot.id}`, body);
-      onClose();
-    } catch (error) {
-      const refusal = refusalOf(error, FIELDS, at('common.failed'));
-      setErrors(refusal.fields);
-      setFailure(refusal.message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal
@@ -104,7 +90,7 @@ export function BotEditDialog({ bot, onClose }: { bot: AdminAlgoBot; onClose: ()
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {at('common.cancel')}
           </Button>
-          <Button onClick={save} disabled={busy}>
+          <Button onClick={() => void form.submit()} disabled={busy}>
             {at('common.save')}
           </Button>
         </>

@@ -2,7 +2,6 @@
 // main title and description, level, paid or free, image, and the uz and ru translations. The
 // body is checked with the contract schema the server enforces before it is sent; an edit sends
 // only the fields that changed (AdminCoursePatchSchema).
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   AdminCourseBodySchema,
@@ -13,12 +12,11 @@ import {
   type CourseLevel,
   type CourseTranslations,
 } from '@savdo/contract';
-import { formErrors } from '@savdo/contract/readable-errors';
 import { Button, Checkbox, Select, TextField, token, useT } from '@savdo/ui';
+import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
 import { changes } from './changes';
 import { LongTextField } from './long-text-field';
-import { refusalOf } from './refusal';
 import { contentStrings } from './strings';
 
 interface Draft {
@@ -102,35 +100,24 @@ export interface CourseFormProps {
 export function CourseForm({ course, onSubmit, submitLabel }: CourseFormProps) {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(course));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const full = courseBody(draft);
-    const body = course ? changes(courseBody(draftOf(course)), full) : full;
-    const found = formErrors(course ? AdminCoursePatchSchema : AdminCourseBodySchema, body);
-    setErrors(found);
-    setNote(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await onSubmit(body);
-      if (course) setNote({ text: at('common.saved') });
-    } catch (error) {
-      const refusal = refusalOf(error, BODY_FIELDS, at('common.failed'));
-      setErrors(refusal.fields);
-      if (refusal.message) setNote({ text: refusal.message, error: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSchemaForm({
+    initial: () => draftOf(course),
+    schema: course ? AdminCoursePatchSchema : AdminCourseBodySchema,
+    body: (draft: Draft) =>
+      course ? changes(courseBody(draftOf(course)), courseBody(draft)) : courseBody(draft),
+    fields: BODY_FIELDS,
+    send: onSubmit,
+  });
+  const { draft, set, errors, busy } = form;
+  // The form stays open after a save, so an edit says it went through.
+  const note: { text: string; error?: boolean } | null = form.failure
+    ? { text: form.failure, error: true }
+    : form.sent && course
+      ? { text: at('common.saved') }
+      : null;
 
   return (
-    <Form onSubmit={submit} noValidate data-course-form>
+    <Form onSubmit={(event) => void form.submit(event)} noValidate data-course-form>
       <TextField
         label={t('courses.title')}
         value={draft.title}

@@ -2,7 +2,6 @@
 // the page it is shown on, its title and text in uz, ru and en, a video link and its order among
 // that page's instructions. Checked with InstructionInputSchema / InstructionPatchSchema first;
 // an edit sends only what changed.
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   INSTRUCTION_LOCATIONS,
@@ -14,14 +13,13 @@ import {
   type InstructionLocation,
   type Language,
 } from '@savdo/contract';
-import { formErrors } from '@savdo/contract/readable-errors';
 import { adminWrite } from '@savdo/core';
 import { Button, Modal, Select, Stack, TextField, token, useT } from '@savdo/ui';
+import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
 import { changes } from './changes';
 import { LongTextField } from './long-text-field';
 import { numberOf } from './numbers';
-import { refusalOf } from './refusal';
 import { contentStrings } from './strings';
 
 const FIELDS = ['location', 'title', 'body', 'video_url', 'position'];
@@ -74,32 +72,19 @@ export function InstructionDialog({
 }) {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(instruction));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-
-  const save = async () => {
-    const full = bodyOf(draft);
-    const body = instruction ? changes(bodyOf(draftOf(instruction)), full) : full;
-    const found = formErrors(instruction ? InstructionPatchSchema : InstructionInputSchema, body);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      if (instruction) await adminWrite('patch', `/admin/instruction/${instruction.id}`, body);
-      else await adminWrite('post', '/admin/instruction', body);
-      onClose();
-    } catch (error) {
-      const refusal = refusalOf(error, FIELDS, at('common.failed'));
-      setErrors(refusal.fields);
-      setFailure(refusal.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSchemaForm({
+    initial: () => draftOf(instruction),
+    schema: instruction ? InstructionPatchSchema : InstructionInputSchema,
+    body: (draft: Draft) =>
+      instruction ? changes(bodyOf(draftOf(instruction)), bodyOf(draft)) : bodyOf(draft),
+    fields: FIELDS,
+    send: (body) =>
+      instruction
+        ? adminWrite('patch', `/admin/instruction/${instruction.id}`, body)
+        : adminWrite('post', '/admin/instruction', body),
+    onSent: onClose,
+  });
+  const { draft, set, errors, failure, busy } = form;
 
   const language = (lang: Language) => t(`resources.languages.${lang}`);
   return (
@@ -113,7 +98,7 @@ export function InstructionDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {at('common.cancel')}
           </Button>
-          <Button onClick={save} disabled={busy}>
+          <Button onClick={() => void form.submit()} disabled={busy}>
             {at('common.save')}
           </Button>
         </>

@@ -2,17 +2,15 @@
 // and in uz and ru (each language's name with its list). The level is not editable (premium
 // signals and upgrades are ordered by it); a new price applies to the next purchase or renewal.
 // Checked with AdminPlanPatchSchema first; only what changed is sent.
-import { useState } from 'react';
 import styled from 'styled-components';
 import { AdminPlanPatchSchema, type AdminPlanPatch, type SubscriptionPlan } from '@savdo/contract';
-import { formErrors } from '@savdo/contract/readable-errors';
 import { adminWrite } from '@savdo/core';
 import { Button, Modal, Stack, TextField, token, useT } from '@savdo/ui';
+import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
 import { changes } from './changes';
 import { LongTextField } from './long-text-field';
 import { numberOf } from './numbers';
-import { refusalOf } from './refusal';
 import { contentStrings } from './strings';
 
 const FIELDS = ['name', 'price', 'duration_days', 'features', 'translations'];
@@ -68,34 +66,22 @@ function patchOf(draft: Draft): AdminPlanPatch {
 export function PlanEditDialog({ plan, onClose }: { plan: SubscriptionPlan; onClose: () => void }) {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(plan));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
-
-  const save = async () => {
-    const before = patchOf(draftOf(plan));
-    const body = changes(before, patchOf(draft));
-    // Only the languages that changed (each sent whole: its name with its list).
-    if (body.translations)
-      body.translations = changes(before.translations ?? {}, body.translations);
-    const found = formErrors(AdminPlanPatchSchema, body);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await adminWrite('patch', `/admin/plans/${plan.id}`, body);
-      onClose();
-    } catch (error) {
-      const refusal = refusalOf(error, FIELDS, at('common.failed'));
-      setErrors(refusal.fields);
-      setFailure(refusal.message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useSchemaForm({
+    initial: () => draftOf(plan),
+    schema: AdminPlanPatchSchema,
+    body: (draft: Draft) => {
+      const before = patchOf(draftOf(plan));
+      const body = changes(before, patchOf(draft));
+      // Only the languages that changed (each sent whole: its name with its list).
+      if (body.translations)
+        body.translations = changes(before.translations ?? {}, body.translations);
+      return body;
+    },
+    fields: FIELDS,
+    send: (body) => adminWrite('patch', `/admin/plans/${plan.id}`, body),
+    onSent: onClose,
+  });
+  const { draft, set, errors, failure, busy } = form;
 
   return (
     <Modal
@@ -107,7 +93,7 @@ export function PlanEditDialog({ plan, onClose }: { plan: SubscriptionPlan; onCl
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {at('common.cancel')}
           </Button>
-          <Button onClick={save} disabled={busy}>
+          <Button onClick={() => void form.submit()} disabled={busy}>
             {at('common.save')}
           </Button>
         </>

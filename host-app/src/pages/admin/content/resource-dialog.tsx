@@ -3,7 +3,6 @@
 // no title is left out; an article needs its text in each language it has). Checked with the
 // contract's schema first; an edit sends only what changed, `texts` naming only the languages
 // that changed (the server replaces those).
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   AdminResourceBodySchema,
@@ -16,14 +15,13 @@ import {
   type Resource,
   type ResourceKind,
 } from '@savdo/contract';
-import { formErrors } from '@savdo/contract/readable-errors';
 import { adminWrite } from '@savdo/core';
 import { Button, Checkbox, Modal, Select, Stack, TextField, token, useT } from '@savdo/ui';
+import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
 import { changes } from './changes';
 import { LongTextField } from './long-text-field';
 import { numberOf } from './numbers';
-import { refusalOf } from './refusal';
 import { contentStrings } from './strings';
 
 const FIELDS = ['kind', 'category_name', 'texts', 'price', 'is_featured', 'video_url', 'image_url'];
@@ -102,39 +100,27 @@ export function ResourceDialog({
 }) {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const [draft, setDraft] = useState<Draft>(() => draftOf(resource));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (patch: Partial<Draft>) => setDraft({ ...draft, ...patch });
+  const form = useSchemaForm({
+    initial: () => draftOf(resource),
+    schema: resource ? AdminResourcePatchSchema : AdminResourceBodySchema,
+    body: (draft: Draft) => {
+      const full = bodyOf(draft);
+      if (!resource) return full;
+      const before = bodyOf(draftOf(resource));
+      const body = changes(before, full);
+      if (body.texts) body.texts = changes(before.texts, body.texts);
+      return body;
+    },
+    fields: FIELDS,
+    send: (body: Partial<AdminResourceBody>) =>
+      resource
+        ? adminWrite('patch', `/admin/resources/${resource.id}`, body)
+        : adminWrite('post', '/admin/resources', body),
+    onSent: onClose,
+  });
+  const { draft, set, errors, failure, busy } = form;
   const setText = (lang: Language, patch: Partial<Text>) =>
     set({ texts: { ...draft.texts, [lang]: { ...draft.texts[lang], ...patch } } });
-
-  const save = async () => {
-    const full = bodyOf(draft);
-    let body: Partial<AdminResourceBody> = full;
-    if (resource) {
-      const before = bodyOf(draftOf(resource));
-      body = changes(before, full);
-      if (body.texts) body.texts = changes(before.texts, body.texts);
-    }
-    const found = formErrors(resource ? AdminResourcePatchSchema : AdminResourceBodySchema, body);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      if (resource) await adminWrite('patch', `/admin/resources/${resource.id}`, body);
-      else await adminWrite('post', '/admin/resources', body);
-      onClose();
-    } catch (error) {
-      const refusal = refusalOf(error, FIELDS, at('common.failed'));
-      setErrors(refusal.fields);
-      setFailure(refusal.message);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Modal
@@ -149,7 +135,7 @@ export function ResourceDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {at('common.cancel')}
           </Button>
-          <Button onClick={save} disabled={busy}>
+          <Button onClick={() => void form.submit()} disabled={busy}>
             {at('common.save')}
           </Button>
         </>

@@ -2,7 +2,7 @@
 // timeframe, the chart picture (uploaded first, its address sent with the signal), the texts in
 // uz, ru and en, and whether it is premium and for which plan. The form checks with the
 // contract's SignalInputSchema before sending, so it says what the server would.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -14,7 +14,6 @@ import {
   type SignalInput,
   type SubscriptionPlan,
 } from '@savdo/contract';
-import { formErrors } from '@savdo/contract/readable-errors';
 import { adminListQuery, adminWrite, apiErrorMessage } from '@savdo/core';
 import {
   Button,
@@ -27,6 +26,7 @@ import {
   useStore,
   useT,
 } from '@savdo/ui';
+import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
 
 const Grid = styled.div`
@@ -94,23 +94,25 @@ export function signalBody(values: Texts, chartImage: string | null): SignalInpu
 export function SignalForm() {
   const t = useT(adminStrings);
   const navigate = useNavigate();
-  const [values, setValues] = useState<Texts>({
-    type: 'buy',
-    asset_type: 'forex',
-    status: 'active',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [chart, setChart] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const form = useSchemaForm({
+    initial: (): Texts => ({ type: 'buy', asset_type: 'forex', status: 'active' }),
+    schema: SignalInputSchema,
+    body: (values) => signalBody(values, chart),
+    // A refusal is shown above the buttons, whatever it names.
+    fields: [],
+    send: (body) => adminWrite('post', '/admin/signals', body),
+    onSent: () => navigate('/admin/signals'),
+  });
+  const { draft: values, errors, setErrors, failure, busy } = form;
   const $plans = useMemo(
     () => adminListQuery<SubscriptionPlan>('/admin/plans', { limit: 100, sort: 'level' }),
     [],
   );
   const plans = useStore($plans).data?.result.data ?? [];
 
-  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: string) => (value: string) => form.set({ [name]: value });
   const field = (
     name: string,
     label: string,
@@ -146,26 +148,8 @@ export function SignalForm() {
     }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = signalBody(values, chart);
-    const found = formErrors(SignalInputSchema, body);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await adminWrite('post', '/admin/signals', body);
-      navigate('/admin/signals');
-    } catch (error) {
-      setFailure(apiErrorMessage(error, t('common.failed')));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label={t('signals.new')}>
+    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t('signals.new')}>
       <Section>
         <h2>{t('signals.new')}</h2>
         <Grid>

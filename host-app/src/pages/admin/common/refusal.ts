@@ -1,5 +1,7 @@
 // Where a form shows the server's refusal: beside the field it names (its `detail`, or a message
-// that starts with the field's name, as the contract's messages do), otherwise above the buttons.
+// that starts with the field's name, as the contract's messages do), otherwise above the buttons
+// (docs/decisions/0299-back-office-content-forms-and-uploads.md). Only the fields the form shows
+// count, so a refusal is never put beside a field that is not there.
 import { apiErrorMessage, apiFieldErrors } from '@savdo/core';
 
 export interface Refusal {
