@@ -60,7 +60,20 @@ async function registerReader(page: Page, amount: number): Promise<void> {
 async function buyFromCenter(page: Page, search: string, title: string): Promise<void> {
   await page.goto('/resource-center');
   await page.getByLabel('Search').fill(search);
-  await page.locator('[part="resources"]').getByRole('link', { name: title }).click();
+  // The search applies after its debounce, and the list re-renders with the answer: wait until it
+  // holds only matching cards, so the click is not aimed at a card the re-render then replaces.
+  const cards = page.locator('[part="resources"]:not([aria-busy="true"]) li[data-resource-id]');
+  await expect
+    .poll(
+      async () => {
+        const texts = await cards.allInnerTexts();
+        return texts.length > 0 && texts.every((text) => text.includes(title));
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await cards.getByRole('link', { name: title }).first().click();
+  await page.getByRole('heading', { name: title }).first().waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: /Buy for/ }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
