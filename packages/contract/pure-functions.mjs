@@ -3,8 +3,8 @@
 // enumerations (the widgets, the host app) would still carry every schema and TypeBox itself
 // (about 18 KB gzip). This plugin marks each such call pure in the contract's sources (for the
 // client bundles only; the server and the tests run the sources as they are), so unused schemas
-// and TypeBox drop out. tests/unit/tooling/host-first-load.test.ts checks that the code every page loads holds
-// no TypeBox.
+// and TypeBox drop out. tests/unit/tooling/host-first-load.test.ts checks that the code every
+// page loads holds no TypeBox.
 
 /**
  * Calls that build schemas (TypeBox's `Type.*` and the contract's own helpers, which are all

@@ -54,6 +54,12 @@ describe('embed size budgets (gzip -9)', () => {
     expect(files.filter((f) => /chunks\/((core|ui)-more|toast)-/.test(f))).toEqual([]);
   });
 
+  it('the partner signals feed loads its own tier of core and ui, none of the -more chunks', () => {
+    const files = measured.widgets.signals?.files ?? [];
+    expect(files.filter((f) => /chunks\/(core|ui)-signals-/.test(f))).toHaveLength(2);
+    expect(files.filter((f) => /chunks\/(core|ui)-more-/.test(f))).toEqual([]);
+  });
+
   it("only the widgets that sign in or show the session load the session's code first", () => {
     // Buying (the purchase dialog follows the live balance) needs no vault, token or JWT code.
     const withSession = Object.entries(measured.widgets)
