@@ -5,7 +5,7 @@
  */
 import type { CourseLevel, CourseTranslations } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
-import { NOW, insertRow, updateRow, type ColumnValues } from '../../db/rows';
+import { NOW, insertRow, json, updateRow, type ColumnValues } from '../../db/rows';
 
 export interface CourseRow {
   id: number;
@@ -311,14 +311,14 @@ export async function listAllCourses(q: Queryable): Promise<CourseView[]> {
   return res.rows;
 }
 
-/** The JSON columns are written as text and cast. */
+/** Translations as given; written to their jsonb column as JSON (rows.ts json()). */
 type Writable<Row> = ColumnValues<Omit<Row, 'translations'>> & { translations?: unknown };
 
 function withJson<Row>(values: Writable<Row>): ColumnValues<Row> {
   const { translations, ...rest } = values;
   return {
     ...rest,
-    ...(translations === undefined ? {} : { translations: JSON.stringify(translations) }),
+    ...(translations === undefined ? {} : { translations: json(translations) }),
   } as ColumnValues<Row>;
 }
 

@@ -1,7 +1,7 @@
 /** The journal's SQL: entries of one user, filtered and paged, and the import log. */
 import type { JournalFilters } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
-import { NOW, insertRow, updateRow, type ColumnValues } from '../../db/rows';
+import { NOW, insertRow, json, updateRow, type ColumnValues } from '../../db/rows';
 
 export interface JournalRow {
   id: number;
@@ -28,7 +28,7 @@ export interface JournalRow {
   updated_at: Date;
 }
 
-/** Column values as written: lists go in as JSON text. */
+/** Column values as written: the lists go to their jsonb columns as JSON (rows.ts json()). */
 export type JournalWrite = Omit<
   ColumnValues<JournalRow>,
   'id' | 'user_id' | 'created_at' | 'description_1' | 'description_2'
@@ -42,8 +42,8 @@ function jsonLists(values: JournalWrite): ColumnValues<JournalRow> {
   const { description_1, description_2, ...rest } = values;
   return {
     ...rest,
-    ...(description_1 ? { description_1: JSON.stringify(description_1) } : {}),
-    ...(description_2 ? { description_2: JSON.stringify(description_2) } : {}),
+    ...(description_1 ? { description_1: json(description_1) } : {}),
+    ...(description_2 ? { description_2: json(description_2) } : {}),
   };
 }
 
