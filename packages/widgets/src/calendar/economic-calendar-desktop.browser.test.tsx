@@ -1,0 +1,63 @@
+// <savdo-economic-calendar> at desktop width (1366 px) in uz, ru and en: the impact badge and the
+// pending actual value show whole, never cut to an ellipsis (the longest words are ru's
+// 'Высокое' / 'Среднее' and uz's 'Kutilmoqda').
+import { expect } from 'chai';
+import { setViewport } from '@web/test-runner-commands';
+import { cleanup, mount, settle, shadowOf } from '../../../../tests/kit/widget-test-utils';
+import {
+  installFakeLiveSocket,
+  sampleWeek,
+  serveCalendar,
+  stopServing,
+  until,
+} from '../../../../tests/kit/calendar-browser-fixtures';
+import '@savdo/widgets/calendar/element';
+
+/** The text of a cell overflows its box: the browser draws it with an ellipsis. */
+function isCut(cell: HTMLElement): boolean {
+  return cell.scrollWidth > cell.clientWidth;
+}
+
+describe('<savdo-economic-calendar> at desktop width', function () {
+  this.timeout(30000);
+  const boxes: HTMLElement[] = [];
+  let restoreSocket: () => void = () => undefined;
+
+  before(() => {
+    restoreSocket = installFakeLiveSocket({ autoAcceptMs: 0 });
+  });
+
+  afterEach(() => cleanup(boxes));
+
+  after(async () => {
+    stopServing();
+    restoreSocket();
+    await setViewport({ width: 800, height: 600 });
+  });
+
+  for (const lang of ['uz', 'ru', 'en'] as const) {
+    it(`at 1366 px in ${lang} no impact badge and no pending actual is cut`, async () => {
+      await setViewport({ width: 1366, height: 800 });
+      serveCalendar(sampleWeek());
+      // Narrower than the page: the host's sidebar and padding take about 300 px.
+      const el = mount(
+        `<savdo-economic-calendar lang="${lang}" time-zone="london" style="display:block;width:1000px"></savdo-economic-calendar>`,
+        boxes,
+      );
+      const root = shadowOf(el);
+      await until(() => root.querySelectorAll('[data-event-id]').length > 0, 'the events');
+      await settle(2);
+      const rows = [...root.querySelectorAll<HTMLElement>('[data-event-id]')];
+      const impacts = new Set(rows.map((row) => row.dataset.impact));
+      expect([...impacts].sort()).to.deep.equal(['high', 'low', 'medium']);
+      for (const row of rows) {
+        const impact = row.querySelector<HTMLElement>('td.impact')!;
+        expect(isCut(impact), `impact "${impact.textContent}" is cut`).to.equal(false);
+        const actual = row.querySelector<HTMLElement>('td.num')!;
+        expect(isCut(actual), `actual "${actual.textContent}" is cut`).to.equal(false);
+      }
+      const pending = rows.filter((row) => !/\d/.test(row.querySelector('td.num')!.textContent!));
+      expect(pending.length, 'a future event without its actual value').to.be.greaterThan(0);
+    });
+  }
+});
