@@ -87,6 +87,44 @@ describe('offline answers (no model configured)', () => {
     expect(uz2.citations[0]?.title).toBe("Balansni to'ldirish: kamida 1\u202F000 so'm");
   });
 
+  it('answers in the language the question is written in, whatever the interface language', async () => {
+    // An Uzbek question from the English interface, a Russian one from the Uzbek interface.
+    const uz = answerOf(
+      await ask(server, token, {
+        question: 'Modulga kirish necha kun davom etadi?',
+        language: 'en',
+      }),
+    );
+    expect(uz.language).toBe('uz');
+    expect(uz.content.startsWith(ASSISTANT_EXCERPTS_INTRO.uz)).toBe(true);
+    expect(uz.disclaimer).toBe(ASSISTANT_DISCLAIMER.uz);
+    expect(uz.citations[0]?.source_id).toBe('rule.module-access');
+    const ru = answerOf(
+      await ask(server, token, {
+        question: 'Сколько дней действует доступ к модулю?',
+        language: 'uz',
+      }),
+    );
+    expect(ru.language).toBe('ru');
+    expect(ru.content.startsWith(ASSISTANT_EXCERPTS_INTRO.ru)).toBe(true);
+    // A question too short to tell (a term, a number) keeps the interface language.
+    const short = answerOf(await ask(server, token, { question: 'RSI', language: 'ru' }));
+    expect(short.language).toBe('ru');
+  });
+
+  it('cites no passage that shares a single word with the question while others share more', async () => {
+    // "How long" is not about a long position.
+    const answer = answerOf(
+      await ask(server, token, {
+        question: 'How long can I watch a module?',
+        language: 'en',
+      }),
+    );
+    expect(answer.citations[0]?.source_id).toBe('rule.module-access');
+    expect(answer.citations.map((c) => c.source_id)).not.toContain('glossary.long-position');
+    expect(answer.citations.every((c) => !/^long/i.test(c.title))).toBe(true);
+  });
+
   it('rule: the minimum top-up is 1 000 UZS (grouped as the form groups it, decision 0301)', async () => {
     const answer = answerOf(
       await ask(server, token, { question: 'What is the minimum top up amount?', language: 'en' }),

@@ -91,6 +91,15 @@ export interface SearchIndex {
  */
 const RELATIVE_CUTOFF = 0.4;
 
+/**
+ * A passage sharing a single word with the question is cited only when no passage shares more:
+ * "How long can I watch a module?" is not about a long position. A one-word question, or one
+ * whose best passage also shares one word, keeps its single-word matches.
+ */
+function sharesOneWordWhileOthersShareMore(matched: number, bestMatched: number): boolean {
+  return matched < 2 && bestMatched >= 2;
+}
+
 export function buildSearchIndex(documents: readonly AssistantSourceDocument[]): SearchIndex {
   const indexes = new Map<Language, MiniSearch<Passage>>();
   const byId = new Map<string, AssistantSourceDocument>();
@@ -125,10 +134,12 @@ export function buildSearchIndex(documents: readonly AssistantSourceDocument[]):
       if (!index) return [];
       const results = index.search(question);
       const best = results[0]?.score ?? 0;
+      const bestMatched = results[0]?.queryTerms.length ?? 0;
       const seen = new Set<string>();
       const hits: Hit[] = [];
       for (const result of results) {
         if (result.score < best * RELATIVE_CUTOFF) break;
+        if (sharesOneWordWhileOthersShareMore(result.queryTerms.length, bestMatched)) continue;
         const hit = result as unknown as Hit;
         if (seen.has(hit.sourceId)) continue;
         seen.add(hit.sourceId);

@@ -25,6 +25,7 @@ import {
   ValidationError,
 } from '../../domain-errors';
 import { asksForPersonalAdvice } from './advice-guard';
+import { questionLanguage } from './question-language';
 import type { AssistantConfig } from './assistant-config';
 import type { IndexService } from './index-service';
 import { ModelError, streamChatCompletion } from './model-client';
@@ -95,6 +96,7 @@ export async function acceptQuestion(
     throw new ValidationError('Write a question', { question: 'Write a question' });
   }
   const limit = deps.config.questionsPerMinute;
+  const language = questionLanguage(question, input.language);
   return deps.db.transaction(async (tx) => {
     // One question at a time per user, in every process: the count below cannot race.
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
@@ -129,9 +131,9 @@ export async function acceptQuestion(
       mode: null,
       content: question,
       citations: [],
-      language: input.language,
+      language,
     });
-    return { conversation, question: saved, history, language: input.language };
+    return { conversation, question: saved, history, language };
   });
 }
 

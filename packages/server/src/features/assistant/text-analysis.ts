@@ -23,7 +23,7 @@ export function tokenize(text: string): string[] {
   return normalizeText(text).match(WORD) ?? [];
 }
 
-const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
+export const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
   en: new Set(
     'a an and are as at be by can do does for from how i if in is it me my of on or so that the this to was what when where which who why will with you your'.split(
       ' ',
