@@ -48,7 +48,11 @@ vi.mock('lightweight-charts', () => ({
     },
     panes: () =>
       [0, 1].map(() => ({ setStretchFactor: (f: number) => chartCalls.stretch.push(f) })),
-    timeScale: () => ({ fitContent: () => undefined }),
+    timeScale: () => ({
+      fitContent: () => undefined,
+      getVisibleLogicalRange: () => ({ from: 0, to: 10 }),
+      setVisibleLogicalRange: () => undefined,
+    }),
     subscribeCrosshairMove: () => undefined,
     unsubscribeCrosshairMove: () => undefined,
     remove: () => (chartCalls.removed += 1),
@@ -95,7 +99,8 @@ describe('AlgoBot', () => {
     expect(within(table).queryByText('2026-10')).toBeNull();
     expect(within(table).getByText('-1.2%')).toBeTruthy();
     const profit = table.querySelector('[data-month="2026-10"] td:nth-of-type(2)');
-    expect(profit?.textContent?.endsWith('\u00a0USD')).toBe(true);
+    // Dollars as every page writes them: the sign, '$', two decimals (decision 0301).
+    expect(profit?.textContent).toMatch(/^[−+]?\$\d[\d\u202f,]*\.\d\d$/);
   });
 
   it("spec 8, algo bot details: 'Failed to load algo bot details. Please try again.'", async () => {

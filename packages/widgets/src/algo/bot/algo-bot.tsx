@@ -7,7 +7,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import styled from 'styled-components';
 import type { AlgoBotDetails, Language } from '@savdo/contract';
-import { UNKNOWN_VALUE, formatDate, formatNumber, formatUzs } from '@savdo/core';
+import { UNKNOWN_VALUE, formatDate, formatNumber, formatUsd, formatUzs } from '@savdo/core';
 import { algoBotQuery } from '@savdo/core/algo';
 import {
   Badge,
@@ -180,8 +180,9 @@ const pct = (v: number, lang: Language) => `${formatNumber(v, lang)}%`;
 const signedPct = (v: number, lang: Language) => `${v > 0 ? '+' : ''}${pct(v, lang)}`;
 const signOf = (v: number | null) => (v === null || v === 0 ? undefined : v > 0 ? 'up' : 'down');
 // The account trades in dollars (its deposit is asked in USD): a figure without it reads as so'm.
+/** Dollars as every page writes them (decision 0301): '−$118.80', never '-118.8 USD'. */
 const money = (v: number | null, lang: Language) =>
-  v === null ? UNKNOWN_VALUE : `${formatNumber(v, lang)}\u00a0USD`;
+  v === null ? UNKNOWN_VALUE : formatUsd(v, lang);
 
 /** 'YYYY-MM' as the month's name and year in the page's language ('November 2026'). */
 export function monthLabel(month: string, names: string): string {

@@ -50,6 +50,12 @@ export interface DrawnEquityChart {
 export const DRAWDOWN_PANE_SHARE = 0.3;
 
 /**
+ * Room before the first point, as a share of the bars in view (at least one bar): a date label
+ * is drawn centred on its bar, so the first one, at the very edge, was cut in half.
+ */
+export const LEADING_ROOM = 0.04;
+
+/**
  * Draws the chart into `container` (sized by its CSS; the chart follows it with autoSize) and
  * calls `onHover` with the point under the crosshair, or null when the pointer leaves.
  */
@@ -95,6 +101,9 @@ export function drawEquityChart(
     topColor: withAlpha(colours.equity, 0.28),
     bottomColor: withAlpha(colours.equity, 0.02),
     priceLineVisible: false,
+    // No last-value tag: it was wider than the price scale and covered its labels, and the
+    // legend above the chart already shows the latest equity.
+    lastValueVisible: false,
     priceFormat: { type: 'custom', formatter: format.money, minMove: 0.01 },
   });
   const floor = deepestDrawdown(points);
@@ -123,7 +132,13 @@ export function drawEquityChart(
   const panes = chart.panes();
   panes[0]?.setStretchFactor(1 - DRAWDOWN_PANE_SHARE);
   panes[1]?.setStretchFactor(DRAWDOWN_PANE_SHARE);
-  chart.timeScale().fitContent();
+  const timeScale = chart.timeScale();
+  timeScale.fitContent();
+  const fitted = timeScale.getVisibleLogicalRange();
+  if (fitted) {
+    const room = Math.max(1, (fitted.to - fitted.from) * LEADING_ROOM);
+    timeScale.setVisibleLogicalRange({ from: fitted.from - room, to: fitted.to });
+  }
 
   const byTime = new Map(points.map((p) => [p.time, p]));
   const hover: Charts.MouseEventHandler<Charts.Time> = (param) => {

@@ -25,7 +25,11 @@ vi.mock('lightweight-charts', () => ({
   createChart: () => ({
     addSeries: () => ({ setData: () => undefined }),
     panes: () => [0, 1].map(() => ({ setStretchFactor: () => undefined })),
-    timeScale: () => ({ fitContent: () => undefined }),
+    timeScale: () => ({
+      fitContent: () => undefined,
+      getVisibleLogicalRange: () => null,
+      setVisibleLogicalRange: () => undefined,
+    }),
     subscribeCrosshairMove: () => undefined,
     unsubscribeCrosshairMove: () => undefined,
     remove: () => undefined,

@@ -1,0 +1,68 @@
+// The bot page's equity chart leaves room before its first point, so the first date label is not
+// cut at the edge, and draws no last-value tag over the price scale's labels (the legend shows
+// the latest equity). The library is a recording stand-in: these are our calls, not its drawing.
+import { describe, expect, it, vi } from 'vitest';
+import type { EquityChartsModule } from './draw-equity-chart';
+import { drawEquityChart, LEADING_ROOM } from './draw-equity-chart';
+
+function recordingLibrary() {
+  const series: Record<string, unknown>[] = [];
+  let range = { from: 0, to: 99 };
+  const timeScale = {
+    fitContent: vi.fn(() => {
+      range = { from: 0, to: 99 };
+    }),
+    getVisibleLogicalRange: () => range,
+    setVisibleLogicalRange: vi.fn((next: { from: number; to: number }) => {
+      range = next;
+    }),
+  };
+  const chart = {
+    addSeries: (_kind: unknown, options: Record<string, unknown>) => {
+      series.push(options);
+      return { setData: vi.fn() };
+    },
+    panes: () => [{ setStretchFactor: vi.fn() }, { setStretchFactor: vi.fn() }],
+    timeScale: () => timeScale,
+    subscribeCrosshairMove: vi.fn(),
+    unsubscribeCrosshairMove: vi.fn(),
+    remove: vi.fn(),
+  };
+  const lib = {
+    createChart: () => chart,
+    AreaSeries: {},
+    CrosshairMode: { Magnet: 1 },
+  } as unknown as EquityChartsModule;
+  return { lib, series, range: () => range };
+}
+
+const points = Array.from({ length: 100 }, (_, i) => ({
+  time: 1_790_000_000 + i * 86_400,
+  equity: 10_000 + i * 10,
+  drawdown: 0,
+}));
+const colours = {
+  text: '#000',
+  grid: '#ccc',
+  background: '#fff',
+  equity: '#00f',
+  drawdown: '#f00',
+};
+const format = { locale: 'ru-RU', money: String, percent: String, tick: String };
+
+describe('the equity chart', () => {
+  it('leaves room before its first point, so the first date label is not cut at the edge', () => {
+    const recorded = recordingLibrary();
+    drawEquityChart(recorded.lib, document.createElement('div'), points, colours, format, () => {});
+    expect(recorded.range().to).toBe(99);
+    expect(recorded.range().from).toBeCloseTo(-99 * LEADING_ROOM);
+    expect(recorded.range().from).toBeLessThanOrEqual(-1);
+  });
+
+  it('draws no last-value tag over the price labels: the legend shows the latest equity', () => {
+    const recorded = recordingLibrary();
+    drawEquityChart(recorded.lib, document.createElement('div'), points, colours, format, () => {});
+    expect(recorded.series).toHaveLength(2);
+    for (const options of recorded.series) expect(options.lastValueVisible).toBe(false);
+  });
+});
