@@ -17,6 +17,7 @@ import type { ServerConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/adapter';
 import { installAuthentication } from './http/authenticate';
+import { installBodylessRefusal } from './http/bodyless-routes';
 import { installAdminAudit } from './features/admin';
 import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/error-handler';
@@ -100,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate('ctx', ctx);
   installAuthentication(app);
+  installBodylessRefusal(app);
   installAdminAudit(app);
   installRequestLog(app);
   // Graceful shutdown: answers still in flight finish, and carry `Connection: close` so that
