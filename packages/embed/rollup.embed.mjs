@@ -171,6 +171,13 @@ const sharedChunks = (partnerModules) => {
     if (id.includes('/packages/core/src/format/')) return 'core';
     // A toast's own code, loaded with the first toast (ui/src/toaster/toaster.tsx).
     if (/\/packages\/ui\/src\/toaster\/(toast-item\.tsx|swipe\.ts)$/.test(id)) return 'toast';
+    // The date field and the file button, each loaded by the widgets (or their lazy parts) that
+    // show one, not by every widget through the shared ui chunks
+    // (docs/decisions/0306-date-and-file-controls-follow-the-interface-language.md).
+    if (/\/packages\/ui\/src\/primitives\/date-(field|text|field-strings)\.tsx?$/.test(id))
+      return 'date-field';
+    if (/\/packages\/ui\/src\/primitives\/file-button(-strings)?\.tsx?$/.test(id))
+      return 'file-button';
     // The session's code (vault, tokens, JWT decoding, validation and refresh): its own chunk,
     // which the runtime imports on our own origin only; the auth stores every widget reads
     // (session/auth-state.ts) and the live balance the purchase dialog follows stay in core.

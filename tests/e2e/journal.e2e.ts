@@ -38,7 +38,8 @@ describe('trading journal', () => {
     await page.getByRole('button', { name: 'Add entry' }).click();
     const form = page.getByRole('dialog', { name: 'New journal entry' });
     await form.getByLabel('Symbol').fill(symbol);
-    const today = await form.getByLabel('Trade date').inputValue();
+    // The field shows the date in the interface language; its ISO value is in data-value.
+    const today = await form.getByLabel('Trade date').getAttribute('data-value');
     await form.getByLabel('P&L ($)').fill('120');
     await form.getByLabel('Risk ($)').fill('40');
     await form.getByLabel('Risk/reward ratio').fill('3');

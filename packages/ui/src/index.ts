@@ -33,6 +33,8 @@ export { Portal } from './portal/portal';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './primitives/button';
 export { TextField, type TextFieldProps } from './primitives/text-field';
+export { DateField, type DateFieldProps } from './primitives/date-field';
+export { FileButton, type FileButtonProps } from './primitives/file-button';
 export { Checkbox, type CheckboxProps } from './primitives/checkbox';
 export { ChoiceCards, type CardChoice } from './primitives/choice-cards';
 export { Select, type SelectProps, type SelectOption } from './primitives/select';

@@ -1,5 +1,6 @@
 // The calendar's filters: search text, date filter (with from/to for a custom range), impact,
 // currency and the time zone (Tashkent, Moscow, London, New York, and the browser's own).
+import { Suspense, lazy } from 'react';
 import styled from 'styled-components';
 import type { CalendarDateFilter, TimeZoneChoice } from '@savdo/contract';
 import { TIME_ZONE_CHOICES, timeZoneLabel } from '@savdo/core';
@@ -12,6 +13,8 @@ import {
   type ImpactChoice,
 } from './event-filters';
 import { calendarStrings } from './strings';
+
+const CustomRange = lazy(() => import('./custom-range'));
 
 /** A custom range whose end comes before its start (YYYY-MM-DD strings compare as dates). */
 export function isRangeReversed(fromDate: string, toDate: string): boolean {
@@ -63,23 +66,14 @@ export function CalendarFilters({ values, currencies, onChange }: CalendarFilter
         }}
       />
       {values.dateFilter === 'custom' ? (
-        <>
-          <TextField
-            label={t('from')}
-            type="date"
-            value={values.fromDate}
-            max={values.toDate || undefined}
-            onChange={(e) => onChange({ fromDate: e.currentTarget.value })}
+        <Suspense fallback={null}>
+          <CustomRange
+            fromDate={values.fromDate}
+            toDate={values.toDate}
+            reversed={isRangeReversed(values.fromDate, values.toDate)}
+            onChange={onChange}
           />
-          <TextField
-            label={t('to')}
-            type="date"
-            value={values.toDate}
-            min={values.fromDate || undefined}
-            error={isRangeReversed(values.fromDate, values.toDate) ? t('rangeReversed') : undefined}
-            onChange={(e) => onChange({ toDate: e.currentTarget.value })}
-          />
-        </>
+        </Suspense>
       ) : null}
       <Select
         label={t('impact')}

@@ -61,7 +61,11 @@ describe('accessibility of the calendar widgets (axe-core)', function () {
         () => !!shadowOf(el).querySelector('[data-savdo-state="empty"]'),
         'the empty state',
       );
-      expect(shadowOf(el).querySelectorAll('input[type="date"]').length).to.equal(2);
+      // The custom range's fields load when the range is chosen.
+      await until(
+        () => shadowOf(el).querySelectorAll('[data-savdo-date-field] input').length === 2,
+        'the custom range fields',
+      );
       expect(await violations(el)).to.deep.equal([]);
     });
 

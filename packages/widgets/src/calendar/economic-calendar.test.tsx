@@ -1,7 +1,7 @@
 // <EconomicCalendar>: every field of the economic event, impact as colour and text, actual
 // against forecast, the filters and the query they send, the time zones, the countdown, live
 // actual values, and the loading, empty and load-failure states.
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, render, screen, within } from '@testing-library/react';
 import { fireEvent } from '@testing-library/react';
 import { i18n } from '@savdo/core';
@@ -26,6 +26,17 @@ function rowOf(id: number): HTMLElement {
   return row;
 }
 
+/** Types a date in the interface language's form and leaves the field, as a user would. */
+async function typeDate(label: string, text: string) {
+  // The custom range's fields load when the range is chosen (loaded ahead in beforeAll: under
+  // fake timers only settle() moves things on).
+  for (let i = 0; i < 10 && !screen.queryByLabelText(label); i += 1) await settle();
+  const field = screen.getByLabelText(label);
+  fireEvent.change(field, { target: { value: text } });
+  fireEvent.blur(field);
+}
+
+beforeAll(() => import('./custom-range'));
 calendarTestClock(NOW);
 
 describe('EconomicCalendar', () => {
@@ -168,9 +179,9 @@ describe('EconomicCalendar', () => {
     fireEvent.change(screen.getByLabelText('Dates'), { target: { value: 'custom' } });
     await settle();
     expect(loader.queries).toHaveLength(1);
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-12-01' } });
+    await typeDate('From', '01.12.2026');
     await settle();
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-12-05' } });
+    await typeDate('To', '05.12.2026');
     await settle();
     expect(loader.queries.at(-1)).toEqual({
       date_filter: 'custom',
@@ -180,22 +191,32 @@ describe('EconomicCalendar', () => {
     });
   });
 
-  it('a reversed custom range says so under To and asks the server nothing', async () => {
+  it('a To before From is refused under To and asks the server nothing', async () => {
     const loader = serveCalendar(() => []);
     render(<EconomicCalendar />);
     await settle();
     fireEvent.change(screen.getByLabelText('Dates'), { target: { value: 'custom' } });
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-18' } });
+    await typeDate('From', '18.11.2026');
     await settle();
     const asked = loader.queries.length;
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-17' } });
+    await typeDate('To', '17.11.2026');
+    await settle();
+    expect(screen.getByText('The date cannot be before 18 Nov 2026')).toBeTruthy();
+    expect(loader.queries).toHaveLength(asked);
+    await typeDate('To', '19.11.2026');
+    await settle();
+    expect(screen.queryByText('The date cannot be before 18 Nov 2026')).toBeNull();
+    expect(loader.queries.at(-1)).toMatchObject({ from_date: '2026-11-18', to_date: '2026-11-19' });
+  });
+
+  it('a reversed range given as attributes says so under To and asks the server nothing', async () => {
+    const loader = serveCalendar(() => []);
+    render(<EconomicCalendar dateFilter="custom" fromDate="2026-11-18" toDate="2026-11-17" />);
+    await settle();
     await settle();
     expect(screen.getByText('The end date cannot be before the start date')).toBeTruthy();
-    expect(loader.queries).toHaveLength(asked);
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-19' } });
-    await settle();
-    expect(screen.queryByText('The end date cannot be before the start date')).toBeNull();
-    expect(loader.queries.at(-1)).toMatchObject({ from_date: '2026-11-18', to_date: '2026-11-19' });
+    expect((screen.getByLabelText('To') as HTMLInputElement).value).toBe('17 Nov 2026');
+    expect(loader.queries.filter((q) => q.date_filter === 'custom')).toEqual([]);
   });
 
   it('the search asks the server once typing pauses', async () => {

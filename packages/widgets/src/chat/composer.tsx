@@ -247,6 +247,10 @@ export function Composer({ onSend, disabled = false }: ComposerProps) {
             type="file"
             accept="image/png,image/jpeg,image/gif,image/webp"
             multiple
+            // Reached through the Attach button: focused itself, it would be an invisible stop
+            // that a screen reader names in the browser's language ("Choose Files").
+            tabIndex={-1}
+            aria-hidden="true"
             onChange={(e) => addFiles(e.target.files)}
             data-testid="chat-file"
           />

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { JournalImportReport } from '@savdo/contract';
 import { apiErrorMessage } from '@savdo/core';
 import { journalApi, journalChanged } from '@savdo/core/journal';
-import { Button, Modal, token, useT } from '@savdo/ui';
+import { Button, FileButton, Modal, token, useT } from '@savdo/ui';
 import { tradingJournalStrings } from './strings';
 
 const Body = styled.div`
@@ -75,15 +75,15 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
       }
     >
       <Body>
-        <input
-          type="file"
+        <FileButton
           accept=".csv,text/csv"
-          aria-label={t('csv.choose')}
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             setReport(null);
           }}
-        />
+        >
+          {t('csv.choose')}
+        </FileButton>
         {failure ? (
           <p className="error" role="alert">
             {failure}

@@ -2,7 +2,7 @@
 // with its preview (the chosen file's, or the stored image's until it is replaced or removed).
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, token, useT } from '@savdo/ui';
+import { Button, FileButton, token, useT } from '@savdo/ui';
 import { imageError } from './entry-form-state';
 import { tradingJournalStrings } from './strings';
 
@@ -137,16 +137,20 @@ export function ImageField({
     <Fieldset data-field={name}>
       <legend>{label}</legend>
       {shown ? <img src={shown} alt={label} data-preview={name} /> : null}
-      <input
+      <FileButton
         id={inputId}
         name={name}
-        type="file"
+        size="sm"
         accept="image/png,image/jpeg,image/gif,image/webp"
         aria-label={`${label}: ${t('form.chooseImage')}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        // The preview (or the stored image) stands for the file; a refused one is named.
+        fileName={file ? file.name : shown ? false : null}
         onChange={(e) => onChange(e.target.files?.[0] ?? undefined)}
-      />
+      >
+        {t('form.chooseImage')}
+      </FileButton>
       {shown || refused ? (
         <div>
           <Button

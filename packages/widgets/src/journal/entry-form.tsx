@@ -13,7 +13,17 @@ import {
 } from '@savdo/contract';
 import { $coreConfig, apiErrorMessage, apiFieldErrors } from '@savdo/core';
 import { journalApi, journalChanged } from '@savdo/core/journal';
-import { Button, Checkbox, Modal, Select, TextField, token, useStore, useT } from '@savdo/ui';
+import {
+  Button,
+  Checkbox,
+  DateField,
+  Modal,
+  Select,
+  TextField,
+  token,
+  useStore,
+  useT,
+} from '@savdo/ui';
 import {
   createRequest,
   emptyForm,
@@ -203,13 +213,12 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
           error={message('symbol')}
           onChange={(e) => set('symbol', e.target.value.toUpperCase())}
         />
-        <TextField
-          type="date"
+        <DateField
           label={t('form.tradeDate')}
           name="trade_date"
           value={values.trade_date}
           error={message('trade_date')}
-          onChange={(e) => set('trade_date', e.target.value)}
+          onChange={(date) => set('trade_date', date)}
         />
         <Select
           label={t('form.direction')}

@@ -2,7 +2,7 @@
 // statistics and the CSV export.
 import styled from 'styled-components';
 import { TRADE_DIRECTIONS, type JournalFilters } from '@savdo/contract';
-import { Button, Select, TextField, token, useT } from '@savdo/ui';
+import { Button, DateField, Select, TextField, token, useT } from '@savdo/ui';
 import { tradingJournalStrings } from './strings';
 
 const Row = styled.div`
@@ -71,19 +71,17 @@ export function JournalFiltersForm({
         ]}
         onChange={(e) => set({ win: e.target.value === '' ? undefined : e.target.value === 'win' })}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('filters.from')}
         value={filters.from_date ?? ''}
         max={filters.to_date}
-        onChange={(e) => set({ from_date: e.target.value || undefined })}
+        onChange={(from) => set({ from_date: from || undefined })}
       />
-      <TextField
-        type="date"
+      <DateField
         label={t('filters.to')}
         value={filters.to_date ?? ''}
         min={filters.from_date}
-        onChange={(e) => set({ to_date: e.target.value || undefined })}
+        onChange={(to) => set({ to_date: to || undefined })}
       />
       <Button
         variant="secondary"

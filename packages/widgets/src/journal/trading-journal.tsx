@@ -2,7 +2,7 @@
 // dates) select the list (20 a page), the statistics (figures, cumulative P&L curve, daily
 // heatmap) and the CSV export alike. An entry opens in a view with edit and delete; the
 // create/edit form and the CSV import are modals. Every write refetches the journal's answers.
-import { useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { JOURNAL_PAGE_SIZE, type JournalEntry, type JournalFilters } from '@savdo/contract';
 import { apiErrorMessage } from '@savdo/core';
@@ -27,15 +27,21 @@ import {
   SignedInOnly,
 } from '@savdo/ui';
 import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
-import { CsvImportDialog } from './csv-import-dialog';
 import { DeleteEntryDialog } from './delete-entry-dialog';
-import { EntryForm } from './entry-form';
 import { EntryView } from './entry-view';
 import { JournalFiltersForm, isFiltered } from './journal-filters';
 import { JournalStatsPanel } from './journal-stats-panel';
 import { JournalTable } from './journal-table';
 import type { tradingJournalManifest } from './manifest';
 import { tradingJournalStrings } from './strings';
+
+// The form and the CSV import (with their file buttons) load when opened, which leaves the
+// first load room for the filters' date fields
+// (docs/decisions/0306-date-and-file-controls-follow-the-interface-language.md).
+const EntryForm = lazy(() => import('./entry-form').then((m) => ({ default: m.EntryForm })));
+const CsvImportDialog = lazy(() =>
+  import('./csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
+);
 
 export interface TradingJournalProps {
   hideTitle?: boolean;
@@ -236,31 +242,33 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
           onDelete={(entry) => setDialog({ kind: 'delete', entry })}
         />
       ) : null}
-      {dialog.kind === 'form' ? (
-        <EntryForm
-          entry={dialog.entry}
-          onClose={() =>
-            setDialog(dialog.entry ? { kind: 'view', id: dialog.entry.id } : { kind: 'none' })
-          }
-          onSaved={(entry) => {
-            emit('savdo-journal-saved', { id: entry.id });
-            setDialog({ kind: 'view', id: entry.id });
-          }}
-        />
-      ) : null}
-      {dialog.kind === 'delete' ? (
-        <DeleteEntryDialog
-          entry={dialog.entry}
-          onClose={() => setDialog({ kind: 'view', id: dialog.entry.id })}
-          onDeleted={(id) => {
-            emit('savdo-journal-deleted', { id });
-            setDialog({ kind: 'none' });
-          }}
-        />
-      ) : null}
-      {dialog.kind === 'import' ? (
-        <CsvImportDialog onClose={() => setDialog({ kind: 'none' })} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog.kind === 'form' ? (
+          <EntryForm
+            entry={dialog.entry}
+            onClose={() =>
+              setDialog(dialog.entry ? { kind: 'view', id: dialog.entry.id } : { kind: 'none' })
+            }
+            onSaved={(entry) => {
+              emit('savdo-journal-saved', { id: entry.id });
+              setDialog({ kind: 'view', id: entry.id });
+            }}
+          />
+        ) : null}
+        {dialog.kind === 'delete' ? (
+          <DeleteEntryDialog
+            entry={dialog.entry}
+            onClose={() => setDialog({ kind: 'view', id: dialog.entry.id })}
+            onDeleted={(id) => {
+              emit('savdo-journal-deleted', { id });
+              setDialog({ kind: 'none' });
+            }}
+          />
+        ) : null}
+        {dialog.kind === 'import' ? (
+          <CsvImportDialog onClose={() => setDialog({ kind: 'none' })} />
+        ) : null}
+      </Suspense>
     </Region>
   );
 }

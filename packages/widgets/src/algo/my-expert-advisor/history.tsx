@@ -7,6 +7,7 @@ import {
   Pager,
   pagerLabels,
   pageCount,
+  DateField,
   TextField,
   useDebouncedValue,
   useLanguage,
@@ -51,17 +52,17 @@ export function History({ purchaseId }: { purchaseId: number }) {
           value={filters.symbol}
           onChange={(e) => change({ symbol: e.target.value })}
         />
-        <TextField
+        <DateField
           label={t('history.from')}
-          type="date"
           value={filters.from}
-          onChange={(e) => change({ from: e.target.value })}
+          max={filters.to || undefined}
+          onChange={(from) => change({ from })}
         />
-        <TextField
+        <DateField
           label={t('history.to')}
-          type="date"
           value={filters.to}
-          onChange={(e) => change({ to: e.target.value })}
+          min={filters.from || undefined}
+          onChange={(to) => change({ to })}
         />
       </div>
       {value.error !== undefined && !value.loading && !answer ? (

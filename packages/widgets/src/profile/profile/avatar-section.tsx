@@ -1,11 +1,11 @@
 // The picture: a chosen file is checked here first (spec limits: an image, 5 MB), shown as a
 // preview, and uploaded only when confirmed; the current one can be removed.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApiUser } from '@savdo/contract';
 import { $coreConfig, profileApi } from '@savdo/core';
 import { accountApi, avatarProblem, profileChanged } from '@savdo/core/profile';
-import { Button, token, useStore, useT } from '@savdo/ui';
+import { Button, FileButton, token, useStore, useT } from '@savdo/ui';
 import { Actions, Muted } from './section';
 import { profileStrings } from './strings';
 import type { ProfileAction } from './use-profile-action';
@@ -36,10 +36,6 @@ const Picture = styled.div`
   }
 `;
 
-const FileInput = styled.input`
-  display: none;
-`;
-
 const Error = styled.p`
   margin: 0;
   color: ${token('color-danger')};
@@ -64,7 +60,6 @@ export function avatarSource(url: string, apiBase: string): string {
 export function AvatarSection({ user, action }: { user: ApiUser; action: ProfileAction }) {
   const t = useT(profileStrings);
   const config = useStore($coreConfig);
-  const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -108,17 +103,6 @@ export function AvatarSection({ user, action }: { user: ApiUser; action: Profile
         {shown ? <img src={shown} alt={t('avatar.label')} /> : initials(user)}
       </Picture>
       <div style={{ display: 'grid', gap: 8 }}>
-        <FileInput
-          ref={input}
-          type="file"
-          accept="image/png,image/jpeg,image/gif,image/webp"
-          aria-label={t('avatar.upload')}
-          data-profile-avatar-input=""
-          onChange={(event) => {
-            choose(event.currentTarget.files?.[0]);
-            event.currentTarget.value = '';
-          }}
-        />
         {chosen ? (
           <>
             <Muted>{t('avatar.preview')}</Muted>
@@ -133,9 +117,18 @@ export function AvatarSection({ user, action }: { user: ApiUser; action: Profile
           </>
         ) : (
           <Actions>
-            <Button size="sm" variant="secondary" onClick={() => input.current?.click()}>
+            <FileButton
+              size="sm"
+              fileName={false}
+              accept="image/png,image/jpeg,image/gif,image/webp"
+              data-profile-avatar-input=""
+              onChange={(event) => {
+                choose(event.currentTarget.files?.[0]);
+                event.currentTarget.value = '';
+              }}
+            >
               {user.avatar_url ? t('avatar.change') : t('avatar.upload')}
-            </Button>
+            </FileButton>
             {user.avatar_url ? (
               <Button size="sm" variant="ghost" busy={action.busy} onClick={() => void remove()}>
                 {t('avatar.remove')}
