@@ -1,10 +1,11 @@
-// <savdo-economic-calendar> at desktop width (1366 px) in uz, ru and en: the impact badge and the
-// pending actual value show whole, never cut to an ellipsis (the longest words are ru's
-// 'Высокое' / 'Среднее' and uz's 'Kutilmoqda').
+// <savdo-economic-calendar> at desktop width (1366 px) in uz, ru and en: the impact badge, the
+// pending actual value and the figures with a scale word show whole, never cut to an ellipsis
+// (the longest are ru's 'Высокое' / 'Среднее', uz's 'Kutilmoqda' and ru's '17,4 млрд').
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { cleanup, mount, settle, shadowOf } from '../../../../tests/kit/widget-test-utils';
 import {
+  economicEvent,
   installFakeLiveSocket,
   sampleWeek,
   serveCalendar,
@@ -36,9 +37,23 @@ describe('<savdo-economic-calendar> at desktop width', function () {
   });
 
   for (const lang of ['uz', 'ru', 'en'] as const) {
-    it(`at 1366 px in ${lang} no impact badge and no pending actual is cut`, async () => {
+    it(`at 1366 px in ${lang} no impact badge, pending actual or figure with a scale word is cut`, async () => {
       await setViewport({ width: 1366, height: 800 });
-      serveCalendar(sampleWeek());
+      const past = new Date(Date.now() - 3_600_000).toISOString();
+      serveCalendar([
+        ...sampleWeek(),
+        economicEvent({
+          time: past,
+          flag: 'gb',
+          currency: 'GBP',
+          event: 'Public Sector Net Borrowing',
+          impact: 'low',
+          actual: '17.4B',
+          forecast: '13.9B',
+          previous: '-16.1B',
+          consensus: '13.9B',
+        }),
+      ]);
       // Narrower than the page: the host's sidebar and padding take about 300 px.
       const el = mount(
         `<savdo-economic-calendar lang="${lang}" time-zone="london" style="display:block;width:1000px"></savdo-economic-calendar>`,
@@ -53,8 +68,8 @@ describe('<savdo-economic-calendar> at desktop width', function () {
       for (const row of rows) {
         const impact = row.querySelector<HTMLElement>('td.impact')!;
         expect(isCut(impact), `impact "${impact.textContent}" is cut`).to.equal(false);
-        const actual = row.querySelector<HTMLElement>('td.num')!;
-        expect(isCut(actual), `actual "${actual.textContent}" is cut`).to.equal(false);
+        for (const figure of row.querySelectorAll<HTMLElement>('td.num'))
+          expect(isCut(figure), `figure "${figure.textContent}" is cut`).to.equal(false);
       }
       const pending = rows.filter((row) => !/\d/.test(row.querySelector('td.num')!.textContent!));
       expect(pending.length, 'a future event without its actual value').to.be.greaterThan(0);

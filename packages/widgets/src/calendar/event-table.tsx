@@ -71,7 +71,7 @@ const flash = keyframes`
 const Table = styled.table`
   width: 100%;
   /* Room for the event's name on a phone, where the table scrolls sideways. */
-  min-width: 900px;
+  min-width: 940px;
   table-layout: fixed;
   border-collapse: collapse;
   font-size: ${token('font-size-sm')};
@@ -280,13 +280,13 @@ const WIDTHS: Record<string, string | undefined> = {
   time: '72px',
   // Wide enough for the header 'CURRENCY' (and 'ВАЛЮТА', 'VALYUTA') in capitals at desktop size.
   currency: '104px',
-  // The badge's three dots and ru's 'Высокое' / 'Среднее'; uz's pending 'Kutilmoqda' (the
-  // desktop browser test checks that neither is cut).
+  // The badge's three dots and ru's 'Высокое' / 'Среднее'; uz's pending 'Kutilmoqda'; figures
+  // with a scale word ('-16,1 млрд', '17,4 mlrd ▼'). The desktop browser test checks none is cut.
   impact: '140px',
-  actual: '112px',
-  forecast: '84px',
-  previous: '84px',
-  consensus: '100px',
+  actual: '128px',
+  forecast: '108px',
+  previous: '108px',
+  consensus: '112px',
 };
 
 function dayTitle(day: string, lang: Language, t: Translate): string {
