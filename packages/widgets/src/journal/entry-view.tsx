@@ -8,7 +8,7 @@ import { $coreConfig } from '@savdo/core';
 import { journalEntryQuery } from '@savdo/core/journal';
 import { Button, LoadFailed, Modal, Skeleton, token, useLanguage, useStore, useT } from '@savdo/ui';
 import { autoGrid } from '@savdo/ui/grid';
-import { imageUrl, tradeDate, usd } from './journal-format';
+import { figure, imageUrl, tradeDate, usd } from './journal-format';
 import { tradingJournalStrings } from './strings';
 
 const Body = styled.div`
@@ -144,7 +144,7 @@ export function EntryView({ id, onClose, onEdit, onDelete }: EntryViewProps) {
             </div>
             <div>
               <dt>{t('form.rr')}</dt>
-              <dd>{entry.rr}</dd>
+              <dd>{figure(entry.rr, lang, '—')}</dd>
             </div>
           </dl>
           <div className="images">

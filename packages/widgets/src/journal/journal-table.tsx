@@ -16,7 +16,7 @@ import {
   useT,
   type Translate,
 } from '@savdo/ui';
-import { tradeDate, usd } from './journal-format';
+import { figure, tradeDate, usd } from './journal-format';
 import { tradingJournalStrings } from './strings';
 
 const ROW_HEIGHT = 44;
@@ -97,7 +97,7 @@ const Row = memo(function Row({
         {usd(entry.risk, lang)}
       </td>
       <td className="num" data-label={t('table.rr')}>
-        {entry.rr}
+        {figure(entry.rr, lang, '—')}
       </td>
       <td className={entry.win ? 'up' : 'down'} data-label={t('table.outcome')}>
         {entry.win ? t('outcome.win') : t('outcome.loss')}

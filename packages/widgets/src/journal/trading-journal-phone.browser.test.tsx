@@ -68,6 +68,9 @@ describe('<savdo-trading-journal> on a phone', function () {
         expect(scroller.scrollWidth, 'the table scrolls sideways').to.be.at.most(
           scroller.clientWidth,
         );
+        // The R:R ratio in the page's number format, like every other figure (decision 0301).
+        const rr = root.querySelector('tr[data-entry-id="1"] td:nth-of-type(6)')!;
+        expect(rr.textContent).to.equal(lang === 'en' ? '2.5' : '2,5');
         for (const row of root.querySelectorAll<HTMLElement>('tr[data-entry-id]')) {
           const cells = [...row.querySelectorAll<HTMLElement>('td')];
           expect(cells.map((td) => getComputedStyle(td, '::before').content)).to.deep.equal(
