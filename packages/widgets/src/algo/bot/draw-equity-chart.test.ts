@@ -1,9 +1,9 @@
-// The bot page's equity chart leaves room before its first point, so the first date label is not
-// cut at the edge, and draws no last-value tag over the price scale's labels (the legend shows
+// The bot page's equity chart leaves room before its first point and after its last, so no time
+// label is cut at an edge, and draws no last-value tag over the price scale's labels (the legend shows
 // the latest equity). The library is a recording stand-in: these are our calls, not its drawing.
 import { describe, expect, it, vi } from 'vitest';
 import type { EquityChartsModule } from './draw-equity-chart';
-import { drawEquityChart, LEADING_ROOM } from './draw-equity-chart';
+import { drawEquityChart, EDGE_ROOM } from './draw-equity-chart';
 
 function recordingLibrary() {
   const series: Record<string, unknown>[] = [];
@@ -51,11 +51,11 @@ const colours = {
 const format = { locale: 'ru-RU', money: String, percent: String, tick: String };
 
 describe('the equity chart', () => {
-  it('leaves room before its first point, so the first date label is not cut at the edge', () => {
+  it('leaves room at both ends, so the first and last time labels are not cut at the edges', () => {
     const recorded = recordingLibrary();
     drawEquityChart(recorded.lib, document.createElement('div'), points, colours, format, () => {});
-    expect(recorded.range().to).toBe(99);
-    expect(recorded.range().from).toBeCloseTo(-99 * LEADING_ROOM);
+    expect(recorded.range().to).toBeCloseTo(99 + 99 * EDGE_ROOM);
+    expect(recorded.range().from).toBeCloseTo(-99 * EDGE_ROOM);
     expect(recorded.range().from).toBeLessThanOrEqual(-1);
   });
 

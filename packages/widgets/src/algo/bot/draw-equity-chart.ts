@@ -50,10 +50,10 @@ export interface DrawnEquityChart {
 export const DRAWDOWN_PANE_SHARE = 0.3;
 
 /**
- * Room before the first point, as a share of the bars in view (at least one bar): a date label
- * is drawn centred on its bar, so the first one, at the very edge, was cut in half.
+ * Room before the first point and after the last, as a share of the bars in view (at least one
+ * bar): a time label is drawn centred on its bar, so one at the very edge was cut in half.
  */
-export const LEADING_ROOM = 0.04;
+export const EDGE_ROOM = 0.04;
 
 /**
  * Draws the chart into `container` (sized by its CSS; the chart follows it with autoSize) and
@@ -136,8 +136,8 @@ export function drawEquityChart(
   timeScale.fitContent();
   const fitted = timeScale.getVisibleLogicalRange();
   if (fitted) {
-    const room = Math.max(1, (fitted.to - fitted.from) * LEADING_ROOM);
-    timeScale.setVisibleLogicalRange({ from: fitted.from - room, to: fitted.to });
+    const room = Math.max(1, (fitted.to - fitted.from) * EDGE_ROOM);
+    timeScale.setVisibleLogicalRange({ from: fitted.from - room, to: fitted.to + room });
   }
 
   const byTime = new Map(points.map((p) => [p.time, p]));
