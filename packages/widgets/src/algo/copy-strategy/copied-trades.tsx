@@ -1,9 +1,9 @@
 // What a follow's account copied (docs/decisions/0307-copied-trades-in-algo-trades.md): its
 // closed and open trades, closed P&L in dollars and win rate, and the latest trades its terminal
 // bridge posted, newest first. The figures come with the follow's card, so a live
-// `copy_follow.status` updates them. Below 480 px the table's rows stack into labelled lines
-// (docs/decisions/0302-tables-stack-on-phones.md); between that and full width it scrolls in its
-// own box.
+// `copy_follow.status` updates them. Where the panel is narrower than 480 px (a phone, or the
+// strategy page's side column) the table's rows stack into labelled lines
+// (docs/decisions/0302-tables-stack-on-phones.md); wider, it scrolls in its own box if need be.
 import styled from 'styled-components';
 import type { AlgoTrade, CopiedTrades, Language } from '@savdo/contract';
 import { formatDateTime, formatNumber, formatUsd } from '@savdo/core';
@@ -11,6 +11,7 @@ import { stackedRows, token, useLanguage, useT } from '@savdo/ui';
 import { copyStrategyStrings } from './strings';
 
 const Box = styled.div`
+  container: copied-trades / inline-size;
   display: grid;
   gap: ${token('space-2')};
   min-width: 0;
@@ -42,33 +43,34 @@ const Box = styled.div`
     outline: 2px solid ${token('color-focus')};
     outline-offset: 2px;
   }
-  table {
+  /* Under .copied-scroll: above the strategy page's own table rules, the stacking above these. */
+  .copied-scroll table {
     width: 100%;
     border-collapse: collapse;
     font-size: ${token('font-size-sm')};
     font-variant-numeric: tabular-nums;
-    ${stackedRows('480px')}
+    ${stackedRows('480px', 'copied-trades')}
   }
-  caption {
+  .copied-scroll caption {
     text-align: start;
     font-size: ${token('font-size-xs')};
     font-weight: 600;
     color: ${token('color-text-muted')};
     padding-bottom: ${token('space-1')};
   }
-  th,
-  td {
+  .copied-scroll th,
+  .copied-scroll td {
     padding: ${token('space-1')} ${token('space-2')};
     text-align: end;
     white-space: nowrap;
     border-bottom: ${token('border-width')} solid ${token('color-border')};
   }
-  thead th {
+  .copied-scroll thead th {
     font-size: ${token('font-size-xs')};
     color: ${token('color-text-muted')};
   }
-  th:first-child,
-  td:first-child {
+  .copied-scroll th:first-child,
+  .copied-scroll td:first-child {
     text-align: start;
   }
   [data-sign='up'] {
