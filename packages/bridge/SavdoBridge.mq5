@@ -1,7 +1,8 @@
 //+------------------------------------------------------------------+
 //| SavdoBridge.mq5 - the Savdo terminal bridge for MetaTrader 5.    |
 //| Posts this account's heartbeat every minute and its closed       |
-//| trades, in batches, to Savdo with the expert advisor's key.      |
+//| trades, in batches, to Savdo with the expert advisor's or the    |
+//| copy follow's key (a follow's become its copied trades).         |
 //| Request shapes: request-shapes.json (checked by a test).         |
 //| Needs the Savdo address allowed in Tools > Options > Expert      |
 //| Advisors > "Allow WebRequest for listed URL".                    |
@@ -10,7 +11,7 @@
 #property version   "1.00"
 #property strict
 
-input string SavdoKey         = "";                  // Bridge key (from My Expert Advisors)
+input string SavdoKey         = "";                  // Bridge key (My Expert Advisors or My copies)
 input string SavdoOrigin      = "https://savdo.uz";  // Savdo address
 input int    HeartbeatSeconds = 60;                  // Heartbeat every (seconds)
 input int    HistoryDays      = 30;                  // Closed trades to send on the first run (days)
@@ -34,7 +35,7 @@ int OnInit()
   {
    if(StringLen(SavdoKey) < 20)
      {
-      Alert("Savdo bridge: paste the bridge key from My Expert Advisors into SavdoKey");
+      Alert("Savdo bridge: paste the bridge key from My Expert Advisors or My copies into SavdoKey");
       return(INIT_PARAMETERS_INCORRECT);
      }
    EventSetTimer(5);
@@ -215,7 +216,7 @@ bool Post(string path, string json)
      }
    if(status == 401)
      {
-      Print("Savdo bridge: the key is wrong; copy it again from My Expert Advisors");
+      Print("Savdo bridge: the key is wrong; copy it again from My Expert Advisors or My copies");
       return(false);
      }
    if(status != 200)

@@ -1,7 +1,12 @@
 // Copy trading end to end against the real server (docs/decisions/0283-copy-trading-follow.md):
 // the demo trader opens a strategy from /copy-trade, copies it with an account and a risk per trade
-// inside 0.5–1% (a risk outside is refused first), sees it copied with the follower count risen,
-// on the strategy and on the list, then stops it behind the confirmation and sees it stopped.
+// inside 0.5–1% (a risk outside is refused first), sees it copied with the follower count risen;
+// the bridge simulator posts a heartbeat and closed trades with the follow's key and the copied
+// trades appear on the open page without a reload
+// (docs/decisions/0307-copied-trades-in-algo-trades.md); it shows on the list too, then the trader
+// stops it behind the confirmation and sees it stopped.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CopyFollowsResponse, CopyStrategiesResponse } from '@savdo/contract';
 import { apiCall, tokenOf as tokenOfUser } from './support/api';
@@ -14,6 +19,34 @@ const api = <T>(path: string, init: RequestInit & { token?: string } = {}) =>
   apiCall<T>(baseUrl, path, init);
 let chrome: E2EBrowser;
 const WIDE = { width: 1366, height: 860 } as const;
+const ACCOUNT = { login: '5012345', server: 'Demo-Server-01' } as const;
+
+/** `npm run bridge:simulate` (packages/bridge/src/simulate.ts) with a key: a heartbeat, then trades. */
+async function simulateBridge(key: string, platform: string, trades: number): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    'npx',
+    [
+      'tsx',
+      'packages/bridge/src/simulate.ts',
+      '--key',
+      key,
+      '--origin',
+      baseUrl,
+      '--platform',
+      platform,
+      '--login',
+      ACCOUNT.login,
+      '--server',
+      ACCOUNT.server,
+      '--trades',
+      String(trades),
+      '--retries',
+      '0',
+    ],
+    { cwd: process.cwd(), timeout: 60_000 },
+  );
+  return stdout;
+}
 
 beforeAll(async () => {
   chrome = await launchBrowser();
@@ -49,8 +82,8 @@ describe('copy trading', () => {
     expect(await followers.textContent()).toBe(String(strategy.followers));
 
     await page.getByLabel('Platform').selectOption({ index: 1 });
-    await page.getByLabel('Trading account login').fill('5012345');
-    await page.getByLabel('Server').fill('Demo-Server-01');
+    await page.getByLabel('Trading account login').fill(ACCOUNT.login);
+    await page.getByLabel('Server').fill(ACCOUNT.server);
     await page.getByLabel('Risk per trade, %').fill('2');
     await page
       .getByLabel('I understand that profit and loss are entirely my responsibility')
@@ -64,6 +97,21 @@ describe('copy trading', () => {
       .locator(`[data-stat="followers"]:text-is("${strategy.followers + 1}")`)
       .waitFor({ timeout: 15_000 });
     await screenshot(page, 'copy-strategy-copied-en-1366');
+
+    // The terminal bridge posts with the follow's key: its copied trades appear, live.
+    const follows = await api<CopyFollowsResponse>('/copy-trade/follows', { token: trader });
+    const follow = follows.result.find(
+      (f) => f.strategy_id === strategy.algo_trade_id && f.state === 'copying',
+    );
+    if (!follow) throw new Error('the new follow is not in my follows');
+    const copiedPanel = page.locator('[data-my-follow] [data-copied-trades]');
+    await copiedPanel.getByText(/^No copied trades yet/).waitFor({ timeout: 15_000 });
+    const out = await simulateBridge(follow.bridge_key, follow.platform, 2);
+    expect(out).toContain('"accepted":2');
+    await copiedPanel.locator('[data-copied="trades"]:text-is("2")').waitFor({ timeout: 20_000 });
+    expect(await copiedPanel.locator('tbody tr').count()).toBe(2);
+    await page.getByText('Terminal connected').waitFor({ timeout: 15_000 });
+    await screenshot(page, 'copy-strategy-copied-trades-en-1366');
 
     // The list says so too, and lists it under My copies.
     await page.goto('/copy-trade');

@@ -5,6 +5,7 @@
 import {
   COPY_MESSAGES,
   COPY_TRADING,
+  type CopiedTrades,
   type CopyFollow,
   type CopyFollowRequest,
   type CopyFollowResponse,
@@ -43,6 +44,11 @@ export function makeCopyStrategyDetails(
   };
 }
 
+/** A follow's copied trades: none yet, unless told. */
+export function noCopiedTrades(overrides: Partial<CopiedTrades> = {}): CopiedTrades {
+  return { trades: 0, open_trades: 0, closed_profit: 0, win_rate: null, recent: [], ...overrides };
+}
+
 /** One of my follows with plain defaults (copying, waiting for the terminal). */
 export function makeCopyFollow(overrides: Partial<CopyFollow> = {}): CopyFollow {
   return {
@@ -61,6 +67,7 @@ export function makeCopyFollow(overrides: Partial<CopyFollow> = {}): CopyFollow 
     started_at: '2026-11-01T00:00:00.000Z',
     state_changed_at: '2026-11-01T00:00:00.000Z',
     connection: noConnection(),
+    copied: noCopiedTrades(),
     ...overrides,
   };
 }
@@ -116,6 +123,7 @@ export function copyRoutes(server: CopyServer): RouteTable {
         started_at: '2026-11-28T10:00:00.000Z',
         state_changed_at: '2026-11-28T10:00:00.000Z',
         connection: noConnection(),
+        copied: noCopiedTrades(),
       };
       server.follows.unshift(follow);
       return ok<CopyFollowResponse>({ result: follow });

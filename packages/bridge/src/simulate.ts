@@ -3,6 +3,7 @@
  * [--login 12345678] [--server Broker-Server] [--trades 3] [--balance 1000]`: does what the
  * terminal bridge does (packages/bridge/README.md), from Node: one heartbeat, then closed trades
  * in batches, each retried with the bridge's backoff. Prints each answer; exits 1 on a failure.
+ * The key is an expert advisor's or a copy follow's (its trades become the follow's copied trades).
  */
 import { parseArgs } from 'node:util';
 import {
@@ -31,7 +32,8 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const key = values.key ?? fail('--key is required (the bridge key from My Expert Advisors)');
+const key =
+  values.key ?? fail('--key is required (the bridge key from My Expert Advisors or My copies)');
 const origin = values.origin ?? fail('--origin is required (e.g. http://localhost:3000)');
 const platform = values.platform === 'MT4' ? 'MT4' : 'MT5';
 if (values.platform !== platform) fail('--platform is MT4 or MT5');

@@ -11,7 +11,9 @@
  * - `POST /copy-trade/follows/{id}/pause`, `/resume`, `/stop` (no body)
  *
  * Live: `copy_follow.status` to the follower when a follow's state or connection changes
- * (docs/decisions/0287-follow-heartbeat.md).
+ * (docs/decisions/0287-follow-heartbeat.md) and when its terminal posts copied trades
+ * (`POST /algo-trade/ingest/trades` with the follow's key,
+ * docs/decisions/0307-copied-trades-in-algo-trades.md).
  */
 import { Type, type Static } from 'typebox';
 import {
@@ -26,7 +28,7 @@ import {
   MonthlyReturnSchema,
 } from './algo';
 import { BridgeConnectionSchema } from './algo-bridge';
-import { IdSchema, LiteralUnion, ResultOf } from './common';
+import { IdSchema, LiteralUnion, Nullable, ResultOf } from './common';
 import { COPY_TRADING } from './constants';
 
 /** The follower's choice: copying, paused (kept, copies nothing) or stopped (ended for good). */
@@ -57,6 +59,26 @@ export const CopyStrategyDetailsSchema = Type.Object({
 });
 export type CopyStrategyDetails = Static<typeof CopyStrategyDetailsSchema>;
 
+/** How many of a follow's latest copied trades its card carries. */
+export const COPIED_TRADES_SHOWN = 10;
+
+/**
+ * What a follow's account copied, from the trades its terminal bridge posts with the follow's
+ * key (docs/decisions/0307-copied-trades-in-algo-trades.md). Money is the account's, USD.
+ */
+export const CopiedTradesSchema = Type.Object({
+  /** Closed copied trades. */
+  trades: Type.Integer({ minimum: 0 }),
+  open_trades: Type.Integer({ minimum: 0 }),
+  /** Net profit of the closed ones (commission and swap included), USD. */
+  closed_profit: Type.Number(),
+  /** Percent of closed trades in profit; null before the first close. */
+  win_rate: Nullable(Type.Number()),
+  /** The latest COPIED_TRADES_SHOWN, open or closed, newest first (by close, else open). */
+  recent: Type.Array(AlgoTradeSchema),
+});
+export type CopiedTrades = Static<typeof CopiedTradesSchema>;
+
 /** One of my follows as the list shows it and the live `copy_follow.status` event carries it. */
 const copyFollowCardFields = {
   id: Type.Integer(),
@@ -76,6 +98,8 @@ const copyFollowCardFields = {
   state_changed_at: Type.String(),
   /** What the terminal bridge last said: heartbeat time, offline since, a wrong account. */
   connection: BridgeConnectionSchema,
+  /** The trades its account copied. */
+  copied: CopiedTradesSchema,
 };
 /** The card without the bridge key: what travels on the live channel. */
 export const CopyFollowCardSchema = Type.Object(copyFollowCardFields);

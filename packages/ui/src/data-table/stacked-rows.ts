@@ -15,11 +15,16 @@ export const stackedCellLabel = css`
 
 /**
  * Put inside a styled <table>: below `maxWidth` the header row is hidden (screen readers keep
- * it), a row is a block and each cell a line "label value". Cells carry data-label.
+ * it), a row is a block and each cell a line "label value". Cells carry data-label. With
+ * `container` (a named inline-size container around the table) the width is that container's,
+ * so a table in a narrow side column stacks on a wide screen too.
  */
-export function stackedRows(maxWidth: string) {
+export function stackedRows(maxWidth: string, container?: string) {
+  const query = container
+    ? `@container ${container} (max-width: ${maxWidth})`
+    : `@media (max-width: ${maxWidth})`;
   return css`
-    @media (max-width: ${maxWidth}) {
+    ${query} {
       thead {
         ${visuallyHidden}
       }

@@ -26,12 +26,12 @@ import {
 import { BRIDGE_PROBLEM_TEXT, heartbeatDecision } from './heartbeat-decision';
 import { presentFollowCard } from './present-follow';
 
-/** Pushes the follow's card (no key) to its follower. */
+/** Pushes the follow's card (no key, its copied trades) to its follower. */
 export async function publishFollow(db: Queryable, publish: PublishLive, id: number) {
   const follow = await findFollow(db, id);
   if (!follow) return;
   await publish(
-    { type: 'copy_follow.status', follow: presentFollowCard(follow) },
+    { type: 'copy_follow.status', follow: await presentFollowCard(db, follow) },
     { kind: 'users', userIds: [follow.user_id] },
   );
 }

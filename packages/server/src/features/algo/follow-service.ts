@@ -57,11 +57,13 @@ export async function startFollow(
     bridgeKey: newBridgeKey(),
   });
   if (!row) throw new ConflictError(COPY_MESSAGES.alreadyFollowing);
-  return presentFollow(await ownFollow(q, userId, row.id));
+  return presentFollow(q, await ownFollow(q, userId, row.id));
 }
 
 export async function myFollows(q: Queryable, userId: number): Promise<CopyFollow[]> {
-  return (await listUserFollows(q, userId)).map(presentFollow);
+  const follows: CopyFollow[] = [];
+  for (const f of await listUserFollows(q, userId)) follows.push(await presentFollow(q, f));
+  return follows;
 }
 
 /** Which states each action may leave: a stopped follow never changes again. */
@@ -84,5 +86,5 @@ export async function changeFollow(
   if (!(await setFollowState(q, follow.id, to, from)))
     throw new ConflictError(COPY_MESSAGES.stopped);
   if (follow.state !== to) await publishFollow(q, publish, follow.id);
-  return presentFollow(await ownFollow(q, userId, id));
+  return presentFollow(q, await ownFollow(q, userId, id));
 }

@@ -1,6 +1,6 @@
 /**
  * Rows of the algo tables: bots with their plans, expert advisors (what a user bought), trades
- * of a signal account or an expert advisor, and reviews.
+ * of a signal account, an expert advisor or a copy follow, and reviews.
  */
 import type {
   AlgoBotType,
@@ -103,13 +103,16 @@ export interface TradeRow {
   swap: number;
 }
 
-/** Whose trades: a bot's signal account or one expert advisor. */
-export type TradeOwner = { bot: number } | { ea: number };
+/**
+ * Whose trades: a bot's signal account, one expert advisor, or one copy follow's account (its
+ * copied trades, docs/decisions/0307-copied-trades-in-algo-trades.md).
+ */
+export type TradeOwner = { bot: number } | { ea: number } | { follow: number };
 
 export function ownerColumn(owner: TradeOwner): { column: string; id: number } {
-  return 'bot' in owner
-    ? { column: 'bot_id', id: owner.bot }
-    : { column: 'expert_advisor_id', id: owner.ea };
+  if ('bot' in owner) return { column: 'bot_id', id: owner.bot };
+  if ('ea' in owner) return { column: 'expert_advisor_id', id: owner.ea };
+  return { column: 'copy_follow_id', id: owner.follow };
 }
 
 // Ratings and review counts leave hidden reviews out (docs/decisions/0296-review-moderation.md).
@@ -278,6 +281,31 @@ export async function listOpenTrades(q: Queryable, owner: TradeOwner): Promise<T
     [id],
   );
   return rows;
+}
+
+/** The latest trades, open or closed, newest first by their last event (the close, else the open). */
+export async function listRecentTrades(
+  q: Queryable,
+  owner: TradeOwner,
+  limit: number,
+): Promise<TradeRow[]> {
+  const { column, id } = ownerColumn(owner);
+  const { rows } = await q.query<TradeRow>(
+    `SELECT * FROM algo_trades WHERE ${column} = $1
+     ORDER BY COALESCE(close_time, open_time) DESC, id DESC LIMIT $2`,
+    [id, limit],
+  );
+  return rows;
+}
+
+/** How many trades are still open. */
+export async function countOpenTrades(q: Queryable, owner: TradeOwner): Promise<number> {
+  const { column, id } = ownerColumn(owner);
+  const { rows } = await q.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM algo_trades WHERE ${column} = $1 AND close_time IS NULL`,
+    [id],
+  );
+  return rows[0]?.n ?? 0;
 }
 
 export async function findTrade(

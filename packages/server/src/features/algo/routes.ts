@@ -47,11 +47,13 @@ import {
   ValidationError,
 } from '../../domain-errors';
 import { requireAuth } from '../../http/authenticate';
+import type { PublishLive } from '../../live/publisher';
 import { uploadGate } from '../files';
 import { announcePurchase, idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
 import { changeEaStatus } from './admin-service';
 import { publishCard } from './bridge-status';
 import { copyStrategies } from './copy-trading';
+import { publishFollow } from './follow-bridge';
 import { ingestTrades, storeTrades } from './ingest-service';
 import { parseStatement } from './statements/statement';
 import { BOT_NOT_FOUND, botDetails, botFormFields, botList, botPlans } from './market-service';
@@ -284,26 +286,30 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return read;
       });
       const trades = parseStatement(data);
-      return { result: await storeTrades(ctx.db, ea.id, trades) };
+      return { result: await storeTrades(ctx.db, { ea: ea.id }, trades) };
     },
   );
 
   app.post(
     '/algo-trade/ingest/trades',
-    // The bridge signs in with its expert advisor's key, not a user's token.
+    // The bridge signs in with its expert advisor's or copy follow's key, not a user's token.
     {
       schema: { body: IngestBodySchema, response: { 200: IngestResultSchema } },
       config: { auth: 'optional' },
     },
     async (request) => {
-      const { eaId, ...result } = await ingestTrades(
+      const { owner, ...result } = await ingestTrades(
         ctx.db,
         request.headers[BRIDGE_KEY_HEADER],
         request.body.trades,
       );
-      // The owner's page refetches its figures (bridge-status.ts).
-      if (result.accepted > 0)
-        await publishCard(ctx.db, (event, audience) => ctx.live.publish(event, audience), eaId);
+      // The owner's page refetches its figures (bridge-status.ts); the follower's card carries
+      // its copied trades (follow-bridge.ts).
+      const publish: PublishLive = (event, audience) => ctx.live.publish(event, audience);
+      if (result.accepted > 0) {
+        if ('ea' in owner) await publishCard(ctx.db, publish, owner.ea);
+        else await publishFollow(ctx.db, publish, owner.follow);
+      }
       return { result };
     },
   );

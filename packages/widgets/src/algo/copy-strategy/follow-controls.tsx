@@ -1,6 +1,8 @@
 // One of my follows with its controls (docs/decisions/0283-copy-trading-follow.md): its state,
-// the account's connection with the bridge's marks (last seen, offline, a wrong account), the bridge key, Pause or Resume, and Stop behind an inline
-// confirmation. A stopped follow shows as stopped; copying again starts a new follow.
+// the account's connection with the bridge's marks (last seen, offline, a wrong account), what it
+// copied (docs/decisions/0307-copied-trades-in-algo-trades.md), the bridge key, Pause or Resume,
+// and Stop behind an inline confirmation. A stopped follow shows as stopped (with what it copied,
+// if anything); copying again starts a new follow.
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { CopyFollow } from '@savdo/contract';
@@ -8,6 +10,7 @@ import { apiErrorMessage, formatDate, formatNumber, toast } from '@savdo/core';
 import { algoChanged, copyApi } from '@savdo/core/algo';
 import { Badge, Button, token, useLanguage, useT } from '@savdo/ui';
 import { BridgeMarks, algoText } from '@savdo/ui/algo';
+import { CopiedTradesPanel } from './copied-trades';
 import { copyStrategyStrings } from './strings';
 
 const Box = styled.div`
@@ -91,6 +94,9 @@ export function FollowControls({ follow, showKey = false }: FollowControlsProps)
         {t('riskPerTrade', { risk: formatNumber(follow.risk, lang) })} ·{' '}
         {t('mine.since', { date: formatDate(follow.started_at, lang) })}
       </p>
+      {follow.state !== 'stopped' || follow.copied.recent.length > 0 ? (
+        <CopiedTradesPanel copied={follow.copied} />
+      ) : null}
       {showKey && follow.state !== 'stopped' ? (
         <>
           <p className="copy-sub">{t('bridgeKey')}</p>
