@@ -515,6 +515,13 @@ const FIXED: Record<string, [string, Texts]> = {
     'The PDF is too large: at most 10 MB',
     { uz: "PDF juda katta: ko'pi bilan 10 MB", ru: 'PDF слишком большой: не более 10 МБ' },
   ],
+  'resource.not_video_kind': [
+    'Only a video resource has a video file',
+    {
+      uz: 'Video fayl faqat video turidagi resursda boʻladi',
+      ru: 'Видеофайл бывает только у ресурса-видео',
+    },
+  ],
   'resource.not_pdf_kind': [
     'Only a PDF resource has a file',
     { uz: "Faqat PDF resursning fayli bo'ladi", ru: 'Файл бывает только у PDF-материала' },
