@@ -1,7 +1,8 @@
 // A video resource's file uploaded from the back office (PUT /admin/resources/{id}/video), through
-// the lesson videos' own upload code and storage (docs/decisions/0309-shared-video-upload.md):
-// WebM or MP4 by content, within the video limit; only for a video resource; admins only; the
-// buyer then plays it in the protected player; each upload in the audit log with its before.
+// the lesson videos' own upload code and storage
+// (docs/decisions/0309-back-office-media-plans-and-purchase-form.md): WebM or MP4 by
+// content, within the video limit; only for a video resource; admins only; the buyer then plays
+// it in the protected player; each upload in the audit log with its before.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAuditEntry, Resource, VideoOtp } from '@savdo/contract';
 import {

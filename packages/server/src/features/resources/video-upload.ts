@@ -1,8 +1,9 @@
 /**
  * A video resource's file from the back office (PUT /admin/resources/{id}/video): stored through
  * the video service that plays lessons, under `resources/{id}`, with the lesson upload's own code
- * (features/video upload-part.ts; docs/decisions/0309-shared-video-upload.md). Buyers then play it
- * through the protected player's short-lived tokens (docs/decisions/0284-paid-resources-delivery.md).
+ * (features/video upload-part.ts;
+ * docs/decisions/0309-back-office-media-plans-and-purchase-form.md). Buyers then play it through
+ * the protected player's short-lived tokens (docs/decisions/0284-paid-resources-delivery.md).
  */
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError, ValidationError } from '../../domain-errors';

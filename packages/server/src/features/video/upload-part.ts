@@ -1,8 +1,9 @@
 /**
  * One back-office video upload, the part every record with a protected-player video shares (a
- * lesson, a video resource; docs/decisions/0309-shared-video-upload.md): the multipart file read
- * under the video limit, its type from its declared type or name (the service checks its first
- * bytes again), stored through the video service under the record's folder.
+ * lesson, a video resource; docs/decisions/0309-back-office-media-plans-and-purchase-form.md):
+ * the multipart file read under the video limit, its type from its declared type or name (the
+ * service checks its first bytes again), stored through the video service under the record's
+ * folder.
  */
 import type { FastifyRequest } from 'fastify';
 import { TooLargeError, ValidationError } from '../../domain-errors';
