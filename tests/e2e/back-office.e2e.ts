@@ -2,10 +2,11 @@
 // an admin publishes a signal with its chart and texts in three languages and a signed-in trader
 // sees it arrive live; enters an actual value and the partner page's calendar shows it live;
 // activates a bought expert advisor and its buyer gets the notification and the new status;
-// refunds a module purchase and the buyer's balance and history show it; each write is in the
-// audit log. Screenshots at 1366 and 360 px; axe on the admin pages.
+// refunds a module purchase and the buyer's balance and history show it; uploads a banner's
+// picture from its dialog; each write is in the audit log. Screenshots at 1366 and 360 px; axe on the admin pages.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type {
+  AdminBanner,
   ApiUser,
   Course,
   CourseModule,
@@ -298,6 +299,57 @@ describe('the back office', () => {
       expect(note?.body).toContain('Your advisor is running on your account.');
       expect(await auditActions('expert_advisor', String(eaId))).toContain('expert_advisor.status');
       await trader.context.close();
+      await context.close();
+    },
+    FLOW_TIMEOUT,
+  );
+
+  it(
+    "uploads a banner's picture from its dialog; the banner then shows the stored file",
+    async () => {
+      // Not shown before 2099, so the dashboard's banners stay the demo's for the other tests.
+      const title = `E2E banner ${uniqueSuffix()}`;
+      const made = await apiCall<{ result: AdminBanner }>(baseUrl, '/admin/banner', {
+        method: 'POST',
+        token: admin,
+        headers: json,
+        body: JSON.stringify({
+          title: { uz: title, ru: title, en: title },
+          image_url: '/favicon.svg',
+          starts_at: '2099-01-01T00:00:00.000Z',
+        }),
+      });
+      const id = made.result.id;
+      const { page, context } = await adminPage('/admin/banners');
+      const row = page.locator(`[data-banner="${id}"]`);
+      await row.waitFor({ timeout: 20_000 });
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog
+        .getByLabel(/Upload an image/)
+        .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: makePng(1200, 360) });
+      await dialog.getByRole('button', { name: 'Upload the image' }).click();
+      await dialog.getByText('Image uploaded and set on the banner').waitFor({ timeout: 20_000 });
+      const preview = dialog.getByRole('img', { name: 'Image preview' });
+      await expect
+        .poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth), {
+          timeout: 20_000,
+        })
+        .toBe(1200);
+      await screenshot(page, 'admin-banner-image-en-1366');
+
+      const list = await apiCall<{ result: ApiPage<AdminBanner> }>(
+        baseUrl,
+        '/admin/banner?limit=100',
+        { token: admin },
+      );
+      const url = list.result.data.find((b) => b.id === id)?.image_url ?? '';
+      expect(url).toMatch(/^\/api\/v1\/files\//);
+      const served = await fetch(new URL(url, baseUrl));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+      expect(await auditActions('banner', String(id))).toContain('banner.image');
+      await apiCall(baseUrl, `/admin/banner/${id}`, { method: 'DELETE', token: admin });
       await context.close();
     },
     FLOW_TIMEOUT,

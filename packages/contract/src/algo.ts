@@ -538,6 +538,12 @@ export const ALGO_ADMIN_MESSAGES = {
   versionExists: 'This version is already published',
   unknownPart: 'Unknown form field',
   notesTooLong: 'Release notes must be at most 2000 characters',
+  planPeriodTwice: 'plans: two plans have the same period',
+  planNotOfBot: 'plans: id must name a plan of this listing',
+  planBought: 'plans: a plan that was bought cannot be removed; change its price instead',
+  fieldTwice: 'form_fields: a field is named twice',
+  fieldKey: 'form_fields: this field does not take that setting',
+  fieldBounds: 'form_fields: min must be below max, within what the purchase can store',
 } as const;
 export const ALGO_ADMIN_ERROR_TEXTS: Record<string, [string, { uz: string; ru: string }]> = {
   'algo.admin_message_required': [
@@ -591,6 +597,42 @@ export const ALGO_ADMIN_ERROR_TEXTS: Record<string, [string, { uz: string; ru: s
       ru: 'Примечания к версии — не более 2000 символов',
     },
   ],
+  'algo.plan_period_twice': [
+    ALGO_ADMIN_MESSAGES.planPeriodTwice,
+    { uz: 'plans: ikki tarifning muddati bir xil', ru: 'plans: у двух тарифов одинаковый срок' },
+  ],
+  'algo.plan_not_of_bot': [
+    ALGO_ADMIN_MESSAGES.planNotOfBot,
+    {
+      uz: 'plans: id shu maslahatchining tarifini bildirishi kerak',
+      ru: 'plans: id должен указывать тариф этого советника',
+    },
+  ],
+  'algo.plan_bought': [
+    ALGO_ADMIN_MESSAGES.planBought,
+    {
+      uz: "plans: sotib olingan tarifni o'chirib bo'lmaydi; uning narxini o'zgartiring",
+      ru: 'plans: купленный тариф нельзя удалить; измените его цену',
+    },
+  ],
+  'algo.field_twice': [
+    ALGO_ADMIN_MESSAGES.fieldTwice,
+    { uz: 'form_fields: maydon ikki marta berilgan', ru: 'form_fields: поле указано дважды' },
+  ],
+  'algo.field_key': [
+    ALGO_ADMIN_MESSAGES.fieldKey,
+    {
+      uz: 'form_fields: bu maydon bunday sozlamani olmaydi',
+      ru: 'form_fields: у этого поля нет такой настройки',
+    },
+  ],
+  'algo.field_bounds': [
+    ALGO_ADMIN_MESSAGES.fieldBounds,
+    {
+      uz: "form_fields: min max dan kichik va xarid saqlay oladigan chegarada bo'lishi kerak",
+      ru: 'form_fields: min должен быть меньше max и в пределах, которые хранит покупка',
+    },
+  ],
 };
 
 /** An expert advisor listing as the back office edits it (hidden ones too). */
@@ -610,6 +652,8 @@ export const AdminAlgoBotSchema = Type.Object({
   /** The lowest plan's price, integer UZS. */
   price: Type.Integer({ minimum: 0 }),
   plans: Type.Array(AlgoPlanSchema),
+  /** The purchase form a buyer fills in, as `/algo-trade/{id}/form-fields` answers it. */
+  form_fields: Type.Array(AlgoFormFieldSchema),
   /** Expert advisors bought of it, ever. */
   purchases: Type.Integer(),
   /** Over the visible reviews only (docs/decisions/0296-review-moderation.md). */
@@ -640,6 +684,89 @@ const BotText = Type.Object(
   },
   { additionalProperties: false },
 );
+/**
+ * A plan as the back office writes it: its period (days, or null for lifetime) and its price in
+ * whole UZS above 0. `id` names a plan the listing has (kept, so its purchases still point at it);
+ * without one it is a new plan. The name and its uz and ru labels follow from the period.
+ */
+export const ADMIN_BOT_PLANS_MAX = 10;
+export const ADMIN_PLAN_DAYS_MAX = 3660;
+export const ADMIN_PLAN_PRICE_MAX = 1_000_000_000;
+export const AdminBotPlanInputSchema = Type.Object(
+  {
+    id: Type.Optional(IdSchema('plans: id must name a plan of this listing')),
+    duration_days: Nullable(
+      Type.Integer({
+        minimum: 1,
+        maximum: ADMIN_PLAN_DAYS_MAX,
+        errorMessage: `plans: a period is 1 to ${ADMIN_PLAN_DAYS_MAX} days, or null for lifetime`,
+      }),
+    ),
+    price: Type.Integer({
+      minimum: 1,
+      maximum: ADMIN_PLAN_PRICE_MAX,
+      errorMessage: 'plans: a price is a whole number of UZS above 0',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type AdminBotPlanInput = Static<typeof AdminBotPlanInputSchema>;
+
+/** The purchase form's fields an operator may reword or re-bound; the platform follows `platforms`. */
+export const ADMIN_FORM_FIELD_NAMES = [
+  'broker',
+  'account_name',
+  'login',
+  'server',
+  'deposit',
+  'risk',
+] as const;
+export type AdminFormFieldName = (typeof ADMIN_FORM_FIELD_NAMES)[number];
+const FieldLabel = (max: number) =>
+  Type.String({
+    minLength: 1,
+    maxLength: max,
+    errorMessage: `form_fields: a label is 1 to ${max} characters`,
+  });
+/**
+ * One field of the purchase form as the back office writes it: its labels and placeholder, a
+ * select's options (the brokers), a text's length, a number's bounds and step. Every field stays
+ * required and keeps its name and type: the purchase stores each value in its own column.
+ */
+export const AdminFormFieldInputSchema = Type.Object(
+  {
+    name: LiteralUnion(ADMIN_FORM_FIELD_NAMES, {
+      errorMessage: `form_fields: name must be one of ${ADMIN_FORM_FIELD_NAMES.join(', ')}`,
+    }),
+    label: FieldLabel(100),
+    labels: Type.Object(
+      { uz: Type.Optional(FieldLabel(100)), ru: Type.Optional(FieldLabel(100)) },
+      { additionalProperties: false },
+    ),
+    placeholder: Type.Optional(Type.String({ maxLength: 100 })),
+    options: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+        minItems: 1,
+        maxItems: 50,
+        uniqueItems: true,
+        errorMessage: 'form_fields: options are 1 to 50 different names of up to 100 characters',
+      }),
+    ),
+    max_length: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 200,
+        errorMessage: 'form_fields: max_length is 1 to 200',
+      }),
+    ),
+    min: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000 })),
+    max: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000 })),
+    step: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000 })),
+  },
+  { additionalProperties: false },
+);
+export type AdminFormFieldInput = Static<typeof AdminFormFieldInputSchema>;
+
 /** PATCH /admin/algo-trade/bots/{id}: the listing's fields; each one optional. */
 export const AdminAlgoBotPatchSchema = Type.Object(
   {
@@ -676,6 +803,18 @@ export const AdminAlgoBotPatchSchema = Type.Object(
     image_url: Type.Optional(Nullable(Type.String({ maxLength: 2000 }))),
     live_signal: Type.Optional(Type.Boolean()),
     is_listed: Type.Optional(Type.Boolean()),
+    /** The whole plan list: at least one plan, no two of the same period. */
+    plans: Type.Optional(
+      Type.Array(AdminBotPlanInputSchema, {
+        minItems: 1,
+        maxItems: ADMIN_BOT_PLANS_MAX,
+        errorMessage: `plans: 1 to ${ADMIN_BOT_PLANS_MAX} plans`,
+      }),
+    ),
+    /** The purchase form's fields as they should read; each name at most once. */
+    form_fields: Type.Optional(
+      Type.Array(AdminFormFieldInputSchema, { maxItems: ADMIN_FORM_FIELD_NAMES.length }),
+    ),
   },
   { additionalProperties: false },
 );

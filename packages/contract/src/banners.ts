@@ -125,6 +125,19 @@ export const BannerIdParamsSchema = Type.Object({
   id: IdSchema('id must be a positive whole number'),
 });
 
+/**
+ * A banner's picture uploaded from the back office (PUT /admin/banner/{id}/image, multipart,
+ * field `image`): PNG, JPEG or WebP by its first bytes, at most BANNER_IMAGE_MAX_BYTES. It is
+ * stored as a public file and becomes the banner's `image_url`.
+ */
+export const BANNER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const BANNER_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const BANNER_IMAGE_ERRORS = {
+  choose: 'Choose a PNG, JPEG or WebP image for the banner',
+  notImage: 'A banner image must be a PNG, JPEG or WebP picture',
+  tooLarge: `The banner image must be at most ${BANNER_IMAGE_MAX_BYTES / (1024 * 1024)} MB`,
+} as const;
+
 /** Where in the product an instruction is shown (the page's location). */
 export const INSTRUCTION_LOCATIONS = [
   'dashboard',

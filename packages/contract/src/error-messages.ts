@@ -13,6 +13,7 @@ import { JOURNAL_ERROR_TEXTS } from './journal';
 import { COPY_ERROR_TEXTS } from './copy-trading';
 import { ALGO_ADMIN_ERROR_TEXTS } from './algo';
 import { UPLOAD_ERROR_PATTERNS } from './files';
+import { BANNER_IMAGE_ERRORS, BANNER_IMAGE_MAX_BYTES } from './banners';
 
 type Texts = { uz: string; ru: string };
 
@@ -313,6 +314,27 @@ const FIXED: Record<string, [string, Texts]> = {
     { uz: 'Bildirishnoma topilmadi', ru: 'Уведомление не найдено' },
   ],
   'banner.not_found': ['Banner not found', { uz: 'Banner topilmadi', ru: 'Баннер не найден' }],
+  'banner.choose_image': [
+    BANNER_IMAGE_ERRORS.choose,
+    {
+      uz: 'Banner uchun PNG, JPEG yoki WebP rasm tanlang',
+      ru: 'Выберите изображение PNG, JPEG или WebP для баннера',
+    },
+  ],
+  'banner.not_image': [
+    BANNER_IMAGE_ERRORS.notImage,
+    {
+      uz: "Banner rasmi PNG, JPEG yoki WebP bo'lishi kerak",
+      ru: 'Изображение баннера должно быть в формате PNG, JPEG или WebP',
+    },
+  ],
+  'banner.image_too_large': [
+    BANNER_IMAGE_ERRORS.tooLarge,
+    {
+      uz: `Banner rasmi ko'pi bilan ${BANNER_IMAGE_MAX_BYTES / (1024 * 1024)} MB bo'lishi kerak`,
+      ru: `Изображение баннера должно быть не больше ${BANNER_IMAGE_MAX_BYTES / (1024 * 1024)} МБ`,
+    },
+  ],
   'instruction.not_found': [
     'Instruction not found',
     { uz: "Yo'riqnoma topilmadi", ru: 'Инструкция не найдена' },
@@ -492,6 +514,13 @@ const FIXED: Record<string, [string, Texts]> = {
   'resource.pdf_too_large': [
     'The PDF is too large: at most 10 MB',
     { uz: "PDF juda katta: ko'pi bilan 10 MB", ru: 'PDF слишком большой: не более 10 МБ' },
+  ],
+  'resource.not_video_kind': [
+    'Only a video resource has a video file',
+    {
+      uz: 'Video fayl faqat video turidagi resursda boʻladi',
+      ru: 'Видеофайл бывает только у ресурса-видео',
+    },
   ],
   'resource.not_pdf_kind': [
     'Only a PDF resource has a file',

@@ -24,7 +24,7 @@ import { makeUser, signInAs, startTestServer, type TestServer } from './helpers'
 /** A video service that answers a fixed permission and counts what it was asked. */
 export interface FakeVideo extends VideoService {
   playbacks: PlaybackRequest[];
-  stored: (StoredVideo & { lessonId: number; filename: string })[];
+  stored: (StoredVideo & { folder: string; filename: string })[];
 }
 
 export function fakeVideo(): FakeVideo {
@@ -44,9 +44,9 @@ export function fakeVideo(): FakeVideo {
     async store(input) {
       let size = 0;
       for await (const chunk of input.file as AsyncIterable<Buffer>) size += chunk.length;
-      const key = `lessons/${input.lessonId}/${input.filename}`;
+      const key = `${input.folder}/${input.filename}`;
       const stored = { key, size, contentType: input.contentType };
-      video.stored.push({ ...stored, lessonId: input.lessonId, filename: input.filename });
+      video.stored.push({ ...stored, folder: input.folder, filename: input.filename });
       return stored;
     },
   };

@@ -1,7 +1,9 @@
 // Creating or editing a banner (POST /admin/banner, PATCH /admin/banner/{id}): its title in uz,
 // ru and en (all three: the dashboard shows the reader's language), image, link, the window it is
 // shown in and its order. Checked with BannerInputSchema / BannerPatchSchema first; an edit sends
-// only what changed.
+// only what changed. A saved banner's picture can be uploaded here too (banner-image.tsx); a new
+// one has no id to upload to yet, so it takes an address and gets its file from Edit.
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import {
   BannerInputSchema,
@@ -13,6 +15,7 @@ import {
 } from '@savdo/contract';
 import { adminWrite } from '@savdo/core';
 import { Button, Modal, Stack, TextField, token, useT } from '@savdo/ui';
+import { BannerImage } from './banner-image';
 import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
 import { changes } from './changes';
@@ -81,8 +84,10 @@ export function BannerDialog({ banner, onClose }: { banner?: AdminBanner; onClos
     onSent: onClose,
   });
   const { draft, set, errors, failure, busy } = form;
+  const [chosen, setChosen] = useState<string | null>(null);
+  const onPreview = useCallback((url: string | null) => setChosen(url), []);
 
-  const image = draft.image_url.trim();
+  const image = chosen ?? draft.image_url.trim();
   return (
     <Modal
       open
@@ -115,7 +120,18 @@ export function BannerDialog({ banner, onClose }: { banner?: AdminBanner; onClos
           error={errors.image_url}
           onChange={(e) => set({ image_url: e.target.value })}
         />
-        {/^(\/[^/\\]|https?:\/\/)/.test(image) ? <Preview src={image} alt="" /> : null}
+        {chosen || /^(\/[^/\\]|https?:\/\/)/.test(image) ? (
+          <Preview src={image} alt={t('banners.preview')} />
+        ) : null}
+        {banner ? (
+          <BannerImage
+            bannerId={banner.id}
+            onPreview={onPreview}
+            onUploaded={(saved) => set({ image_url: saved.image_url })}
+          />
+        ) : (
+          <p>{t('banners.imageAfterSave')}</p>
+        )}
         <TextField
           label={t('banners.link')}
           value={draft.link_url}

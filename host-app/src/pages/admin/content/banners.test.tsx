@@ -1,10 +1,13 @@
 // The banners section of the back office (/admin/banners): a banner in three languages with its window and order, checked with the contract first; an
-// edit sending only what changed; a delete only after its confirmation.
+// edit sending only what changed; a delete only after its confirmation; a saved banner's picture
+// uploaded with its progress, too large a file refused before it goes and the server's refusal
+// shown beside the file input.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AdminBanner } from '@savdo/contract';
+import { BANNER_IMAGE_MAX_BYTES, type AdminBanner } from '@savdo/contract';
 import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
+import { fakeUploads } from '../../../../../tests/kit/fake-upload';
 import { renderApp } from '../../../../../tests/kit/render-app';
 import { WAIT, me, page, signInAdmin } from '../../../../../tests/kit/admin-test-helpers';
 import { fromLocalInput } from './schedule';
@@ -110,5 +113,80 @@ describe('/admin/banners', { timeout: 60_000 }, () => {
         true,
       ),
     );
+  });
+
+  it("a saved banner's image is uploaded with its progress; a refusal shows beside the file", async () => {
+    const requests = server();
+    const uploads = fakeUploads();
+    signInAdmin();
+    renderApp('/admin/banners');
+    const row = await rowOf('[data-banner="4"]');
+    await userEvent.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog');
+    const box = dialog.querySelector<HTMLElement>('[data-banner-image="4"]')!;
+    const input = within(box).getByLabelText('Upload an image (PNG, JPEG or WebP, up to 5 MB)');
+
+    await userEvent.click(within(box).getByRole('button', { name: 'Upload the image' }));
+    expect(within(box).getByRole('alert').textContent).toBe('Choose an image file');
+    const huge = new File(['x'], 'huge.png', { type: 'image/png' });
+    Object.defineProperty(huge, 'size', { value: BANNER_IMAGE_MAX_BYTES + 1 });
+    await userEvent.upload(input, huge);
+    await userEvent.click(within(box).getByRole('button', { name: 'Upload the image' }));
+    expect(within(box).getByRole('alert').textContent).toBe('The image must be at most 5 MB');
+    expect(uploads).toHaveLength(0);
+
+    await userEvent.upload(input, new File(['p'], 'sale.webp', { type: 'image/webp' }));
+    // The chosen file is previewed before it goes (where the browser can make a local address).
+    if (typeof URL.createObjectURL === 'function')
+      await waitFor(() =>
+        expect(within(dialog).getByAltText('Image preview').getAttribute('src')).toMatch(/^blob:/),
+      );
+    await userEvent.click(within(box).getByRole('button', { name: 'Upload the image' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.method).toBe('PUT');
+    expect(uploads[0]!.url).toBe('/api/v1/admin/banner/4/image');
+    expect((uploads[0]!.body?.get('image') as File).name).toBe('sale.webp');
+    act(() => uploads[0]!.progress(0.3));
+    expect(within(box).getByText('Uploading: 30%')).toBeTruthy();
+    act(() =>
+      uploads[0]!.answer(200, { result: { ...banner, image_url: '/api/v1/files/new-picture' } }),
+    );
+    expect(await within(box).findByText('Image uploaded and set on the banner')).toBeTruthy();
+    const address = within(dialog).getByLabelText(
+      'Image address (a path starting with / or an http(s) address)',
+    ) as HTMLInputElement;
+    expect(address.value).toBe('/api/v1/files/new-picture');
+    await waitFor(() =>
+      expect(within(dialog).getByAltText('Image preview').getAttribute('src')).toBe(
+        '/api/v1/files/new-picture',
+      ),
+    );
+
+    await userEvent.upload(input, new File(['g'], 'anim.gif', { type: 'image/png' }));
+    await userEvent.click(within(box).getByRole('button', { name: 'Upload the image' }));
+    await waitFor(() => expect(uploads).toHaveLength(2));
+    act(() =>
+      uploads[1]!.answer(400, {
+        message: 'A banner image must be a PNG, JPEG or WebP picture',
+        fields: { image: 'banner.not_image' },
+      }),
+    );
+    expect((await within(box).findByRole('alert')).textContent).toBe(
+      'A banner image must be a PNG, JPEG or WebP picture',
+    );
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+  });
+
+  it('a new banner takes an image address; its file is uploaded once it is saved', async () => {
+    server();
+    signInAdmin();
+    renderApp('/admin/banners');
+    await rowOf('[data-banner="4"]');
+    await userEvent.click(screen.getByRole('button', { name: 'New banner' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('An image file can be uploaded from Edit once the banner is saved.'),
+    ).toBeTruthy();
+    expect(dialog.querySelector('[data-banner-image]')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // Editing an expert advisor's listing (PATCH /admin/algo-trade/bots/{id}): name, author, type,
-// platforms, description, image, live signal and the uz and ru name and description. Checked
-// with AdminAlgoBotPatchSchema before it is sent; only the changed fields go (the server merges
-// the translations per language).
+// platforms, description, image, live signal, the uz and ru name and description, its plans
+// (bot-plans-editor.tsx) and its purchase form (bot-form-editor.tsx). Checked with
+// AdminAlgoBotPatchSchema before it is sent (and no two plans of one period); only the changed
+// fields go (the server merges the translations per language; plans and form go whole).
 import styled from 'styled-components';
 import {
   ALGO_BOT_TYPES,
@@ -16,18 +17,42 @@ import { adminWrite } from '@savdo/core';
 import { Button, Checkbox, Cluster, Modal, Select, Stack, TextField, token, useT } from '@savdo/ui';
 import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
+import { BotFormEditor, fieldDraftsOf, formFieldsOf, type FieldDraft } from './bot-form-editor';
+import {
+  BotPlansEditor,
+  periodTwice,
+  planDraftsOf,
+  plansOf,
+  type PlanDraft,
+} from './bot-plans-editor';
 import { changes } from './changes';
 import { LongTextField } from './long-text-field';
 import { contentStrings } from './strings';
 
-const FIELDS = ['name', 'author', 'type', 'platforms', 'description', 'image_url', 'translations'];
+const FIELDS = [
+  'name',
+  'author',
+  'type',
+  'platforms',
+  'description',
+  'image_url',
+  'translations',
+  'plans',
+  'form_fields',
+];
+
+/** The listing's fields as the patch has them; plans and form fields as the operator typed them. */
+type Draft = Omit<AdminAlgoBotPatch, 'plans' | 'form_fields'> & {
+  plans: PlanDraft[];
+  form_fields: FieldDraft[];
+};
 
 const Failure = styled.p`
   margin: 0;
   color: ${token('color-danger')};
 `;
 
-function patchOf(bot: AdminAlgoBot): AdminAlgoBotPatch {
+function draftOf(bot: AdminAlgoBot): Draft {
   return {
     name: bot.name,
     author: bot.author,
@@ -46,23 +71,29 @@ function patchOf(bot: AdminAlgoBot): AdminAlgoBotPatch {
         description: bot.translations.ru?.description ?? '',
       },
     },
+    plans: planDraftsOf(bot.plans),
+    form_fields: fieldDraftsOf(bot.form_fields),
   };
+}
+
+function patchOf(draft: Draft): AdminAlgoBotPatch {
+  return { ...draft, plans: plansOf(draft.plans), form_fields: formFieldsOf(draft.form_fields) };
 }
 
 export function BotEditDialog({ bot, onClose }: { bot: AdminAlgoBot; onClose: () => void }) {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
   const form = useSchemaForm({
-    initial: () => patchOf(bot),
+    initial: () => draftOf(bot),
     schema: AdminAlgoBotPatchSchema,
-    body: (draft: AdminAlgoBotPatch) => {
+    body: (draft: Draft) => {
       const cleaned: AdminAlgoBotPatch = {
-        ...draft,
+        ...patchOf(draft),
         name: draft.name?.trim(),
         author: draft.author?.trim(),
         image_url: draft.image_url?.trim() || null,
       };
-      const before = patchOf(bot);
+      const before = patchOf(draftOf(bot));
       const body = changes(before, cleaned);
       // Only the languages that changed: the server merges them into the others.
       if (body.translations)
@@ -74,6 +105,11 @@ export function BotEditDialog({ bot, onClose }: { bot: AdminAlgoBot; onClose: ()
     onSent: onClose,
   });
   const { draft, set, errors, failure, busy } = form;
+  // The schema cannot see two plans of one period; the server refuses them too.
+  const save = () => {
+    if (periodTwice(draft.plans)) form.setErrors({ plans: t('bots.planTwice') });
+    else void form.submit();
+  };
   const text = (lang: 'uz' | 'ru', patch: { name?: string; description?: string }) =>
     set({
       translations: { ...draft.translations, [lang]: { ...draft.translations?.[lang], ...patch } },
@@ -90,7 +126,7 @@ export function BotEditDialog({ bot, onClose }: { bot: AdminAlgoBot; onClose: ()
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             {at('common.cancel')}
           </Button>
-          <Button onClick={() => void form.submit()} disabled={busy}>
+          <Button onClick={save} disabled={busy}>
             {at('common.save')}
           </Button>
         </>
@@ -172,6 +208,16 @@ export function BotEditDialog({ bot, onClose }: { bot: AdminAlgoBot; onClose: ()
           label={t('form.ruDescription')}
           value={draft.translations?.ru?.description ?? ''}
           onChange={(e) => text('ru', { description: e.target.value })}
+        />
+        <BotPlansEditor
+          rows={draft.plans}
+          error={errors.plans}
+          onChange={(plans) => set({ plans })}
+        />
+        <BotFormEditor
+          rows={draft.form_fields}
+          error={errors.form_fields}
+          onChange={(fields) => set({ form_fields: fields })}
         />
         {failure ? <Failure role="alert">{failure}</Failure> : null}
       </Stack>

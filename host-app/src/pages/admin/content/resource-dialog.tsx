@@ -177,6 +177,11 @@ export function ResourceDialog({
             onChange={(e) => set({ video_url: e.target.value })}
           />
         ) : null}
+        {draft.kind === 'video' && resource?.kind === 'video' ? (
+          <p data-resource-video>
+            {resource.playback_url ? t('resources.hasVideo') : t('resources.noVideo')}
+          </p>
+        ) : null}
         <TextField
           label={t('resources.image')}
           value={draft.image_url}

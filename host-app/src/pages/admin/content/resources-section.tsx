@@ -1,6 +1,7 @@
 // The resource center's resources (docs/product.md, /resource-center): every resource with its
-// kind, category, price and file; an operator creates and edits one (resource-dialog.tsx) and
-// attaches a PDF (PUT /admin/resources/{id}/file) with a progress bar.
+// kind, category, price and file; an operator creates and edits one (resource-dialog.tsx),
+// attaches a PDF (PUT /admin/resources/{id}/file) and uploads a video resource's file for the
+// protected player (PUT /admin/resources/{id}/video), each with a progress bar.
 import { useState } from 'react';
 import { RESOURCE_FILE_MAX_BYTES, RESOURCE_KINDS, type Resource } from '@savdo/contract';
 import { $language, formatUzs } from '@savdo/core';
@@ -19,7 +20,7 @@ export function ResourcesSection() {
   const at = useT(adminStrings);
   const lang = useStore($language);
   const [open, setOpen] = useState<
-    { dialog: 'new' } | { dialog: 'edit' | 'file'; resource: Resource } | null
+    { dialog: 'new' } | { dialog: 'edit' | 'file' | 'video'; resource: Resource } | null
   >(null);
 
   const columns: DataColumn<Resource>[] = [
@@ -51,7 +52,12 @@ export function ResourcesSection() {
     {
       id: 'file',
       header: t('resources.file'),
-      cell: (r) => r.file_name ?? (r.kind === 'pdf' ? t('resources.noFile') : at('common.none')),
+      cell: (r) => {
+        // An admin's answer carries a playback address exactly when the video has a file of ours.
+        if (r.kind === 'video')
+          return r.playback_url ? t('resources.hasVideo') : t('resources.noVideo');
+        return r.file_name ?? (r.kind === 'pdf' ? t('resources.noFile') : at('common.none'));
+      },
     },
     {
       id: 'actions',
@@ -68,6 +74,11 @@ export function ResourcesSection() {
           {r.kind === 'pdf' ? (
             <Button size="sm" onClick={() => setOpen({ dialog: 'file', resource: r })}>
               {t('resources.attach')}
+            </Button>
+          ) : null}
+          {r.kind === 'video' ? (
+            <Button size="sm" onClick={() => setOpen({ dialog: 'video', resource: r })}>
+              {t('resources.uploadVideo')}
             </Button>
           ) : null}
         </Cluster>
@@ -139,6 +150,27 @@ export function ResourcesSection() {
             tooLarge: t('resources.tooLarge', { mb: MB }),
             done: t('resources.attached'),
             failed: t('resources.uploadFailed'),
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {open?.dialog === 'video' ? (
+        <UploadDialog
+          title={t('resources.videoTitle', { title: open.resource.title })}
+          description={t('resources.videoText')}
+          fileLabel={t('resources.videoFile')}
+          accept="video/webm,video/mp4,.webm,.mp4"
+          field="file"
+          path={`/admin/resources/${open.resource.id}/video`}
+          method="PUT"
+          // The video limit is the server's setting (VIDEO_MAX_BYTES), not the contract's: the
+          // server's 413 is shown.
+          maxBytes={Number.POSITIVE_INFINITY}
+          texts={{
+            choose: t('resources.chooseVideo'),
+            tooLarge: t('resources.videoTooLarge'),
+            done: t('resources.videoUploaded'),
+            failed: t('resources.videoFailed'),
           }}
           onClose={() => setOpen(null)}
         />

@@ -5,12 +5,16 @@
 import type {
   AdminAlgoBot,
   AdminAlgoBotPatch,
+  AdminFormFieldInput,
   AdminAlgoBotsQuery,
   AlgoTranslations,
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { pageWindow, sortClause } from '../../db/admin-list-sql';
-import { NOW, updateRow } from '../../db/rows';
+import { json, NOW, updateRow } from '../../db/rows';
+import { replacePlans } from './admin-bot-plans';
+import { checkFormFields } from './admin-form-fields';
+import { formFieldsFor } from './form-fields';
 import { presentPlan } from './market-service';
 import { BOT_SELECT, type BotRow, type PlanRow } from './repository';
 
@@ -48,6 +52,7 @@ function present(r: AdminBotRow, plans: PlanRow[]): AdminAlgoBot {
     is_demo: r.is_demo,
     price: Number(r.price),
     plans: plans.map(presentPlan),
+    form_fields: formFieldsFor(r.platforms, r.form_fields),
     purchases: r.purchases,
     rating: r.rating,
     reviews_count: r.reviews_count,
@@ -96,7 +101,10 @@ export async function findAdminBot(q: Queryable, id: number): Promise<AdminAlgoB
   return (await withPlans(q, rows))[0] ?? null;
 }
 
-/** Writes the given listing fields; false when there is no such bot. */
+/**
+ * Writes the given listing fields, its plan list and its purchase form; false when there is no
+ * such bot. Run inside one transaction (the route's), so a refused plan list changes nothing.
+ */
 export async function patchBot(
   q: Queryable,
   id: number,
@@ -116,6 +124,16 @@ export async function patchBot(
       ...(patch.translations.ru ? { ru: { ...stored.ru, ...patch.translations.ru } } : {}),
     };
   }
+  // The form is checked against the platforms it will have (a platform may change beside it).
+  let formFields: AdminFormFieldInput[] | undefined;
+  if (patch.form_fields) {
+    const { rows } = await q.query<{ platforms: BotRow['platforms'] }>(
+      'SELECT platforms FROM algo_bots WHERE id = $1',
+      [id],
+    );
+    if (!rows[0]) return false;
+    formFields = checkFormFields(patch.platforms ?? rows[0].platforms, patch.form_fields);
+  }
   const row = await updateRow<BotRow & { is_listed: boolean }>(
     q,
     'algo_bots',
@@ -130,8 +148,13 @@ export async function patchBot(
       image_url: patch.image_url,
       live_signal: patch.live_signal,
       is_listed: patch.is_listed,
+      // An empty list gives the product's form back.
+      form_fields:
+        formFields === undefined ? undefined : formFields.length ? json(formFields) : null,
       updated_at: NOW,
     },
   );
-  return row !== null;
+  if (row === null) return false;
+  if (patch.plans) await replacePlans(q, id, patch.plans);
+  return true;
 }

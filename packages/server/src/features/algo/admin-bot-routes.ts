@@ -54,8 +54,9 @@ export const adminBotRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      if (!(await patchBot(ctx.db, request.params.id, request.body)))
-        throw new NotFoundError(ALGO_ADMIN_MESSAGES.botNotFound);
+      // The listing, its plans and its form in one transaction: a refusal changes none of them.
+      const found = await ctx.db.transaction((tx) => patchBot(tx, request.params.id, request.body));
+      if (!found) throw new NotFoundError(ALGO_ADMIN_MESSAGES.botNotFound);
       return { result: await adminBotOf(ctx.db, request.params.id) };
     },
   );

@@ -51,7 +51,7 @@ async function termsOf(tx: Queryable, request: PurchaseRequest): Promise<Terms> 
   const plan =
     planId === undefined || planId === null ? plans[0] : plans.find((p) => p.id === Number(planId));
   if (!plan) throw new NotFoundError(PLAN_NOT_FOUND);
-  const values = checkFormValues(bot.platforms, fields);
+  const values = checkFormValues(bot.platforms, fields, bot.form_fields);
   if (await findLiveEa(tx, request.userId, bot.id)) throw new ConflictError(EA_ALREADY_LIVE);
   return { bot, plan, values };
 }

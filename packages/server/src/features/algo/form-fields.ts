@@ -3,7 +3,7 @@
  * account and its server, the deposit and the risk per trade. One list serves `/form-fields` and
  * the check of a purchase's values, so the form and the server never disagree.
  */
-import type { AlgoFormField, AlgoPlatform } from '@savdo/contract';
+import type { AdminFormFieldInput, AlgoFormField, AlgoPlatform } from '@savdo/contract';
 import { ValidationError, type FieldMessages } from '../../domain-errors';
 
 export const ALGO_BROKERS = [
@@ -23,7 +23,22 @@ export const RISK_MIN = 0.5;
 export const RISK_MAX = 5;
 export const RISK_STEP = 0.5;
 
-export function formFieldsFor(platforms: readonly AlgoPlatform[]): AlgoFormField[] {
+/**
+ * The form for a bot with these platforms, each field as the back office changed it (`changed`,
+ * the bot's `form_fields`; admin-form-fields.ts checked it): names, types and `required` stay.
+ */
+export function formFieldsFor(
+  platforms: readonly AlgoPlatform[],
+  changed: readonly AdminFormFieldInput[] | null = null,
+): AlgoFormField[] {
+  return productFields(platforms).map((field) => {
+    const edit = changed?.find((c) => c.name === field.name);
+    return edit ? { ...field, ...edit, required: field.required, type: field.type } : field;
+  });
+}
+
+/** The product's own form. */
+export function productFields(platforms: readonly AlgoPlatform[]): AlgoFormField[] {
   return [
     {
       name: 'platform',
@@ -147,9 +162,13 @@ function checkField(
  * The form's values, checked; a ValidationError naming every wrong field otherwise. A single
  * platform needs no choice: it is filled in.
  */
-export function checkFormValues(platforms: readonly AlgoPlatform[], raw: unknown): AlgoFormValues {
+export function checkFormValues(
+  platforms: readonly AlgoPlatform[],
+  raw: unknown,
+  changed: readonly AdminFormFieldInput[] | null = null,
+): AlgoFormValues {
   const given = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const fields = formFieldsFor(platforms);
+  const fields = formFieldsFor(platforms, changed);
   const values: Record<string, string | number> = {};
   const errors: FieldMessages = {};
   for (const field of fields) {

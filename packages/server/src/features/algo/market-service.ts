@@ -137,5 +137,6 @@ export async function botPlans(q: Queryable, id: number): Promise<AlgoPlan[]> {
 }
 
 export async function botFormFields(q: Queryable, id: number): Promise<AlgoFormField[]> {
-  return formFieldsFor((await botOf(q, id)).platforms);
+  const bot = await botOf(q, id);
+  return formFieldsFor(bot.platforms, bot.form_fields);
 }

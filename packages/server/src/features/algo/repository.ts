@@ -3,6 +3,7 @@
  * of a signal account, an expert advisor or a copy follow, and reviews.
  */
 import type {
+  AdminFormFieldInput,
   AlgoBotType,
   AlgoPlatform,
   AlgoTranslations,
@@ -25,6 +26,8 @@ export interface BotRow {
   signal_deposit: number;
   live_signal: boolean;
   is_demo: boolean;
+  /** The purchase form's fields as the back office changed them; null: the product's form. */
+  form_fields: AdminFormFieldInput[] | null;
   updated_at: Date;
   /** The lowest plan's price. */
   price: number;

@@ -141,3 +141,21 @@ export async function deleteInstruction(q: Queryable, id: number): Promise<boole
   ]);
   return res.rows.length > 0;
 }
+
+/** Points a banner at a new picture; false when there is no such banner. */
+export async function setBannerImage(q: Queryable, id: number, imageUrl: string): Promise<boolean> {
+  const res = await q.query<{ id: number }>(
+    'UPDATE banners SET image_url = $2, updated_at = now() WHERE id = $1 RETURNING id',
+    [id, imageUrl],
+  );
+  return res.rows.length > 0;
+}
+
+/** How many banners show this picture (a replaced file is removed only when none does). */
+export async function countBannersWithImage(q: Queryable, imageUrl: string): Promise<number> {
+  const res = await q.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM banners WHERE image_url = $1',
+    [imageUrl],
+  );
+  return Number(res.rows[0]?.n ?? 0);
+}

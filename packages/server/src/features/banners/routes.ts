@@ -1,6 +1,7 @@
 /**
  * GET /banner (active ones, 10 a page) and GET /instruction (all, or one location's), in the
- * request's language; the admin's calls under /admin/banner and /admin/instruction.
+ * request's language; the admin's calls under /admin/banner and /admin/instruction (a banner's
+ * picture uploaded by PUT /admin/banner/{id}/image, image-upload.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
@@ -24,7 +25,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { pageInMemory } from '../../http/admin-list-in-memory';
+import { requireAuth } from '../../http/authenticate';
 import { requestLanguage } from '../../http/error-handler';
+import { uploadGate } from '../files';
+import { attachBannerImage, readBannerImage } from './image-upload';
 import {
   activeBanners,
   allBanners,
@@ -121,6 +125,32 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({ result: await editBanner(ctx.db, request.params.id, request.body) }),
+  );
+  app.put(
+    '/admin/banner/:id/image',
+    {
+      schema: { params: BannerIdParamsSchema, response: { 200: AdminBannerResultSchema } },
+      config: {
+        auth: 'admin',
+        audit: { entity: 'banner', action: 'banner.image', before: bannerBefore },
+      },
+    },
+    async (request, reply) => {
+      const { user } = requireAuth(request);
+      // The admin's looser upload limits (docs/decisions/0276-bounded-uploads-and-private-files.md).
+      const banner = await uploadGate(ctx).run({ request, reply }, 'admin', async (lease) => {
+        const { data, type } = await readBannerImage(request);
+        const saved = await attachBannerImage(ctx.db, request.params.id, {
+          data,
+          type,
+          ownerId: user.id,
+          storageDir: ctx.config.files.storageDir,
+        });
+        lease.stored(1, data.byteLength);
+        return saved;
+      });
+      return { result: banner };
+    },
   );
   app.delete(
     '/admin/banner/:id',

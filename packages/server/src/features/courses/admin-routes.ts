@@ -19,15 +19,13 @@ import {
   LessonResultSchema,
   ModuleIdParamsSchema,
 } from '@savdo/contract';
-import { ValidationError } from '../../domain-errors';
 import { pageInMemory } from '../../http/admin-list-in-memory';
 import { requireAuth } from '../../http/authenticate';
 import { uploadGate } from '../files';
 import type { Queryable } from '../../db/adapter';
 import type { AuditRule } from '../admin';
-import type { VideoService } from '../video';
+import { videoPartOf, type VideoService } from '../video';
 import {
-  CHOOSE_VIDEO,
   attachVideo,
   createCourse,
   createLesson,
@@ -218,21 +216,17 @@ export function coursesAdminRoutes(
         },
       },
       async (request, reply) => {
-        if (!request.isMultipart()) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
         // The upload's own limit (VIDEO_MAX_BYTES), above the 5 MB of image uploads; the video
         // service stops it again while streaming it into storage.
         // Streamed, never held whole; still one of the admin's uploads
         // (docs/decisions/0276-bounded-uploads-and-private-files.md).
-        const { lesson } = await uploadGate(ctx).run({ request, reply }, 'admin', async () => {
-          const part = await request.file({
-            limits: { fileSize: ctx.config.video.maxBytes, files: 1 },
-          });
-          if (!part) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
-          return attachVideo(ctx.db, () => videoServiceOf(ctx, options.video), request.params.id, {
-            file: part.file,
-            filename: part.filename,
-            contentType: part.mimetype,
-          });
+        const { lesson } = await uploadGate(ctx).run({ request, reply }, 'admin', async (lease) => {
+          const part = await videoPartOf(request, ctx.config.video.maxBytes);
+          const video = () => videoServiceOf(ctx, options.video);
+          const attached = await attachVideo(ctx.db, video, request.params.id, part);
+          // Counted in the admin's daily bytes, as the decision's table says lesson videos are.
+          lease.stored(1, attached.stored.size);
+          return attached;
         });
         return { result: await lessonOf(ctx.db, adminId(request), lesson.id) };
       },

@@ -7,8 +7,8 @@ import { type AdminCourseBody, type AdminLessonBody, type AdminModuleBody } from
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Db, Queryable } from '../../db/adapter';
-import { NotFoundError, TooLargeError, ValidationError } from '../../domain-errors';
-import type { StoredVideo, VideoService } from '../video';
+import { NotFoundError, ValidationError } from '../../domain-errors';
+import { storeVideo, type StoredVideo, type VideoService, type VideoUpload } from '../video';
 import { COURSE_NOT_FOUND, LESSON_NOT_FOUND, MODULE_NOT_FOUND } from './catalog-service';
 import {
   findCourse,
@@ -25,8 +25,6 @@ import {
   type LessonRow,
   type ModuleRow,
 } from './repository';
-
-export const CHOOSE_VIDEO = 'Choose a video file (.webm or .mp4)';
 
 /** Checks a body the command line built against the API's schema (400 naming the field). */
 export function checkBody<T>(schema: TSchema, value: unknown): T {
@@ -162,37 +160,16 @@ export async function editLesson(
   return changed(await updateLesson(q, id, values), LESSON_NOT_FOUND);
 }
 
-const VIDEO_TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4' };
-
-/** The video type of an upload: its declared type, or its file name's extension. */
-export function videoTypeOf(filename: string, declared: string | undefined): string {
-  if (declared && Object.values(VIDEO_TYPES).includes(declared)) return declared;
-  const type = VIDEO_TYPES[filename.split('.').pop()?.toLowerCase() ?? ''];
-  if (!type) throw new ValidationError(CHOOSE_VIDEO, { file: CHOOSE_VIDEO });
-  return type;
-}
-
 /** Stores an uploaded file through the video service and points the lesson at it. */
 export async function attachVideo(
   db: Db,
   video: () => VideoService,
   lessonId: number,
-  upload: {
-    file: NodeJS.ReadableStream & { truncated?: boolean };
-    filename: string;
-    contentType?: string;
-  },
+  upload: VideoUpload,
 ): Promise<{ lesson: LessonRow; stored: StoredVideo }> {
   if (!(await findLesson(db, lessonId))) throw new NotFoundError(LESSON_NOT_FOUND);
-  const contentType = videoTypeOf(upload.filename, upload.contentType);
   // Asked only now: an unknown lesson or a wrong file type is answered without it.
-  const stored = await video().store({
-    lessonId,
-    file: upload.file,
-    filename: upload.filename,
-    contentType,
-  });
-  if (upload.file.truncated) throw new TooLargeError('The file is too large');
+  const stored = await storeVideo(video, `lessons/${lessonId}`, upload);
   const lesson = changed(
     await updateLesson(db, lessonId, { video_key: stored.key }),
     LESSON_NOT_FOUND,

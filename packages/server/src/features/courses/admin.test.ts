@@ -135,7 +135,7 @@ describe('admin API', () => {
     );
     expect(res.status).toBe(200);
     expect(video.stored.at(-1)).toMatchObject({
-      lessonId,
+      folder: `lessons/${lessonId}`,
       filename: 'intro.webm',
       size: 4096,
       contentType: 'video/webm',

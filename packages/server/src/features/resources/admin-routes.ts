@@ -1,7 +1,7 @@
 /**
  * The admin API of the resource center (admin role): every resource with its texts in every
- * language, create and edit, upload a PDF (multipart, field `file`), and create or rename a
- * category.
+ * language, create and edit, upload a PDF or a video resource's file (multipart, field `file`),
+ * and create or rename a category.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { MultipartFile } from '@fastify/multipart';
@@ -23,6 +23,7 @@ import { TooLargeError, ValidationError } from '../../domain-errors';
 import { pageInMemory } from '../../http/admin-list-in-memory';
 import { requestLanguage } from '../../http/error-handler';
 import { uploadGate } from '../files';
+import { videoPartOf } from '../video';
 import {
   CHOOSE_PDF,
   PDF_TOO_LARGE,
@@ -34,6 +35,7 @@ import {
 import { categoryList } from './catalog-service';
 import { presentCategory, presentResource } from './present';
 import { findResourceView, listAllResourceViews, listCategories } from './repository';
+import { attachResourceVideo } from './video-upload';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
@@ -181,6 +183,33 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return attached;
       });
       return { result: await adminView(row.id, request) };
+    },
+  );
+
+  app.put(
+    '/admin/resources/:id/video',
+    {
+      schema: { params: ResourceIdParamsSchema, response: { 200: ResourceResultSchema } },
+      config: {
+        auth: 'admin',
+        audit: { entity: 'resource', action: 'resource.video', before: resourceBefore },
+      },
+    },
+    async (request, reply) => {
+      // Streamed under the video limit as a lesson's video is, still one of the admin's uploads
+      // (docs/decisions/0276-bounded-uploads-and-private-files.md).
+      const { resource } = await uploadGate(ctx).run({ request, reply }, 'admin', async (lease) => {
+        const part = await videoPartOf(request, ctx.config.video.maxBytes);
+        const attached = await attachResourceVideo(
+          ctx.db,
+          () => ctx.video,
+          request.params.id,
+          part,
+        );
+        lease.stored(1, attached.stored.size);
+        return attached;
+      });
+      return { result: await adminView(resource.id, request) };
     },
   );
 

@@ -6,3 +6,10 @@
 export { DEMO_VIDEOS } from './demo-videos';
 export { createVideoService } from './service';
 export type { StoredVideo, VideoService } from './video-service';
+export {
+  CHOOSE_VIDEO,
+  storeVideo,
+  videoPartOf,
+  videoTypeOf,
+  type VideoUpload,
+} from './upload-part';

@@ -114,7 +114,7 @@ describe('S3-compatible storage', () => {
     const video = createVideoService(videoConfig({ s3: s3Settings() }), { serverSecret: SECRET });
     const bytes = demoBytes('lesson-03.webm');
     const stored = await video.store({
-      lessonId: 12,
+      folder: 'lessons/12',
       file: Readable.from([bytes.subarray(0, 1000), bytes.subarray(1000)]),
       filename: 'intro.webm',
       contentType: 'video/webm',
@@ -178,7 +178,7 @@ describe('S3-compatible storage', () => {
     );
     await expect(
       closed.store({
-        lessonId: 1,
+        folder: 'lessons/1',
         file: Readable.from([demoBytes('lesson-01.webm')]),
         filename: 'a.webm',
         contentType: 'video/webm',

@@ -133,7 +133,7 @@ export function createVideoService(
     async store(input) {
       const upload = await receiveUpload(input, join(config.dir, '.incoming'), config.maxBytes);
       const name = `${Date.now().toString(36)}-${randomBytes(6).toString('hex')}`;
-      const key = `lessons/${input.lessonId}/${name}.${extensionOf(upload.contentType)}`;
+      const key = `${input.folder}/${name}.${extensionOf(upload.contentType)}`;
       await storage.put(key, upload.file, { size: upload.size, contentType: upload.contentType });
       return { key, size: upload.size, contentType: upload.contentType } satisfies StoredVideo;
     },

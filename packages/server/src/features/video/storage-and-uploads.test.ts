@@ -34,7 +34,7 @@ const HOSTILE_KEYS = [
 ];
 
 function upload(chunks: Buffer[], contentType = 'video/webm', filename = 'lesson.webm') {
-  return { lessonId: 4, file: Readable.from(chunks), filename, contentType };
+  return { folder: 'lessons/4', file: Readable.from(chunks), filename, contentType };
 }
 
 describe('storage keys', () => {
@@ -120,7 +120,12 @@ describe('uploads', () => {
       },
     });
     await expect(
-      video.store({ lessonId: 4, file: endless, filename: 'big.webm', contentType: 'video/webm' }),
+      video.store({
+        folder: 'lessons/4',
+        file: endless,
+        filename: 'big.webm',
+        contentType: 'video/webm',
+      }),
     ).rejects.toMatchObject({ kind: 'too-large', message: 'The video is too large: at most 1 MB' });
     expect(produced).toBeLessThan(1024 * 1024 + 200_000);
     expect(readdirSync(join(config.dir, '.incoming'))).toEqual([]);

@@ -40,9 +40,12 @@ export interface VideoService {
    * video, UnavailableError when its provider cannot be reached.
    */
   playback(request: PlaybackRequest): Promise<VideoOtp>;
-  /** Stores an uploaded lesson file (streamed, size-limited) and answers its key. */
+  /**
+   * Stores an uploaded file (streamed, size-limited) under its record's folder (`lessons/42`,
+   * `resources/7`) and answers its key.
+   */
   store(input: {
-    lessonId: number;
+    folder: string;
     file: NodeJS.ReadableStream;
     filename: string;
     contentType: string;
