@@ -120,6 +120,8 @@ export function JournalStatsPanel({ stats, failed, onRetry, filters }: JournalSt
             today={todayText()}
             from={filters.from_date}
             to={filters.to_date}
+            monthNames={t('stats.heatmapMonths').split(',')}
+            weekdayNames={t('stats.heatmapWeekdays').split(',')}
             describe={(day) =>
               t('stats.heatmapDay', {
                 date: tradeDate(day.date, lang),

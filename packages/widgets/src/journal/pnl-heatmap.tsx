@@ -1,6 +1,8 @@
 // The calendar heatmap of daily P&L: plain SVG, one square per day, a column per week (Monday
 // on top), green for a profitable day and red for a losing one, stronger for larger amounts.
-// Every day with trades names its date, P&L and trade count (title and aria-label).
+// Every day with trades names its date, P&L and trade count (title and aria-label). The month's
+// short name heads the week its first Monday falls in, and Monday, Wednesday and Friday name
+// their rows, in the interface language (names from the journal's strings).
 import { memo } from 'react';
 import styled from 'styled-components';
 import type { JournalDay } from '@savdo/contract';
@@ -9,6 +11,13 @@ import { token } from '@savdo/ui';
 const DAY_MS = 24 * 60 * 60_000;
 const CELL = 12;
 const GAP = 3;
+/** Room left of the squares for the weekday names, above them for the month names. */
+const LEFT = 24;
+const TOP = 14;
+/** Weekday rows that carry a name (Monday first): every other one, as calendars do. */
+const NAMED_ROWS = new Set([0, 2, 4]);
+/** A month name needs this many weeks of room before the next one. */
+const MONTH_LABEL_WEEKS = 3;
 /** At most a year of weeks; by default about four months. */
 export const HEATMAP_MAX_WEEKS = 53;
 export const HEATMAP_DEFAULT_WEEKS = 17;
@@ -30,6 +39,10 @@ const Figure = styled.figure`
   }
   .flat {
     fill: ${token('color-text-muted')};
+  }
+  text {
+    fill: ${token('color-text-muted')};
+    font-size: 10px;
   }
 `;
 
@@ -64,6 +77,24 @@ export interface PnlHeatmapProps {
   today: string;
   from?: string;
   to?: string;
+  /** Twelve short month names, January first. */
+  monthNames: readonly string[];
+  /** Seven short weekday names, Monday first. */
+  weekdayNames: readonly string[];
+}
+
+/** Where each month's name goes: the week its first Monday is in, if there is room for it. */
+export function monthLabels(start: number, weeks: number): { week: number; month: number }[] {
+  const starts: { week: number; month: number }[] = [];
+  for (let w = 0; w < weeks; w++) {
+    const month = new Date(start + w * 7 * DAY_MS).getUTCMonth();
+    if (starts[starts.length - 1]?.month !== month) starts.push({ week: w, month });
+  }
+  // The first column's month, when it is only the tail of a month, gives way to the next name.
+  if (starts.length > 1 && starts[1]!.week - starts[0]!.week < MONTH_LABEL_WEEKS) starts.shift();
+  return starts.filter(
+    (label, i) => i === 0 || label.week - starts[i - 1]!.week >= MONTH_LABEL_WEEKS,
+  );
 }
 
 export const PnlHeatmap = memo(function PnlHeatmap({
@@ -73,6 +104,8 @@ export const PnlHeatmap = memo(function PnlHeatmap({
   today,
   from,
   to,
+  monthNames,
+  weekdayNames,
 }: PnlHeatmapProps) {
   const byDate = new Map(days.map((d) => [d.date, d]));
   const { start, weeks } = heatmapRange(days, today, from, to);
@@ -83,8 +116,8 @@ export const PnlHeatmap = memo(function PnlHeatmap({
       const ms = start + (w * 7 + d) * DAY_MS;
       const date = dayText(ms);
       const day = byDate.get(date);
-      const x = w * (CELL + GAP);
-      const y = d * (CELL + GAP);
+      const x = LEFT + w * (CELL + GAP);
+      const y = TOP + d * (CELL + GAP);
       if (!day) {
         cells.push(
           <rect key={date} className="empty" x={x} y={y} width={CELL} height={CELL} rx={2} />,
@@ -113,9 +146,28 @@ export const PnlHeatmap = memo(function PnlHeatmap({
       );
     }
   }
+  const labels = [
+    ...monthLabels(start, weeks).map(({ week, month }) => (
+      <text key={`m${week}`} x={LEFT + week * (CELL + GAP)} y={TOP - 4} data-month={month + 1}>
+        {monthNames[month]}
+      </text>
+    )),
+    ...[...NAMED_ROWS].map((d) => (
+      <text key={`d${d}`} x={0} y={TOP + d * (CELL + GAP) + CELL - 2} data-weekday={d + 1}>
+        {weekdayNames[d]}
+      </text>
+    )),
+  ];
   return (
     <Figure part="pnl-heatmap">
-      <svg width={weeks * (CELL + GAP)} height={7 * (CELL + GAP)} role="group" aria-label={label}>
+      <svg
+        width={LEFT + weeks * (CELL + GAP)}
+        height={TOP + 7 * (CELL + GAP)}
+        role="group"
+        aria-label={label}
+      >
+        {/* The names are for the eye; each day's own label already names its date. */}
+        <g aria-hidden="true">{labels}</g>
         {cells}
       </svg>
     </Figure>

@@ -62,6 +62,8 @@ const uz = {
     curveEmpty: "Egri chiziq uchun savdolar yo'q",
     heatmap: 'Kunlik P&L',
     heatmapDay: '{{date}}: {{pnl}}, savdolar: {{trades}}',
+    heatmapMonths: 'yan,fev,mar,apr,may,iyn,iyl,avg,sen,okt,noy,dek',
+    heatmapWeekdays: 'Du,Se,Ch,Pa,Ju,Sh,Ya',
     none: '—',
   },
   view: {
@@ -209,6 +211,8 @@ const en: LocaleOf<typeof uz> = {
     curveEmpty: 'No trades for the curve yet',
     heatmap: 'Daily P&L',
     heatmapDay: '{{date}}: {{pnl}}, trades: {{trades}}',
+    heatmapMonths: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec',
+    heatmapWeekdays: 'Mon,Tue,Wed,Thu,Fri,Sat,Sun',
     none: '—',
   },
   view: {
@@ -353,6 +357,8 @@ const ru: LocaleOf<typeof uz> = {
     curveEmpty: 'Пока нет сделок для графика',
     heatmap: 'P&L по дням',
     heatmapDay: '{{date}}: {{pnl}}, сделок: {{trades}}',
+    heatmapMonths: 'янв,фев,мар,апр,май,июн,июл,авг,сен,окт,ноя,дек',
+    heatmapWeekdays: 'Пн,Вт,Ср,Чт,Пт,Сб,Вс',
     none: '—',
   },
   view: {
