@@ -439,6 +439,13 @@ describe('the back office', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+        // The open section's tab is in view in the sideways-scrolling bar of sections.
+        const tab = await page
+          .locator('[data-page="admin"] nav [aria-current="page"]')
+          .boundingBox();
+        expect(tab, `${path}: the open section's tab`).not.toBeNull();
+        expect(tab!.x, `${path}: the open section's tab is in view`).toBeGreaterThanOrEqual(0);
+        expect(tab!.x + tab!.width).toBeLessThanOrEqual(PHONE.width + 1);
         await screenshot(page, `admin${path.replace(/\//g, '-')}-en-360`);
       }
       await context.close();

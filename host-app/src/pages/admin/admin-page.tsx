@@ -1,6 +1,7 @@
 // /admin: the back office (role admin, decision 0056; docs/decisions/0298-back-office-lists.md).
 // A bar of sections over the section's own page; every section lists its records with the same
 // list pattern (list/admin-list.tsx) and opens a record on its own address.
+import { useEffect, useRef } from 'react';
 import { Link, matchPath, useLocation, useRoutes } from 'react-router';
 import styled from 'styled-components';
 import { focusRing, token, useT } from '@savdo/ui';
@@ -10,6 +11,8 @@ import { ADMIN_SECTIONS, type AdminSection } from './sections';
 import { adminStrings } from './strings';
 
 const Bar = styled.nav`
+  /* The tabs' offsets are measured from the bar (see useActiveTabInView). */
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${token('space-1')};
@@ -49,10 +52,26 @@ function isSectionOpen(section: AdminSection, pathname: string): boolean {
   return patterns.some((pattern) => matchPath({ path: `/admin/${pattern}`, end: true }, pathname));
 }
 
+/**
+ * On a phone the bar scrolls sideways: the open section's tab is brought into the bar's view, or
+ * an operator on /admin/bots would see "Users", "Payments"... and not where they are.
+ */
+function useActiveTabInView(pathname: string) {
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const box = bar.current;
+    const tab = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !tab || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = tab.offsetLeft - (box.clientWidth - tab.offsetWidth) / 2;
+  }, [pathname]);
+  return bar;
+}
+
 export default function AdminPage() {
   const t = useAppT();
   const office = useT(adminStrings);
   const { pathname } = useLocation();
+  const bar = useActiveTabInView(pathname);
   const routes = useRoutes(
     ADMIN_SECTIONS.flatMap((section) => [
       { path: section.path || '/', element: section.element },
@@ -62,7 +81,7 @@ export default function AdminPage() {
   return (
     <div data-page="admin">
       <PageHeader title={t('pages.admin.title')} description={t('pages.admin.description')} />
-      <Bar aria-label={office('sections.label')}>
+      <Bar ref={bar} aria-label={office('sections.label')}>
         {ADMIN_SECTIONS.map((section) => (
           <Tab
             key={section.label}
