@@ -8,6 +8,7 @@ import type { Page } from '@savdo/contract';
 import { adminListQuery, type AdminListParams } from '@savdo/core';
 import {
   Button,
+  DateField,
   EmptyState,
   LoadFailed,
   Pager,
@@ -181,11 +182,10 @@ export function AdminList<T>(props: AdminListProps<T>) {
                 onChange={(event) => list.setFilter(filter.name, event.target.value)}
               />
             ) : filter.kind === 'date' ? (
-              <TextField
+              <DateField
                 label={filter.label}
-                type="date"
                 value={list.filter(filter.name)}
-                onChange={(event) => list.setFilter(filter.name, event.target.value)}
+                onChange={(value) => list.setFilter(filter.name, value)}
               />
             ) : (
               <DelayedTextField
