@@ -108,9 +108,10 @@ export async function askAssistant(body: AssistantAskRequest, options: AskOption
     parser.end();
     return;
   }
-  // Piped, not read with a reader loop: Chromium reports a stream read to its end by a reader
-  // as an aborted request (net::ERR_ABORTED in the console, on every answer), a piped one as
-  // finished.
+  // Piped rather than read with a reader loop: Chromium reported every answer read to its end
+  // by a reader as an aborted request (net::ERR_ABORTED in the console); piped, most finish,
+  // but a garbage collection between the last byte and the request's completion still shows
+  // some as aborted, even with the Response kept (the answer itself is whole either way).
   try {
     await response.body
       .pipeThrough(new TextDecoderStream())
