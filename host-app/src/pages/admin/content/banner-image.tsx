@@ -3,17 +3,12 @@
 // BANNER_IMAGE_MAX_BYTES first, and the server's refusal (not a PNG, JPEG or WebP; too large) is
 // shown beside the file input. The answer's address becomes the dialog's image address.
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { BANNER_IMAGE_MAX_BYTES, BANNER_IMAGE_TYPES, type AdminBanner } from '@savdo/contract';
 import { adminUpload, apiErrorMessage } from '@savdo/core';
-import { Button, Stack, token, useT } from '@savdo/ui';
+import { Button, Stack, useT } from '@savdo/ui';
 import { FileField } from './file-field';
 import { contentStrings } from './strings';
-
-const Note = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  color: ${(p) => (p.$error ? token('color-danger') : token('color-success'))};
-`;
+import { UploadStatus, type UploadNote } from './upload-status';
 
 const MB = BANNER_IMAGE_MAX_BYTES / 1024 / 1024;
 
@@ -38,7 +33,7 @@ export function BannerImage(props: {
   const t = useT(contentStrings);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
+  const [note, setNote] = useState<UploadNote | null>(null);
   const preview = useObjectUrl(file);
   const { onPreview } = props;
   useEffect(() => onPreview(preview), [preview, onPreview]);
@@ -69,7 +64,6 @@ export function BannerImage(props: {
   };
 
   const busy = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <Stack $gap={2} data-banner-image={props.bannerId}>
       <FileField
@@ -86,17 +80,7 @@ export function BannerImage(props: {
           {t('banners.uploadImage')}
         </Button>
       </div>
-      {busy ? (
-        <>
-          <progress max={100} value={percent} aria-label={t('lessons.progress')} />
-          <span role="status">{t('lessons.uploading', { percent })}</span>
-        </>
-      ) : null}
-      {note ? (
-        <Note role={note.error ? 'alert' : 'status'} $error={note.error}>
-          {note.text}
-        </Note>
-      ) : null}
+      <UploadStatus progress={progress} note={note} />
     </Stack>
   );
 }

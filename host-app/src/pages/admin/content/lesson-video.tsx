@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { adminUpload, apiErrorMessage } from '@savdo/core';
 import { Button, Cluster, token, useFieldId, useT } from '@savdo/ui';
 import { contentStrings } from './strings';
+import { UploadStatus, type UploadNote } from './upload-status';
 
 const Box = styled.div`
   display: grid;
@@ -20,16 +21,12 @@ const Box = styled.div`
   }
 `;
 
-const Note = styled.span<{ $error?: boolean }>`
-  color: ${(p) => (p.$error ? token('color-danger') : token('color-success'))};
-`;
-
 export function LessonVideo({ lessonId, title }: { lessonId: number; title: string }) {
   const t = useT(contentStrings);
   const id = useFieldId('lesson-video');
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
+  const [note, setNote] = useState<UploadNote | null>(null);
 
   const upload = async () => {
     setNote(null);
@@ -51,7 +48,6 @@ export function LessonVideo({ lessonId, title }: { lessonId: number; title: stri
     }
   };
 
-  const percent = progress === null ? 0 : Math.round(progress * 100);
   return (
     <Box data-lesson-video={lessonId}>
       <label htmlFor={id}>
@@ -70,17 +66,7 @@ export function LessonVideo({ lessonId, title }: { lessonId: number; title: stri
           {t('lessons.upload')}
         </Button>
       </Cluster>
-      {progress !== null ? (
-        <>
-          <progress max={100} value={percent} aria-label={t('lessons.progress')} />
-          <span role="status">{t('lessons.uploading', { percent })}</span>
-        </>
-      ) : null}
-      {note ? (
-        <Note role={note.error ? 'alert' : 'status'} $error={note.error}>
-          {note.text}
-        </Note>
-      ) : null}
+      <UploadStatus progress={progress} note={note} />
     </Box>
   );
 }

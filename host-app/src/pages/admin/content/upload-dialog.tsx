@@ -2,17 +2,12 @@
 // is checked against the contract's size limit first, and the server's refusal is shown beside
 // the file input.
 import { useState } from 'react';
-import styled from 'styled-components';
 import { adminUpload, apiErrorMessage } from '@savdo/core';
-import { Button, Modal, Stack, token, useT } from '@savdo/ui';
+import { Button, Modal, Stack, useT } from '@savdo/ui';
 import { adminStrings } from '../strings';
 import { FileField } from './file-field';
 import { contentStrings } from './strings';
-
-const Note = styled.p<{ $error?: boolean }>`
-  margin: 0;
-  color: ${(p) => (p.$error ? token('color-danger') : token('color-success'))};
-`;
+import { UploadStatus, type UploadNote } from './upload-status';
 
 export interface UploadDialogProps {
   title: string;
@@ -33,7 +28,7 @@ export function UploadDialog(props: UploadDialogProps) {
   const at = useT(adminStrings);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
+  const [note, setNote] = useState<UploadNote | null>(null);
   const [done, setDone] = useState(false);
 
   const send = async () => {
@@ -55,7 +50,6 @@ export function UploadDialog(props: UploadDialogProps) {
   };
 
   const busy = progress !== null;
-  const percent = Math.round((progress ?? 0) * 100);
   return (
     <Modal
       open
@@ -87,17 +81,7 @@ export function UploadDialog(props: UploadDialogProps) {
             onFile={setFile}
           />
         )}
-        {busy ? (
-          <>
-            <progress max={100} value={percent} aria-label={t('lessons.progress')} />
-            <span role="status">{t('lessons.uploading', { percent })}</span>
-          </>
-        ) : null}
-        {note ? (
-          <Note role={note.error ? 'alert' : 'status'} $error={note.error}>
-            {note.text}
-          </Note>
-        ) : null}
+        <UploadStatus progress={progress} note={note} />
       </Stack>
     </Modal>
   );
