@@ -16,7 +16,7 @@ const LEFT = 24;
 const TOP = 14;
 /** Weekday rows that carry a name (Monday first): every other one, as calendars do. */
 const NAMED_ROWS = new Set([0, 2, 4]);
-/** A month name needs this many weeks of room before the next one. */
+/** The first column's month name needs this many weeks of room before the next one. */
 const MONTH_LABEL_WEEKS = 3;
 /** At most a year of weeks; by default about four months. */
 export const HEATMAP_MAX_WEEKS = 53;
@@ -83,18 +83,17 @@ export interface PnlHeatmapProps {
   weekdayNames: readonly string[];
 }
 
-/** Where each month's name goes: the week its first Monday is in, if there is room for it. */
+/** Where each month's name goes: the week its first Monday is in (the first one if there is room). */
 export function monthLabels(start: number, weeks: number): { week: number; month: number }[] {
   const starts: { week: number; month: number }[] = [];
   for (let w = 0; w < weeks; w++) {
     const month = new Date(start + w * 7 * DAY_MS).getUTCMonth();
     if (starts[starts.length - 1]?.month !== month) starts.push({ week: w, month });
   }
-  // The first column's month, when it is only the tail of a month, gives way to the next name.
+  // The first column's month, when it is only the tail of a month, gives way to the next name
+  // (later months start four or five weeks apart: always room).
   if (starts.length > 1 && starts[1]!.week - starts[0]!.week < MONTH_LABEL_WEEKS) starts.shift();
-  return starts.filter(
-    (label, i) => i === 0 || label.week - starts[i - 1]!.week >= MONTH_LABEL_WEEKS,
-  );
+  return starts;
 }
 
 export const PnlHeatmap = memo(function PnlHeatmap({
