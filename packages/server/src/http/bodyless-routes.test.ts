@@ -9,6 +9,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../../tests/kit/server/helpers';
+import { isAdminWrite } from './admin-writes';
 import { NO_BODY_MESSAGE, unexpectedBodyKey } from './bodyless-routes';
 
 let server: TestServer;
@@ -21,15 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** A concrete path for a route pattern: every parameter is 1. */
 const pathOf = (url: string) => url.replace(/:[A-Za-z_]+/g, '1');
 
 describe('admin routes that take no body', () => {
   const bodyless = () =>
     server.app.registeredRoutes.filter(
-      (r) => r.config?.auth === 'admin' && !READS.has(r.method) && !r.schema?.body && !r.websocket,
+      (r) => isAdminWrite(r.method, r.config) && !r.schema?.body && !r.websocket,
     );
 
   it('finds such routes to check', () => {

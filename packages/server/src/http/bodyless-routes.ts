@@ -7,10 +7,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ValidationError } from '../domain-errors';
+import { isAdminWrite } from './admin-writes';
 
 export const NO_BODY_MESSAGE = 'This call takes no request body';
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The key a caller sent to a route that takes none, '(body)' for a non-object body, or null. */
 export function unexpectedBodyKey(body: unknown): string | null {
@@ -23,10 +22,7 @@ export function unexpectedBodyKey(body: unknown): string | null {
 function takesNoBody(request: FastifyRequest): boolean {
   const options = request.routeOptions;
   return (
-    options.config.auth === 'admin' &&
-    !READS.has(request.method) &&
-    !options.schema?.body &&
-    !request.isMultipart()
+    isAdminWrite(request.method, options.config) && !options.schema?.body && !request.isMultipart()
   );
 }
 

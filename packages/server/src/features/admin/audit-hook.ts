@@ -6,7 +6,10 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
+import { isAdminWrite } from '../../http/admin-writes';
 import { appendAudit } from './audit-repository';
+
+export { isAdminWrite };
 
 export interface AuditRule {
   /** What kind of record the route changes: `user`, `signal`, `course`, ... */
@@ -27,13 +30,6 @@ declare module 'fastify' {
   interface FastifyRequest {
     auditBefore?: unknown;
   }
-}
-
-const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** An admin route that changes something: the ones the log must hear of. */
-export function isAdminWrite(method: string, config: { auth?: string } | undefined): boolean {
-  return config?.auth === 'admin' && !READS.has(method);
 }
 
 function paramId(request: FastifyRequest): string | null {
