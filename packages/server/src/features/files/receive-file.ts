@@ -83,11 +83,12 @@ export async function receiveFile<T extends string>(
       done(null, chunk);
     },
   });
-  // The multipart parser cuts a file at its `limits.fileSize` and says so with 'limit'.
+  // The multipart parser cuts a file at its `limits.fileSize` and says so with 'limit' (and
+  // `truncated`, checked at the end for a cut seen before the pipe was laid).
   const onLimit = () => check.destroy(checks.tooLarge());
-  file.once('limit', onLimit);
   try {
     await mkdir(dir, { recursive: true });
+    file.once('limit', onLimit);
     await pipeline(file, check, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
     if (file.truncated) throw checks.tooLarge();
     if (size === 0) throw checks.empty?.() ?? checks.wrongType();
