@@ -1,9 +1,11 @@
 /**
  * Where a file's body lives (docs/decisions/0276-bounded-uploads-and-private-files.md): in the
  * storage folder when one is configured (PGlite's default: `<data folder>/files`), else in the
- * row as bytea (PostgreSQL's default, where the insert does not block the server's thread). A
- * body is written before its row, and a row deleted in a transaction cannot take its body with
- * it, so bodies without a row (a rolled-back insert, a deleted file) are swept by a job.
+ * row as bytea (PostgreSQL's default, where the insert does not block the server's thread).
+ * Bytes are written before their row; an upload is renamed into place inside its row's
+ * transaction and removed when that fails (docs/decisions/0310-uploads-stream-to-storage.md). A
+ * row deleted in a transaction cannot take its body with it, so bodies without a row (a deleted
+ * file, a process that died mid-write) and stale temporary upload files are swept by a job.
  */
 import { mkdir, readFile, readdir, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

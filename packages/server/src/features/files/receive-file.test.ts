@@ -2,14 +2,16 @@
 // written whole to a temporary file and kept by a rename; a wrong type is refused at its first
 // bytes without the rest being read; an over-size file or a stream that fails (a client that went
 // away) is refused, and no temporary file is ever left behind.
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../db/adapter';
 import { TooLargeError, ValidationError } from '../../domain-errors';
+import { sweepBodies } from './file-bodies';
 import { sniffImageType } from './images';
-import { keepingFiles, receiveFile, type ReceiveChecks } from './receive-file';
+import { keepingFiles, receiveFile, TEMP_PREFIX, type ReceiveChecks } from './receive-file';
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const CHUNK = 64 * 1024;
@@ -126,5 +128,19 @@ describe('keepingFiles', () => {
       }),
     ).rejects.toThrow('transaction failed');
     expect(left()).toEqual([]);
+  });
+});
+
+describe('the body sweep', () => {
+  it('removes temporary upload files over an hour old (a process died mid-upload), not fresh ones', async () => {
+    const stale = join(dir, `${TEMP_PREFIX}stale`);
+    writeFileSync(stale, 'x');
+    const hoursAgo = (Date.now() - 2 * 3600 * 1000) / 1000;
+    utimesSync(stale, hoursAgo, hoursAgo);
+    writeFileSync(join(dir, `${TEMP_PREFIX}running`), 'x');
+    // No body is named by a file id, so the database is not asked.
+    const db = {} as Queryable;
+    expect(await sweepBodies(db, dir)).toBe(1);
+    expect(left()).toEqual([`${TEMP_PREFIX}running`]);
   });
 });

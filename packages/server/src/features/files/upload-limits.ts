@@ -4,7 +4,8 @@
  * the database (upload_attempts), and how many may start in a minute, counted by the shared rate
  * limiter (http/rate-limit.ts, docs/decisions/0293-upload-minute-rate-in-the-shared-limiter.md),
  * so every server process shares them; and per process, how many uploads may be read at once,
- * which bounds the memory the parts held in memory can take. Over a limit: 429 with Retry-After,
+ * which bounds its open temporary files and database work (parts are streamed, not held whole:
+ * docs/decisions/0310-uploads-stream-to-storage.md). Over a limit: 429 with Retry-After,
  * before a byte of the body is read.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
