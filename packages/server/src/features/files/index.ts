@@ -11,6 +11,7 @@ export { readImageUpload } from './read-image';
 export {
   keepingFiles,
   receiveFile,
+  receiveWhole,
   type ReceiveChecks,
   type ReceivedFile,
   type UploadStream,

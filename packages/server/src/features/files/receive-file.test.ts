@@ -11,7 +11,13 @@ import type { Queryable } from '../../db/adapter';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { sweepBodies } from './file-bodies';
 import { sniffImageType } from './images';
-import { keepingFiles, receiveFile, TEMP_PREFIX, type ReceiveChecks } from './receive-file';
+import {
+  keepingFiles,
+  receiveFile,
+  receiveWhole,
+  TEMP_PREFIX,
+  type ReceiveChecks,
+} from './receive-file';
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const CHUNK = 64 * 1024;
@@ -128,6 +134,19 @@ describe('keepingFiles', () => {
       }),
     ).rejects.toThrow('transaction failed');
     expect(left()).toEqual([]);
+  });
+});
+
+describe('receiveWhole (a file parsed, not stored)', () => {
+  const tooLarge = () => new TooLargeError('too large');
+  it('answers the bytes, an empty file as empty bytes, and refuses an over-size one at once', async () => {
+    expect(
+      (await receiveWhole(source(Buffer.from('a,b'), 3).stream, CHUNK * 3, tooLarge)).byteLength,
+    ).toBe(3 * CHUNK);
+    expect((await receiveWhole(Readable.from([]), CHUNK, tooLarge)).byteLength).toBe(0);
+    const big = source(Buffer.from('a,b'), 80);
+    await expect(receiveWhole(big.stream, 2 * CHUNK, tooLarge)).rejects.toThrow(TooLargeError);
+    expect(big.state.pulled).toBeLessThanOrEqual(5);
   });
 });
 

@@ -27,8 +27,8 @@ export interface ReceiveChecks<T extends string> {
   headBytes?: number;
   tooLarge(): Error;
   wrongType(): Error;
-  /** An empty file's refusal; without it an empty file is the wrong type. */
-  empty?(): Error;
+  /** An empty file's refusal (null: taken, as empty bytes); without it, the wrong type. */
+  empty?(): Error | null;
 }
 
 /** A received file, checked and complete, not yet kept anywhere. */
@@ -91,7 +91,10 @@ export async function receiveFile<T extends string>(
     file.once('limit', onLimit);
     await pipeline(file, check, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
     if (file.truncated) throw checks.tooLarge();
-    if (size === 0) throw checks.empty?.() ?? checks.wrongType();
+    if (size === 0) {
+      const refusal = checks.empty ? checks.empty() : checks.wrongType();
+      if (refusal) throw refusal;
+    }
     // A file shorter than the head is judged whole.
     type ??= checks.sniff(head);
     if (!type) throw checks.wrongType();
@@ -133,6 +136,36 @@ function received<T extends string>(
       if (!kept) await unlink(current).catch(() => undefined);
     },
   };
+}
+
+/**
+ * An upload its caller parses whole (a trade statement, a CSV import), stored nowhere: streamed
+ * under `maxBytes` to the OS temporary folder, so an over-size file is refused as it passes the
+ * limit rather than read to its end, then read back once (the parser needs the whole text) and
+ * removed. An empty file is empty bytes: its parser words that refusal.
+ */
+export async function receiveWhole(
+  file: UploadStream,
+  maxBytes: number,
+  tooLarge: () => Error,
+): Promise<Buffer> {
+  const received = await receiveFile(
+    file,
+    {
+      maxBytes,
+      sniff: () => 'application/octet-stream',
+      headBytes: 1,
+      tooLarge,
+      wrongType: tooLarge,
+      empty: () => null,
+    },
+    null,
+  );
+  try {
+    return await received.read();
+  } finally {
+    await received.release();
+  }
 }
 
 /**

@@ -25,7 +25,7 @@ import {
   MessageResultSchema,
 } from '@savdo/contract';
 import { requireAuth } from '../../http/authenticate';
-import { fileLinker, keepingFiles, uploadGate } from '../files';
+import { fileLinker, keepingFiles, receiveWhole, uploadGate } from '../files';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { entriesToCsv } from './csv';
 import { readEntryParts, type EntryParts } from './entry-parts';
@@ -136,9 +136,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
             limits: { fileSize: JOURNAL_LIMITS.importMaxBytes, files: 1 },
           });
           if (!part || part.fieldname !== 'file') throw chooseCsv();
-          const read = await part.toBuffer();
-          if (part.file.truncated) throw tooLarge();
-          return read;
+          return await receiveWhole(part.file, JOURNAL_LIMITS.importMaxBytes, tooLarge);
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
           throw error;
