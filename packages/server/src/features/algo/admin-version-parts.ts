@@ -79,6 +79,8 @@ async function readInto(request: FastifyRequest, out: VersionUpload): Promise<vo
         },
         null,
       );
+      // A platform sent twice: the last file counts, as it always did; the earlier one goes.
+      await out.files[platform]?.file.release();
       out.files[platform] = { name: part.filename, file };
     } else if (part.fieldname === 'version') {
       out.version = String(part.value ?? '').trim();
