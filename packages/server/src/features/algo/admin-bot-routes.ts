@@ -13,7 +13,7 @@ import {
 } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 import { NotFoundError } from '../../domain-errors';
-import { uploadGate } from '../files';
+import { keepingFiles, uploadGate } from '../files';
 import { findAdminBot, listAdminBots, patchBot } from './admin-bot-repository';
 import { readVersionParts } from './admin-version-parts';
 import { publishVersion } from './admin-version-service';
@@ -78,11 +78,13 @@ export const adminBotRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The admin's upload limits (docs/decisions/0276-bounded-uploads-and-private-files.md).
       const bot = await uploadGate(ctx).run({ request, reply }, 'admin', async (lease) => {
         const upload = await readVersionParts(request);
-        const published = await publishVersion(ctx.db, request.params.id, upload);
-        const files = Object.values(upload.files);
+        const files = Object.values(upload.files).map((f) => f.file);
+        const published = await keepingFiles(files, () =>
+          publishVersion(ctx.db, request.params.id, upload),
+        );
         lease.stored(
           files.length,
-          files.reduce((sum, f) => sum + f.content.byteLength, 0),
+          files.reduce((sum, f) => sum + f.size, 0),
         );
         return published;
       });

@@ -9,6 +9,7 @@ import { ALGO_ADMIN_MESSAGES, type AdminAlgoBot, type AlgoPlatform } from '@savd
 import type { Db } from '../../db/adapter';
 import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
 import { findAdminBot } from './admin-bot-repository';
+import type { ReceivedFile } from '../files';
 import type { VersionUpload } from './admin-version-parts';
 import { eaFileName } from './seed-files';
 
@@ -31,7 +32,7 @@ export async function publishVersion(
     if (taken.rows.length > 0) throw new ConflictError(ALGO_ADMIN_MESSAGES.versionExists);
     for (const [platform, file] of Object.entries(upload.files) as [
       AlgoPlatform,
-      { content: Buffer },
+      { file: ReceivedFile },
     ][]) {
       if (!bot.platforms.includes(platform)) {
         const field = platform.toLowerCase();
@@ -48,7 +49,8 @@ export async function publishVersion(
           platform,
           // Named after the bot, as buyers' downloads are (seed-files.ts), not the uploader's name.
           eaFileName(bot.name, platform),
-          file.content,
+          // The table holds the body: read whole once, from its temporary file.
+          await file.file.read(),
           JSON.stringify(upload.notes),
         ],
       );

@@ -48,7 +48,7 @@ import {
 } from '../../domain-errors';
 import { requireAuth } from '../../http/authenticate';
 import type { PublishLive } from '../../live/publisher';
-import { uploadGate } from '../files';
+import { receiveWhole, uploadGate } from '../files';
 import { announcePurchase, idempotencyKeyOf, presentPurchase, purchase } from '../purchases';
 import { changeEaStatus } from './admin-service';
 import { publishCard } from './bridge-status';
@@ -281,9 +281,11 @@ export const algoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const data = await uploadGate(ctx).run({ request, reply }, 'statement', async () => {
         const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
         if (!part) throw new ValidationError(choose, { file: choose });
-        const read = await part.toBuffer();
-        if (part.file.truncated) throw new TooLargeError('The file is too large');
-        return read;
+        return receiveWhole(
+          part.file,
+          UPLOAD_MAX_BYTES,
+          () => new TooLargeError('The file is too large'),
+        );
       });
       const trades = parseStatement(data);
       return { result: await storeTrades(ctx.db, { ea: ea.id }, trades) };

@@ -139,14 +139,14 @@ export const bannersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { user } = requireAuth(request);
       // The admin's looser upload limits (docs/decisions/0276-bounded-uploads-and-private-files.md).
       const banner = await uploadGate(ctx).run({ request, reply }, 'admin', async (lease) => {
-        const { data, type } = await readBannerImage(request);
+        const { storageDir } = ctx.config.files;
+        const image = await readBannerImage(request, storageDir);
         const saved = await attachBannerImage(ctx.db, request.params.id, {
-          data,
-          type,
+          data: image,
           ownerId: user.id,
-          storageDir: ctx.config.files.storageDir,
+          storageDir,
         });
-        lease.stored(1, data.byteLength);
+        lease.stored(1, image.size);
         return saved;
       });
       return { result: banner };

@@ -19,7 +19,7 @@ import { calendarRange } from './date-range';
 import { completeEvent, formatOf, parseEventsFile } from './import-file';
 import { findEvent, listEvents } from './repository';
 import { TooLargeError, ValidationError } from '../../domain-errors';
-import { uploadGate } from '../files';
+import { receiveWhole, uploadGate } from '../files';
 import { publicAccess } from '../partners';
 
 const EventParams = IdParamsSchema;
@@ -77,9 +77,12 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         async () => {
           const part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
           if (!part) throw new ValidationError(CHOOSE_FILE, { file: CHOOSE_FILE });
-          const read = await part.toBuffer();
-          if (part.file.truncated) throw new TooLargeError('The file is too large');
-          return { data: read, filename: part.filename };
+          const data = await receiveWhole(
+            part.file,
+            UPLOAD_MAX_BYTES,
+            () => new TooLargeError('The file is too large'),
+          );
+          return { data, filename: part.filename };
         },
       );
       const events = parseEventsFile(data.toString('utf8'), formatOf(filename));

@@ -8,3 +8,11 @@ export { deleteFile, findFile, insertFile, type StoredFile } from './repository'
 export { contentDisposition, fileLinker, signedFileUrl, type FileLinker } from './file-links';
 export { uploadGate, type UploadLease } from './upload-limits';
 export { readImageUpload } from './read-image';
+export {
+  keepingFiles,
+  receiveFile,
+  receiveWhole,
+  type ReceiveChecks,
+  type ReceivedFile,
+  type UploadStream,
+} from './receive-file';

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/adapter';
 import { readBody, writeBody } from './file-bodies';
+import type { ReceivedFile } from './receive-file';
 
 export interface StoredFile {
   id: string;
@@ -16,20 +17,35 @@ export interface StoredFile {
   data: Uint8Array;
 }
 
+/**
+ * Adds a file. Its body is bytes (seeds, the command line) or an upload streamed to a temporary
+ * file (receive-file.ts): that one is renamed into the storage folder after its row is inserted,
+ * so the caller runs this inside keepingFiles, which removes it again when the write fails
+ * (docs/decisions/0310-uploads-stream-to-storage.md).
+ */
 export async function insertFile(
   q: Queryable,
   file: {
     ownerId: number | null;
     purpose: string;
     contentType: string;
-    data: Uint8Array;
+    data: Uint8Array | ReceivedFile;
     /** The storage folder (config files.storageDir); absent or null: the body goes in the row. */
     storageDir?: string | null;
   },
 ): Promise<string> {
   const id = randomUUID();
   const onDisk = Boolean(file.storageDir);
-  if (file.storageDir) await writeBody(file.storageDir, id, file.data);
+  const body = file.data;
+  let inRow: Uint8Array | null = null;
+  if (body instanceof Uint8Array) {
+    if (file.storageDir) await writeBody(file.storageDir, id, body);
+    else inRow = body;
+  } else if (!onDisk) {
+    // The database keeps the body in the row: an upload is read whole once, here, from its
+    // temporary file (the request itself was streamed, never buffered whole).
+    inRow = await body.read();
+  }
   await q.query(
     `INSERT INTO files (id, owner_id, purpose, content_type, size, data, on_disk)
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
@@ -38,11 +54,12 @@ export async function insertFile(
       file.ownerId,
       file.purpose,
       file.contentType,
-      file.data.byteLength,
-      onDisk ? null : file.data,
+      body instanceof Uint8Array ? body.byteLength : body.size,
+      inRow,
       onDisk,
     ],
   );
+  if (onDisk && !(body instanceof Uint8Array)) await body.commit(id);
   return id;
 }
 

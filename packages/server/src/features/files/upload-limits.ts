@@ -4,7 +4,8 @@
  * the database (upload_attempts), and how many may start in a minute, counted by the shared rate
  * limiter (http/rate-limit.ts, docs/decisions/0293-upload-minute-rate-in-the-shared-limiter.md),
  * so every server process shares them; and per process, how many uploads may be read at once,
- * which bounds the memory the parts held in memory can take. Over a limit: 429 with Retry-After,
+ * which bounds its open temporary files and database work (parts are streamed, not held whole:
+ * docs/decisions/0310-uploads-stream-to-storage.md). Over a limit: 429 with Retry-After,
  * before a byte of the body is read.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -155,6 +156,20 @@ function closeUnlessSmall({ request, reply }: { request: FastifyRequest; reply: 
   if (!(length <= DRAINED_BODY_BYTES)) reply.header('connection', 'close');
 }
 
+/**
+ * An upload refused while its body was still arriving (a wrong type judged at its first bytes, a
+ * file over its limit: docs/decisions/0310-uploads-stream-to-storage.md). The parser has let go
+ * of the request, so nothing would read the rest and the connection could not be reused: a
+ * small rest is read and dropped, a larger one is not read at all and the answer closes the
+ * connection, as a refused upload's does above.
+ */
+function settleUnreadBody({ request, reply }: { request: FastifyRequest; reply: FastifyReply }) {
+  if (request.raw.complete) return;
+  const length = Number(request.headers['content-length']);
+  if (length <= DRAINED_BODY_BYTES) request.raw.resume();
+  else reply.header('connection', 'close');
+}
+
 /** Refusals kept in memory at most; past ones are dropped when it fills. */
 const REFUSALS_KEPT = 10_000;
 
@@ -265,6 +280,7 @@ export function createUploadGate(
         return await claimed(requireAuth(http.request).user.id, kind, work);
       } catch (error) {
         if (error instanceof TooManyRequestsError) closeUnlessSmall(http);
+        else settleUnreadBody(http);
         throw error;
       }
     },

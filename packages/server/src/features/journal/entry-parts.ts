@@ -1,8 +1,9 @@
 /**
  * Reads the multipart body of create and update (the contract: images and analysis lists as
  * multipart): at most one file per image field, only real images of at most 5 MB, one field per
- * analysis point. Everything is read and checked before anything is written, so a bad part leaves
- * no file behind; every refusal names its field.
+ * analysis point. Images are streamed to temporary files (docs/decisions/0310-uploads-stream-to-storage.md);
+ * everything is read and checked before anything is written, and a bad part removes the images
+ * already received, so it leaves no file behind; every refusal names its field.
  */
 import type { FastifyRequest } from 'fastify';
 import {
@@ -13,13 +14,20 @@ import {
   type JournalImageField,
   type JournalListField,
 } from '@savdo/contract';
-import { sniffImageType, type ImageType } from '../files';
+import {
+  receiveFile,
+  sniffImageType,
+  type ImageType,
+  type ReceivedFile,
+  type UploadStream,
+} from '../files';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { listErrors } from './rules';
 
 export interface EntryImage {
   contentType: ImageType;
-  data: Uint8Array;
+  /** Received, not yet kept: the write keeps it with keepingFiles (files/receive-file.ts). */
+  data: ReceivedFile<ImageType>;
 }
 
 export interface EntryParts {
@@ -53,7 +61,40 @@ function translated(error: unknown, field: string): unknown {
   }
 }
 
-export async function readEntryParts(request: FastifyRequest): Promise<EntryParts> {
+/** An empty file: from a plain HTML form's file input, nothing chosen. */
+class NothingChosen extends Error {}
+
+async function receiveImage(
+  part: { file: UploadStream; fieldname: JournalImageField; filename: string },
+  storageDir: string | null,
+): Promise<ReceivedFile<ImageType> | null> {
+  const field = part.fieldname;
+  try {
+    return await receiveFile(
+      part.file,
+      {
+        maxBytes: JOURNAL_LIMITS.imageMaxBytes,
+        sniff: sniffImageType,
+        tooLarge: () =>
+          new TooLargeError(JOURNAL_MESSAGES.imageTooLarge, {
+            [field]: JOURNAL_MESSAGES.imageTooLarge,
+          }),
+        wrongType: () => invalid(field, JOURNAL_MESSAGES.notImage),
+        empty: () =>
+          part.filename ? invalid(field, JOURNAL_MESSAGES.notImage) : new NothingChosen(),
+      },
+      storageDir,
+    );
+  } catch (error) {
+    if (error instanceof NothingChosen) return null;
+    throw error;
+  }
+}
+
+export async function readEntryParts(
+  request: FastifyRequest,
+  storageDir: string | null,
+): Promise<EntryParts> {
   const out: EntryParts = { images: {}, lists: {} };
   if (!request.isMultipart()) {
     // No body at all is a create or update with no images and no lists; any other body is not.
@@ -79,14 +120,11 @@ export async function readEntryParts(request: FastifyRequest): Promise<EntryPart
           throw invalid(part.fieldname, JOURNAL_MESSAGES.unknownImageField);
         if (out.images[part.fieldname])
           throw invalid(part.fieldname, JOURNAL_MESSAGES.duplicateImage);
-        const data = await part.toBuffer();
-        // An empty file input of a plain HTML form: nothing chosen.
-        if (data.byteLength === 0 && !part.filename) continue;
-        if (part.file.truncated || data.byteLength > JOURNAL_LIMITS.imageMaxBytes)
-          throw translated({ code: 'FST_REQ_FILE_TOO_LARGE' }, part.fieldname);
-        const type = sniffImageType(data);
-        if (!type) throw invalid(part.fieldname, JOURNAL_MESSAGES.notImage);
-        out.images[part.fieldname] = { contentType: type, data };
+        const file = await receiveImage(
+          { file: part.file, fieldname: part.fieldname, filename: part.filename },
+          storageDir,
+        );
+        if (file) out.images[part.fieldname] = { contentType: file.type, data: file };
       } else {
         if (!isListField(part.fieldname))
           throw invalid(part.fieldname, JOURNAL_MESSAGES.unknownPart);
@@ -97,13 +135,14 @@ export async function readEntryParts(request: FastifyRequest): Promise<EntryPart
         if (item !== '') list.push(item);
       }
     }
+    for (const field of JOURNAL_LIST_FIELDS) {
+      const errors = listErrors(field, out.lists[field]);
+      const message = errors[field];
+      if (message) throw invalid(field, message);
+    }
   } catch (error) {
+    await Promise.all(Object.values(out.images).map((image) => image.data.release()));
     throw translated(error, current);
-  }
-  for (const field of JOURNAL_LIST_FIELDS) {
-    const errors = listErrors(field, out.lists[field]);
-    const message = errors[field];
-    if (message) throw invalid(field, message);
   }
   return out;
 }

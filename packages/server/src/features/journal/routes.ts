@@ -25,7 +25,7 @@ import {
   MessageResultSchema,
 } from '@savdo/contract';
 import { requireAuth } from '../../http/authenticate';
-import { fileLinker, uploadGate } from '../files';
+import { fileLinker, keepingFiles, receiveWhole, uploadGate } from '../files';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { entriesToCsv } from './csv';
 import { readEntryParts, type EntryParts } from './entry-parts';
@@ -56,14 +56,15 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     reply: FastifyReply,
     work: (parts: EntryParts) => Promise<T>,
   ): Promise<T> => {
-    if (!request.isMultipart()) return readEntryParts(request).then(work);
+    if (!request.isMultipart()) return readEntryParts(request, null).then(work);
     return uploadGate(ctx).run({ request, reply }, 'journal', async (lease) => {
-      const parts = await readEntryParts(request);
-      const result = await work(parts);
-      const images = Object.values(parts.images);
+      const parts = await readEntryParts(request, files.storageDir);
+      const images = Object.values(parts.images).map((image) => image.data);
+      // The entry's rows and its screenshots' bodies are kept together or not at all.
+      const result = await keepingFiles(images, () => work(parts));
       lease.stored(
         images.length,
-        images.reduce((sum, image) => sum + image.data.byteLength, 0),
+        images.reduce((sum, image) => sum + image.size, 0),
       );
       return result;
     });
@@ -135,9 +136,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
             limits: { fileSize: JOURNAL_LIMITS.importMaxBytes, files: 1 },
           });
           if (!part || part.fieldname !== 'file') throw chooseCsv();
-          const read = await part.toBuffer();
-          if (part.file.truncated) throw tooLarge();
-          return read;
+          return await receiveWhole(part.file, JOURNAL_LIMITS.importMaxBytes, tooLarge);
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
           throw error;

@@ -22,15 +22,18 @@ import type { FastifyRequest } from 'fastify';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { pageInMemory } from '../../http/admin-list-in-memory';
 import { requestLanguage } from '../../http/error-handler';
-import { uploadGate } from '../files';
+import { receiveFile, uploadGate, type ReceivedFile } from '../files';
 import { videoPartOf } from '../video';
 import {
   CHOOSE_PDF,
+  NOT_PDF,
+  PDF_HEAD_BYTES,
   PDF_TOO_LARGE,
   attachPdf,
   createResource,
   editResource,
   saveCategory,
+  sniffPdf,
 } from './admin-service';
 import { categoryList } from './catalog-service';
 import { presentCategory, presentResource } from './present';
@@ -39,12 +42,26 @@ import { attachResourceVideo } from './video-upload';
 
 const langOf = (request: FastifyRequest) => requestLanguage(request.headers['accept-language']);
 
-async function readPdfPart(part: MultipartFile): Promise<Buffer> {
+/**
+ * The PDF part streamed to a temporary file, judged by its first bytes as they arrive
+ * (docs/decisions/0310-uploads-stream-to-storage.md); attachPdf keeps it or removes it.
+ */
+async function readPdfPart(
+  part: MultipartFile,
+  storageDir: string | null,
+): Promise<ReceivedFile<'application/pdf'>> {
   try {
-    const data = await part.toBuffer();
-    if (part.file.truncated || data.byteLength > RESOURCE_FILE_MAX_BYTES)
-      throw new TooLargeError(PDF_TOO_LARGE, { file: PDF_TOO_LARGE });
-    return data;
+    return await receiveFile(
+      part.file,
+      {
+        maxBytes: RESOURCE_FILE_MAX_BYTES,
+        sniff: sniffPdf,
+        headBytes: PDF_HEAD_BYTES,
+        tooLarge: () => new TooLargeError(PDF_TOO_LARGE, { file: PDF_TOO_LARGE }),
+        wrongType: () => new ValidationError(NOT_PDF, { file: NOT_PDF }),
+      },
+      storageDir,
+    );
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
       throw new TooLargeError(PDF_TOO_LARGE, { file: PDF_TOO_LARGE });
@@ -173,13 +190,14 @@ export const resourcesAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
           part.file.resume();
           throw new ValidationError(CHOOSE_PDF, { file: CHOOSE_PDF });
         }
-        const data = await readPdfPart(part);
+        const { storageDir } = ctx.config.files;
+        const data = await readPdfPart(part, storageDir);
         const attached = await attachPdf(ctx.db, request.params.id, {
           data,
           filename: part.filename,
-          storageDir: ctx.config.files.storageDir,
+          storageDir,
         });
-        lease.stored(1, data.byteLength);
+        lease.stored(1, data.size);
         return attached;
       });
       return { result: await adminView(row.id, request) };

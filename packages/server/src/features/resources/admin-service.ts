@@ -18,7 +18,7 @@ import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import type { Db, Queryable } from '../../db/adapter';
 import { NotFoundError, TooLargeError, ValidationError } from '../../domain-errors';
-import { deleteFile, FILES_PATH, insertFile } from '../files';
+import { deleteFile, FILES_PATH, insertFile, keepingFiles, type ReceivedFile } from '../files';
 import { RESOURCE_NOT_FOUND } from './catalog-service';
 import {
   findCategory,
@@ -173,6 +173,14 @@ export function isPdf(data: Uint8Array): boolean {
   return head.startsWith('%PDF-') && data.byteLength > 16;
 }
 
+/** How many first bytes sniffPdf needs: isPdf's header and its shortest PDF. */
+export const PDF_HEAD_BYTES = 17;
+
+/** The PDF type of an upload's first bytes (isPdf's test), or null. */
+export function sniffPdf(head: Uint8Array): 'application/pdf' | null {
+  return isPdf(head.subarray(0, PDF_HEAD_BYTES)) ? 'application/pdf' : null;
+}
+
 /** A file name safe to send in Content-Disposition and show: its last part, ending in .pdf. */
 export function pdfFileName(given: string | undefined, fallback: string): string {
   const base = (given ?? '')
@@ -186,15 +194,30 @@ export function pdfFileName(given: string | undefined, fallback: string): string
   return /\.pdf$/i.test(name) ? name : `${name}.pdf`;
 }
 
-/** Stores a resource's PDF inside the caller's transaction, removing the file it replaces. */
+/** A PDF to attach: bytes (the command line), or an upload already checked (receiveFile). */
+type PdfUpload = {
+  data: Uint8Array | ReceivedFile;
+  filename?: string;
+  storageDir?: string | null;
+};
+
+/**
+ * Stores a resource's PDF inside the caller's transaction, removing the file it replaces. An
+ * upload's body is kept in the storage folder from here on: the caller runs the transaction in
+ * keepingFiles (as attachPdf does).
+ */
 export async function attachPdfIn(
   tx: Queryable,
   id: number,
-  upload: { data: Uint8Array; filename?: string; storageDir?: string | null },
+  upload: PdfUpload,
 ): Promise<ResourceRow> {
-  if (upload.data.byteLength > RESOURCE_FILE_MAX_BYTES)
+  const size = upload.data instanceof Uint8Array ? upload.data.byteLength : upload.data.size;
+  if (size > RESOURCE_FILE_MAX_BYTES)
     throw new TooLargeError(PDF_TOO_LARGE, { file: PDF_TOO_LARGE });
-  if (!isPdf(upload.data)) fail('file', NOT_PDF);
+  if (
+    upload.data instanceof Uint8Array ? !isPdf(upload.data) : upload.data.type !== 'application/pdf'
+  )
+    fail('file', NOT_PDF);
   const row = await findResource(tx, id);
   if (!row) throw new NotFoundError(RESOURCE_NOT_FOUND);
   if (row.kind !== 'pdf') fail('file', NOT_PDF_KIND);
@@ -208,7 +231,7 @@ export async function attachPdfIn(
   const updated = await updateResource(tx, id, {
     file_id: fileId,
     file_name: pdfFileName(upload.filename, `resource-${id}.pdf`),
-    file_size: upload.data.byteLength,
+    file_size: size,
   });
   if (!updated) throw new NotFoundError(RESOURCE_NOT_FOUND);
   if (row.file_id) await deleteFile(tx, row.file_id);
@@ -216,12 +239,9 @@ export async function attachPdfIn(
 }
 
 /** Stores a resource's PDF (replacing and removing the old one) in one transaction. */
-export function attachPdf(
-  db: Db,
-  id: number,
-  upload: { data: Uint8Array; filename?: string; storageDir?: string | null },
-): Promise<ResourceRow> {
-  return db.transaction((tx) => attachPdfIn(tx, id, upload));
+export function attachPdf(db: Db, id: number, upload: PdfUpload): Promise<ResourceRow> {
+  const write = () => db.transaction((tx) => attachPdfIn(tx, id, upload));
+  return upload.data instanceof Uint8Array ? write() : keepingFiles([upload.data], write);
 }
 
 export function saveCategory(

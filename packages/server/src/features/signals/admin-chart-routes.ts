@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SignalChartUploadResultSchema } from '@savdo/contract';
 import { requireAuth } from '../../http/authenticate';
-import { fileUrl, insertFile, readImageUpload, uploadGate } from '../files';
+import { fileUrl, insertFile, keepingFiles, readImageUpload, uploadGate } from '../files';
 
 export const signalsAdminChartRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -20,15 +20,18 @@ export const signalsAdminChartRoutes: FastifyPluginAsyncTypebox = async (app) =>
     async (request, reply) => {
       const { user } = requireAuth(request);
       const id = await uploadGate(ctx).run({ request, reply }, 'admin', async (lease) => {
-        const { data, type } = await readImageUpload(request);
-        const stored = await insertFile(ctx.db, {
-          storageDir: ctx.config.files.storageDir,
-          ownerId: user.id,
-          purpose: 'signal-chart',
-          contentType: type,
-          data,
-        });
-        lease.stored(1, data.byteLength);
+        const { storageDir } = ctx.config.files;
+        const image = await readImageUpload(request, storageDir);
+        const stored = await keepingFiles([image], () =>
+          insertFile(ctx.db, {
+            storageDir,
+            ownerId: user.id,
+            purpose: 'signal-chart',
+            contentType: image.type,
+            data: image,
+          }),
+        );
+        lease.stored(1, image.size);
         return stored;
       });
       reply.code(201);

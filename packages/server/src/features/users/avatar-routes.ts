@@ -11,6 +11,7 @@ import {
   fileIdFromUrl,
   fileUrl,
   insertFile,
+  keepingFiles,
   readImageUpload,
   uploadGate,
 } from '../files';
@@ -27,15 +28,18 @@ export const usersAvatarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { user } = requireAuth(request);
       const id = await uploadGate(ctx).run({ request, reply }, 'avatar', async (lease) => {
-        const { data, type } = await readImageUpload(request);
-        const stored = await insertFile(ctx.db, {
-          storageDir: ctx.config.files.storageDir,
-          ownerId: user.id,
-          purpose: 'avatar',
-          contentType: type,
-          data,
-        });
-        lease.stored(1, data.byteLength);
+        const { storageDir } = ctx.config.files;
+        const image = await readImageUpload(request, storageDir);
+        const stored = await keepingFiles([image], () =>
+          insertFile(ctx.db, {
+            storageDir,
+            ownerId: user.id,
+            purpose: 'avatar',
+            contentType: image.type,
+            data: image,
+          }),
+        );
+        lease.stored(1, image.size);
         return stored;
       });
       const updated = await updateUser(ctx.db, user.id, { avatar_url: fileUrl(id) });
