@@ -2,7 +2,8 @@
 // configured in the test server): the demo trader asks how long module access lasts, the answer
 // arrives labelled as excerpts, cites the module-access rule, and the rule opens in full from the
 // citation; the conversation is in the history (also over the API). Then the phone layout in
-// Uzbek: the history behind its button.
+// Uzbek: the history behind its button. The streamed answer's request ends as finished.
+import type { Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AssistantConversationsResponse } from '@savdo/contract';
 import { apiCall, tokenOf } from './support/api';
@@ -32,6 +33,12 @@ describe('AI assistant', () => {
     await page.getByText(/Offline mode: no AI model is connected/).waitFor({ timeout: 20_000 });
     const box = page.getByLabel('Your question');
     await box.fill('How long does module access last after I buy a module?');
+    // The streamed answer's request ends as finished, not as net::ERR_ABORTED in the console.
+    const isAsk = (request: Request) => request.url().includes('/ai-assistant/ask');
+    const askEnded = Promise.race([
+      page.waitForEvent('requestfinished', isAsk).then(() => 'finished'),
+      page.waitForEvent('requestfailed', isAsk).then((r) => r.failure()?.errorText ?? 'failed'),
+    ]);
     await box.press('Enter');
 
     const answer = page
@@ -44,6 +51,7 @@ describe('AI assistant', () => {
     expect(await answer.locator('[data-disclaimer]').textContent()).toContain(
       'This is not financial advice.',
     );
+    expect(await askEnded).toBe('finished');
     await screenshot(page, 'ai-assistant-answer-en-1366');
 
     await rule.click();
