@@ -98,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     purchases: purchaseCatalog(features.flatMap((feature) => feature.purchasables ?? [])),
     assistantSources: features.flatMap((feature) => feature.assistantSources ?? []),
     video: options.video ?? createVideoService(config.video, { serverSecret: config.jwtSecret }),
+    widgetPreview: { partnerOrigin: null },
   };
   app.decorate('ctx', ctx);
   installAuthentication(app);

@@ -35,6 +35,11 @@ export interface AppContext {
   video: VideoService;
   /** What the AI assistant reads, from every feature's `assistantSources` (decision 0250). */
   assistantSources: readonly AssistantSource[];
+  /**
+   * The widget gallery's preview frame goes to the partner demo page's origin when that runs
+   * (main.ts sets it once the demo listens), else it is drawn on our own origin.
+   */
+  widgetPreview: { partnerOrigin: string | null };
 }
 
 export interface AuthContext {

@@ -75,6 +75,7 @@ const partnerDemo = await startPartnerDemo(
   base,
   (message) => logger.warn(message),
 );
+if (partnerDemo) app.ctx.widgetPreview.partnerOrigin = partnerDemo.origin;
 if (partnerDemo)
   lines.push(`  Partner:    ${partnerDemo.url} (a partner's page on another origin)`);
 if (seeding) {

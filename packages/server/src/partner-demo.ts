@@ -13,6 +13,11 @@ import type { Queryable } from './db/adapter';
 import { addPartnerOrigins, findPartnerKeyByName } from './features/partners/repository';
 import { createPartner } from './features/partners/service';
 import { escapeHtml } from './http/escape-html';
+import {
+  readWidgetPreview,
+  renderWidgetPreview,
+  widgetPreviewPolicy,
+} from './features/widget-gallery';
 
 /** The demo partner's key name: `npm start` keeps one key under it for the demo page's origin. */
 export const DEMO_PARTNER_NAME = 'Partner demo page';
@@ -90,7 +95,17 @@ export interface PartnerDemoServer {
   close(): Promise<void>;
 }
 
-/** Serves the page at `/` on its own port; everything else is 404. */
+const PAGE_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+} as const;
+
+/**
+ * Serves the page at `/` and the widget gallery's preview at `/preview` on its own port;
+ * everything else is 404.
+ */
 export async function startPartnerDemoServer(
   options: PartnerPageOptions & { host: string; port: number },
 ): Promise<PartnerDemoServer> {
@@ -98,11 +113,26 @@ export async function startPartnerDemoServer(
   let pageOrigin = '';
   let partnerKey = '';
   const server: Server = createServer((request, response) => {
-    const path = (request.url ?? '/').split('?')[0];
-    if (
-      (request.method !== 'GET' && request.method !== 'HEAD') ||
-      (path !== '/' && path !== '/index.html')
-    ) {
+    const url = new URL(request.url ?? '/', 'http://partner.invalid');
+    const path = url.pathname;
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const preview = reading && path === '/preview' ? readWidgetPreview(url.searchParams) : null;
+    if (preview) {
+      // The widget gallery's live preview: a real foreign page, framed by the builder.
+      const nonce = randomBytes(16).toString('base64');
+      const html = renderWidgetPreview(preview, {
+        nonce,
+        apiOrigin: options.apiOrigin,
+        partnerKey,
+      });
+      response.writeHead(200, {
+        ...PAGE_HEADERS,
+        'content-security-policy': widgetPreviewPolicy(options.apiOrigin, nonce, options.apiOrigin),
+      });
+      response.end(request.method === 'HEAD' ? undefined : html);
+      return;
+    }
+    if (!reading || (path !== '/' && path !== '/index.html')) {
       response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }
@@ -114,11 +144,8 @@ export async function startPartnerDemoServer(
       pageOrigin,
     });
     response.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
+      ...PAGE_HEADERS,
       'content-security-policy': partnerPagePolicy(options.apiOrigin, nonce),
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'no-referrer',
     });
     response.end(request.method === 'HEAD' ? undefined : html);
   });

@@ -25,6 +25,7 @@ import { signalsFeature } from './signals/feature';
 import { notificationsFeature } from './notifications/feature';
 import { usersFeature } from './users/feature';
 import { videoFeature } from './video/feature';
+import { widgetGalleryFeature } from './widget-gallery/feature';
 import type { ServerFeature } from './feature';
 
 const features = [
@@ -48,6 +49,7 @@ const features = [
   journalFeature,
   notificationsFeature,
   bannersFeature,
+  widgetGalleryFeature,
   adminFeature,
 ] as const;
 

@@ -167,8 +167,10 @@ export async function sendMessage(
   body: ChatSendRequest,
 ): Promise<ChatMessage> {
   const { db } = deps;
-  await assertMember(db, viewer, conversationId);
+  // Before any query: a flood's refusals cost the database nothing (a user's full window is
+  // theirs whatever the conversation).
   assertSendWindowOpen(deps.limiter, viewer.id);
+  await assertMember(db, viewer, conversationId);
   await assertNotMuted(db, viewer.id);
   await assertSendRate(db, deps.limiter, viewer.id);
   const text = body.text.trim();
