@@ -17,6 +17,10 @@ export const en: AppStrings = {
     verifyEmail: { title: 'Verify email', description: 'Confirm your email address.' },
     privacy: { title: 'Privacy Policy', description: 'How we handle your data.' },
     terms: { title: 'Terms of Service', description: 'The rules of using Savdo.' },
+    widgets: {
+      title: 'Widgets',
+      description: 'Put Savdo widgets on your own site: set them up and copy the code.',
+    },
     ban: { title: 'Account banned', description: 'Your account has been banned.' },
     notFound: { title: 'Page not found', description: 'This page does not exist.' },
     dashboard: {

@@ -19,6 +19,10 @@ export const ru: AppStrings = {
       description: 'Как мы обращаемся с вашими данными.',
     },
     terms: { title: 'Условия использования', description: 'Правила использования Savdo.' },
+    widgets: {
+      title: 'Виджеты',
+      description: 'Разместите виджеты Savdo на своём сайте: настройте и скопируйте код.',
+    },
     ban: { title: 'Аккаунт заблокирован', description: 'Ваш аккаунт заблокирован.' },
     notFound: { title: 'Страница не найдена', description: 'Такой страницы не существует.' },
     dashboard: {

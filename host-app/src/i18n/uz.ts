@@ -22,6 +22,10 @@ export const uz = {
       description: "Ma'lumotlaringiz bilan qanday ishlaymiz.",
     },
     terms: { title: 'Foydalanish shartlari', description: 'Savdodan foydalanish qoidalari.' },
+    widgets: {
+      title: 'Vidjetlar',
+      description: "Savdo vidjetlarini o'z saytingizga qo'ying: sozlang va kodni nusxalang.",
+    },
     ban: { title: 'Hisob bloklangan', description: 'Hisobingiz bloklangan.' },
     notFound: { title: 'Sahifa topilmadi', description: 'Bunday sahifa mavjud emas.' },
     dashboard: {

@@ -50,6 +50,12 @@ export const PAGES = {
     load: () => import('../pages/legal/privacy-page'),
   },
   terms: { paths: ['/terms'], kind: 'common', load: () => import('../pages/legal/terms-page') },
+  /** The widget gallery and builder, for partners and marketing (open to anyone). */
+  widgets: {
+    paths: ['/widgets'],
+    kind: 'common',
+    load: () => import('../pages/widget-gallery/widget-gallery-page'),
+  },
   ban: { paths: ['/ban'], kind: 'ban', load: () => import('../pages/ban-page') },
   /** The catch-all: a 404 page for signed-in users; visitors go to /auth. */
   notFound: { paths: ['*'], kind: 'common', load: () => import('../pages/not-found-page') },

@@ -19,6 +19,8 @@ const SPEC_ROUTES: [string, string][] = [
   // Ours beyond the original page list: the policy texts the registration form links to.
   ['/privacy', 'common'],
   ['/terms', 'common'],
+  // The widget gallery with its builder, for partners.
+  ['/widgets', 'common'],
   ['*', 'common'],
   ['/', 'private'],
   ['/dashboard', 'private'],
@@ -57,7 +59,7 @@ const SPEC_ROUTES: [string, string][] = [
 ];
 
 describe('route table (the product pages)', () => {
-  it('has every path of the product pages with its kind, plus /privacy, /terms, /admin, /payments/return, /help, /copy-trade/:id and /algo-trading/my, and nothing else', () => {
+  it('has every path of the product pages with its kind, plus /privacy, /terms, /widgets, /admin, /payments/return, /help, /copy-trade/:id and /algo-trading/my, and nothing else', () => {
     const table = ALL_ROUTES.map((r) => [r.path, r.kind]);
     expect(new Set(table.map((r) => r.join(' ')))).toEqual(
       new Set(SPEC_ROUTES.map((r) => r.join(' '))),

@@ -1,5 +1,5 @@
 /**
- * The widget gallery (docs/decisions/0311-widget-gallery-and-builder.md): the builder's preview
+ * The widget gallery (docs/decisions/0324-widget-gallery-and-builder.md): the builder's preview
  * frame. The gallery page itself is the host app's /widgets; it reads the elements' manifests.
  */
 import { defineFeature } from '../feature';

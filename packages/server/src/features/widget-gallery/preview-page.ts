@@ -1,5 +1,5 @@
 /**
- * The widget gallery's live preview (docs/decisions/0311-widget-gallery-and-builder.md): one
+ * The widget gallery's live preview (docs/decisions/0324-widget-gallery-and-builder.md): one
  * element on an otherwise empty page, built from the query the builder sends —
  * `tag=savdo-…`, `a.<attribute>=<value>` for each attribute, `css.--savdo-…=<value>` for each
  * custom property, `height=<px>`. Served on the partner demo origin (a real foreign page, with

@@ -1,4 +1,4 @@
-// The widget gallery's preview frame (docs/decisions/0311-widget-gallery-and-builder.md): built
+// The widget gallery's preview frame (docs/decisions/0324-widget-gallery-and-builder.md): built
 // only from names that match their patterns and escaped values; drawn on our own origin, or sent
 // on to the partner demo's origin, which draws it with its key and lets the builder frame it.
 import { resolve } from 'node:path';
