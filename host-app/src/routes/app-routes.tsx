@@ -1,11 +1,14 @@
 // The route objects of the host app, built from the route table: guest-only pages in the auth
-// frame, the verify-email page open to all, /ban with its own guard, every private page in the
-// app frame behind the private guard, and the catch-all last.
+// frame, the open pages (verify email, the policies) too, the wide open ones (the widget gallery)
+// in the site frame, /ban with its own guard, every private page in the app frame behind the
+// private guard, and the catch-all last.
 import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { DEFAULT_LANDING_ROUTE } from '@savdo/contract';
 import { AccessGuard } from '../guards/access-guard';
 import { LazyAppLayout } from '../layout/lazy-app-layout';
 import { AuthLayout } from '../layout/auth-layout';
+import { SiteLayout } from '../layout/site-layout';
+import { pageDef } from './page-table';
 import { RouteErrorBoundary } from '../pages/route-error';
 import { CatchAll } from './catch-all';
 import { LazyPage } from './lazy-page';
@@ -38,7 +41,14 @@ export const appRoutes: RouteObject[] = [
       },
       {
         element: <AuthLayout />,
-        children: COMMON_ROUTES.map((route) => ({
+        children: COMMON_ROUTES.filter((route) => !pageDef(route.page).wide).map((route) => ({
+          path: route.path,
+          element: <LazyPage page={route.page} />,
+        })),
+      },
+      {
+        element: <SiteLayout />,
+        children: COMMON_ROUTES.filter((route) => pageDef(route.page).wide).map((route) => ({
           path: route.path,
           element: <LazyPage page={route.page} />,
         })),

@@ -29,6 +29,8 @@ export interface PageDef {
   icon?: IconName;
   /** In the sidebar (and the dashboard's list of sections), in this group; `role` limits it to a role, `hiddenFrom` hides it from one. */
   nav?: { group: NavGroup; role?: Role; hiddenFrom?: Role };
+  /** An open page drawn over the page's whole width (layout/site-layout.tsx), not in the auth frame. */
+  wide?: true;
   requirements?: RouteRequirements;
 }
 
@@ -55,6 +57,7 @@ export const PAGES = {
     paths: ['/widgets'],
     kind: 'common',
     load: () => import('../pages/widget-gallery/widget-gallery-page'),
+    wide: true,
   },
   ban: { paths: ['/ban'], kind: 'ban', load: () => import('../pages/ban-page') },
   /** The catch-all: a 404 page for signed-in users; visitors go to /auth. */

@@ -10,11 +10,20 @@ const GOOGLE = 'https://accounts.google.com';
 const TELEGRAM = 'https://telegram.org';
 const TELEGRAM_OAUTH = 'https://oauth.telegram.org';
 
-export function contentSecurityPolicy(config: Pick<ServerConfig, 'google' | 'telegram'>): string {
+/**
+ * `previewOrigins`: where the widget gallery's preview frame may be drawn besides our own origin
+ * (the partner demo page's origin, docs/decisions/0324-widget-gallery-and-builder.md). Our own
+ * pages stay unframable (frame-ancestors 'none'), so 'self' in frame-src lets in only the
+ * preview page, the one page of ours that allows it.
+ */
+export function contentSecurityPolicy(
+  config: Pick<ServerConfig, 'google' | 'telegram'>,
+  previewOrigins: readonly string[] = [],
+): string {
   const script = ["'self'"];
   const style = ["'self'", "'unsafe-inline'"];
   const connect = ["'self'"];
-  const frame: string[] = [];
+  const frame: string[] = ["'self'", ...previewOrigins];
   const img = ["'self'", 'data:'];
   if (config.google) {
     script.push(`${GOOGLE}/gsi/client`);
@@ -36,7 +45,7 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'google' | 'tel
     `img-src ${img.join(' ')}`,
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
-    `frame-src ${frame.length ? frame.join(' ') : "'none'"}`,
+    `frame-src ${frame.join(' ')}`,
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
@@ -48,9 +57,10 @@ export function contentSecurityPolicy(config: Pick<ServerConfig, 'google' | 'tel
 /** Every header a host app page (index.html) carries. */
 export function pageSecurityHeaders(
   config: Pick<ServerConfig, 'google' | 'telegram'>,
+  previewOrigins: readonly string[] = [],
 ): Record<string, string> {
   return {
-    'content-security-policy': contentSecurityPolicy(config),
+    'content-security-policy': contentSecurityPolicy(config, previewOrigins),
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
     'referrer-policy': 'strict-origin-when-cross-origin',

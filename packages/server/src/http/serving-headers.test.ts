@@ -239,6 +239,25 @@ describe('security headers on the host app pages', () => {
       await configured.close();
     }
   });
+
+  it("pages may frame only our own origin, and the partner demo's once it runs (the widget gallery's preview)", async () => {
+    const app = await start();
+    try {
+      const frameSrc = async () =>
+        directives(
+          String(
+            (await app.inject({ method: 'GET', url: '/widgets' })).headers[
+              'content-security-policy'
+            ],
+          ),
+        ).get('frame-src');
+      expect(await frameSrc()).toEqual(["'self'"]);
+      app.ctx.widgetPreview.partnerOrigin = 'http://127.0.0.1:8081';
+      expect(await frameSrc()).toEqual(["'self'", 'http://127.0.0.1:8081']);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('page hints', () => {

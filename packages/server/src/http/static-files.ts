@@ -101,7 +101,18 @@ export async function installStaticFiles(
   const { hostAppDir, embedDir } = config;
   const hasHostApp = existsSync(join(hostAppDir, 'index.html'));
   const hasEmbed = existsSync(embedDir);
-  const pageHeaders = Object.entries(pageSecurityHeaders(config));
+  // The partner demo's origin is known only once it listens (main.ts), after this runs.
+  let headers: { origin: string | null; entries: Array<[string, string]> } | null = null;
+  const pageHeaders = () => {
+    const origin = app.ctx.widgetPreview.partnerOrigin;
+    if (headers?.origin !== origin) {
+      headers = {
+        origin,
+        entries: Object.entries(pageSecurityHeaders(config, origin ? [origin] : [])),
+      };
+    }
+    return headers.entries;
+  };
   const indexHtml = indexHtmlReader(hostAppDir);
   if (hasHostApp) {
     await app.register(fastifyStatic, {
@@ -114,7 +125,7 @@ export async function installStaticFiles(
         const path = servedPath(hostAppDir, file);
         commonHeaders(res, path, hostAppCacheControl(path));
         if (path.endsWith('.html'))
-          for (const [name, value] of pageHeaders) res.setHeader(name, value);
+          for (const [name, value] of pageHeaders()) res.setHeader(name, value);
       },
     });
   }
@@ -156,7 +167,7 @@ export async function installStaticFiles(
     if (hints.firstScreenImage) html = withFirstScreen(html, hints.firstScreenImage);
     const headers = { setHeader: (name: string, value: string) => reply.header(name, value) };
     commonHeaders(headers, 'index.html', hostAppCacheControl('index.html'));
-    for (const [name, value] of pageHeaders) reply.header(name, value);
+    for (const [name, value] of pageHeaders()) reply.header(name, value);
     return reply
       .type('text/html; charset=utf-8')
       .send(hints.data ? withPageData(html, hints.data) : html);
