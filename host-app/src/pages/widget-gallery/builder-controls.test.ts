@@ -84,9 +84,11 @@ describe('the gallery', () => {
     }
   });
 
-  it('every attribute label exists in all three languages', () => {
-    const names = Object.keys(GALLERY_TEXTS.en.attributes).sort();
-    expect(Object.keys(GALLERY_TEXTS.uz.attributes).sort()).toEqual(names);
-    expect(Object.keys(GALLERY_TEXTS.ru.attributes).sort()).toEqual(names);
+  it('every attribute and value label exists in all three languages', () => {
+    for (const part of ['attributes', 'values'] as const) {
+      const names = Object.keys(GALLERY_TEXTS.en[part]).sort();
+      expect(Object.keys(GALLERY_TEXTS.uz[part]).sort()).toEqual(names);
+      expect(Object.keys(GALLERY_TEXTS.ru[part]).sort()).toEqual(names);
+    }
   });
 });

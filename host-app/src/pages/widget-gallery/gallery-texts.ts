@@ -25,7 +25,18 @@ export interface GalleryTexts {
   fonts: { system: string; serif: string; mono: string };
   widgets: Record<GalleryWidgetId, { title: string; description: string }>;
   attributes: Record<string, string>;
+  /** Labels of common attribute values, as `<attribute>.<value>`; others show the value. */
+  values: Record<string, string>;
 }
+
+// Language names are written in their own language in every interface.
+const LANGUAGE_VALUES = { 'lang.uz': "O'zbekcha", 'lang.ru': 'Русский', 'lang.en': 'English' };
+const ZONE_VALUES = {
+  'time-zone.tashkent': 'UTC+5 Tashkent',
+  'time-zone.moscow': 'UTC+3 Moscow',
+  'time-zone.london': 'UTC+0 London',
+  'time-zone.new_york': 'UTC-5 New York',
+};
 
 const uz: GalleryTexts = {
   heading: 'Vidjetlar',
@@ -114,6 +125,23 @@ const uz: GalleryTexts = {
     'hide-notifications': 'Bildirishnoma sozlamalarisiz',
     'hide-signals': 'Signallarsiz',
   },
+  values: {
+    ...LANGUAGE_VALUES,
+    ...ZONE_VALUES,
+    'time-zone.browser': 'Brauzer vaqti',
+    'theme.light': "Yorug'",
+    'theme.dark': "Qorong'i",
+    'theme.system': 'Tizimdagidek',
+    'date-filter.today': 'Bugun',
+    'date-filter.tomorrow': 'Ertaga',
+    'date-filter.this_week': 'Shu hafta',
+    'date-filter.next_week': 'Keyingi hafta',
+    'date-filter.custom': 'Tanlangan oraliq',
+    'impact.all': 'Hammasi',
+    'impact.high': 'Yuqori',
+    'impact.medium': "O'rta",
+    'impact.low': 'Past',
+  },
 };
 
 const ru: GalleryTexts = {
@@ -198,6 +226,23 @@ const ru: GalleryTexts = {
     'hide-stats': 'Без статистики',
     'hide-notifications': 'Без настроек уведомлений',
     'hide-signals': 'Без сигналов',
+  },
+  values: {
+    ...LANGUAGE_VALUES,
+    ...ZONE_VALUES,
+    'time-zone.browser': 'Время браузера',
+    'theme.light': 'Светлая',
+    'theme.dark': 'Тёмная',
+    'theme.system': 'Как в системе',
+    'date-filter.today': 'Сегодня',
+    'date-filter.tomorrow': 'Завтра',
+    'date-filter.this_week': 'Эта неделя',
+    'date-filter.next_week': 'Следующая неделя',
+    'date-filter.custom': 'Свой период',
+    'impact.all': 'Все',
+    'impact.high': 'Высокая',
+    'impact.medium': 'Средняя',
+    'impact.low': 'Низкая',
   },
 };
 
@@ -286,6 +331,23 @@ const en: GalleryTexts = {
     'hide-stats': 'No statistics',
     'hide-notifications': 'No notification settings',
     'hide-signals': 'No signals',
+  },
+  values: {
+    ...LANGUAGE_VALUES,
+    ...ZONE_VALUES,
+    'time-zone.browser': "The browser's",
+    'theme.light': 'Light',
+    'theme.dark': 'Dark',
+    'theme.system': 'As the system',
+    'date-filter.today': 'Today',
+    'date-filter.tomorrow': 'Tomorrow',
+    'date-filter.this_week': 'This week',
+    'date-filter.next_week': 'Next week',
+    'date-filter.custom': 'Custom range',
+    'impact.all': 'All',
+    'impact.high': 'High',
+    'impact.medium': 'Medium',
+    'impact.low': 'Low',
   },
 };
 

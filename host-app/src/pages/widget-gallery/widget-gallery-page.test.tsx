@@ -34,7 +34,8 @@ describe('widget gallery', () => {
     expect(code()).toContain('<savdo-economic-calendar impact="high"></savdo-economic-calendar>');
     const frame = () => document.querySelector('[data-preview-frame]')?.getAttribute('src') ?? '';
     await waitFor(() => expect(frame()).toContain('a.impact=high'));
-    expect(frame()).toMatch(/^\/widgets\/preview\?tag=savdo-economic-calendar/);
+    // No language chosen: the snippet leaves it to the visitor, the preview speaks the page's.
+    expect(frame()).toMatch(/^\/widgets\/preview\?tag=savdo-economic-calendar&a\.lang=en&/);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Vue' }));
     expect(code()).toContain('<template>');

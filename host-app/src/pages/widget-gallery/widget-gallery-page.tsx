@@ -6,6 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import type { Language } from '@savdo/contract';
 import { $language } from '@savdo/core';
 import {
   ButtonLink,
@@ -172,7 +173,10 @@ function ControlField({
           onChange={(event) => onChange(event.target.value)}
           options={[
             ...(control.initial === '' ? [{ value: '', label: texts.own }] : []),
-            ...control.values.map((v) => ({ value: v, label: v })),
+            ...control.values.map((v) => ({
+              value: v,
+              label: texts.values[`${control.name}.${v}`] ?? v,
+            })),
           ]}
         />
       );
@@ -210,7 +214,15 @@ function ControlField({
   }
 }
 
-function WidgetBuilder({ widget, texts }: { widget: GalleryWidget; texts: GalleryTexts }) {
+function WidgetBuilder({
+  widget,
+  texts,
+  language,
+}: {
+  widget: GalleryWidget;
+  texts: GalleryTexts;
+  language: Language;
+}) {
   const controls = useMemo(() => controlsOf(widget.manifest), [widget]);
   const [values, setValues] = useState(() => initialValues(controls));
   const [look, setLook] = useState<LookValues>({ accent: '', radius: '', font: '', height: '' });
@@ -226,8 +238,12 @@ function WidgetBuilder({ widget, texts }: { widget: GalleryWidget; texts: Galler
     apiOrigin: window.location.origin,
     height: Number.isInteger(height) && height >= 80 && height <= 2000 ? height : null,
   };
-  // The frame reloads on a pause in typing, not on every key.
-  const frameQuery = useDebouncedValue(previewQuery(input), 300);
+  // The frame reloads on a pause in typing, not on every key. Without a chosen language the
+  // preview speaks the builder's (a partner's visitor gets their own saved or browser language).
+  const previewed = input.attributes.some(([name]) => name === 'lang')
+    ? input
+    : { ...input, attributes: [['lang', language] as const, ...input.attributes] };
+  const frameQuery = useDebouncedValue(previewQuery(previewed), 300);
   const set = (name: string, value: ControlValue) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -325,7 +341,7 @@ export default function WidgetGalleryPage() {
         </TextLink>
         <PageHeader title={about.title} description={about.description} />
         {/* A new widget starts from its own defaults. */}
-        <WidgetBuilder key={chosen.id} widget={chosen} texts={texts} />
+        <WidgetBuilder key={chosen.id} widget={chosen} texts={texts} language={language} />
       </>
     );
   }
