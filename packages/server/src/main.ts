@@ -67,6 +67,7 @@ const lines = [
   existsSync(config.embedDir)
     ? `  Embed:      <script src="${base}/embed/v1/savdo.js" async></script>`
     : '  Embed:      (packages/embed/dist not built)',
+  `  Widgets:    ${base}/widgets (the gallery and builder) and ${base}/landing (a landing page of widgets)`,
 ];
 // A second origin embedding the widgets in public mode (PARTNER_PORT, default 8081 with demo data).
 const partnerDemo = await startPartnerDemo(

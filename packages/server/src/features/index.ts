@@ -14,6 +14,7 @@ import { chatFeature } from './chat/feature';
 import { coursesFeature } from './courses/feature';
 import { filesFeature } from './files/feature';
 import { journalFeature } from './journal/feature';
+import { landingFeature } from './landing/feature';
 import { ledgerFeature } from './ledger/feature';
 import { marketDataFeature } from './market-data/feature';
 import { partnersFeature } from './partners/feature';
@@ -50,6 +51,7 @@ const features = [
   notificationsFeature,
   bannersFeature,
   widgetGalleryFeature,
+  landingFeature,
   adminFeature,
 ] as const;
 
