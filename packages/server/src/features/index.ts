@@ -23,6 +23,7 @@ import { purchasesFeature } from './purchases/feature';
 import { resourcesFeature } from './resources/feature';
 import { signalsFeature } from './signals/feature';
 import { notificationsFeature } from './notifications/feature';
+import { telegramFeature } from './telegram/feature';
 import { usersFeature } from './users/feature';
 import { videoFeature } from './video/feature';
 import type { ServerFeature } from './feature';
@@ -47,6 +48,7 @@ const features = [
   resourcesFeature,
   journalFeature,
   notificationsFeature,
+  telegramFeature,
   bannersFeature,
   adminFeature,
 ] as const;
