@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { ServerJob } from '../feature';
 import { TelegramApiError } from './bot-api';
 import { readOffset, saveOffset } from './repository';
-import { telegramRuntime } from './runtime';
+import { telegramRuntime, type TelegramRuntime } from './runtime';
 import { handleUpdate } from './updates';
 
 /** How long one getUpdates call waits for an update; a server stopping waits for it too. */
@@ -23,12 +23,24 @@ export const outboxJob: ServerJob = {
   },
 };
 
-/** One long poll: the updates after the stored offset, applied in order. */
-export async function pollUpdates(ctx: AppContext): Promise<number> {
+/**
+ * One long poll: the updates after the stored offset, applied in order. A poll while one is
+ * waiting joins it (two would read one offset and apply an update twice).
+ */
+export function pollUpdates(ctx: AppContext): Promise<number> {
   const runtime = telegramRuntime(ctx);
   if (!runtime || ctx.config.telegram?.webhookSecret || Date.now() < runtime.pollPausedUntil) {
-    return 0;
+    return Promise.resolve(0);
   }
+  if (!runtime.polling) {
+    runtime.polling = pollOnce(ctx, runtime).finally(() => {
+      runtime.polling = null;
+    });
+  }
+  return runtime.polling;
+}
+
+async function pollOnce(ctx: AppContext, runtime: TelegramRuntime): Promise<number> {
   try {
     const offset = await readOffset(ctx.db);
     const updates = await runtime.api.getUpdates(offset, POLL_TIMEOUT_SECONDS);

@@ -11,6 +11,8 @@ export interface TelegramRuntime {
   outbox: TelegramOutbox;
   /** Long polling waits after a failure until this time (an unreachable API is not hammered). */
   pollPausedUntil: number;
+  /** The long poll in flight, if any. */
+  polling: Promise<number> | null;
 }
 
 const runtimes = new WeakMap<AppContext, TelegramRuntime>();
@@ -23,7 +25,9 @@ export function telegramRuntime(ctx: AppContext): TelegramRuntime | null {
     const api = createBotApi(config);
     // A failed send is kept with its error in telegram_outbox.last_error; jobs have no logger.
     const quiet = { warn: () => undefined };
-    runtime = { api, outbox: createTelegramOutbox(ctx.db, api, quiet), pollPausedUntil: 0 };
+    runtime = { api, outbox: createTelegramOutbox(ctx.db, api, quiet), pollPausedUntil: 0,
+      polling: null,
+    };
     runtimes.set(ctx, runtime);
   }
   return runtime;
