@@ -54,7 +54,12 @@ function answer(res: ServerResponse, status: number, body: unknown): void {
 }
 
 const failure = (res: ServerResponse, code: number, description: string, parameters?: object) =>
-  answer(res, code, { ok: false, error_code: code, description, ...(parameters ? { parameters } : {}) });
+  answer(res, code, {
+    ok: false,
+    error_code: code,
+    description,
+    ...(parameters ? { parameters } : {}),
+  });
 
 export async function startTelegramStandIn(token = '123456:STAND-IN'): Promise<TelegramStandIn> {
   const sent: SentMessage[] = [];
@@ -79,7 +84,11 @@ export async function startTelegramStandIn(token = '123456:STAND-IN'): Promise<T
       message: {
         message_id: messageId++,
         date: Math.floor(Date.now() / 1000),
-        chat: { id: input.chatId, type: 'private', ...(input.username ? { username: input.username } : {}) },
+        chat: {
+          id: input.chatId,
+          type: 'private',
+          ...(input.username ? { username: input.username } : {}),
+        },
         from,
         text: input.text,
       },

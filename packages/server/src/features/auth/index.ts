@@ -13,9 +13,5 @@ export {
 } from './devices-repository';
 export { checkCurrentPassword } from './current-password';
 export { flushMail, queueEmailLink, sendEmailLink } from './email-links';
-export {
-  findOAuthAccount,
-  linkOAuthAccount,
-  listOAuthAccounts,
-} from './oauth-accounts-repository';
+export { findOAuthAccount, linkOAuthAccount, listOAuthAccounts } from './oauth-accounts-repository';
 export { hashPassword } from './passwords';

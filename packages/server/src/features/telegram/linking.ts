@@ -11,14 +11,7 @@ import type { TelegramConfig } from '../../config';
 import type { Queryable } from '../../db/adapter';
 import { ConflictError, NotFoundError, UnavailableError } from '../../domain-errors';
 import { listOAuthAccounts } from '../auth';
-import {
-  deleteLink,
-  findLink,
-  insertCode,
-  saveLink,
-  setEnabled,
-  type LinkRow,
-} from './repository';
+import { deleteLink, findLink, insertCode, saveLink, setEnabled, type LinkRow } from './repository';
 
 /** How long a start link works: long enough to open Telegram and press Start. */
 export const CODE_TTL_SECONDS = 10 * 60;

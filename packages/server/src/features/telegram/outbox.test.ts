@@ -64,9 +64,10 @@ const queue = (userId: number, chatId: number, html = 'hi') =>
 const outboxCount = async (userId: number) =>
   Number(
     (
-      await db.query<{ n: string }>('SELECT count(*) AS n FROM telegram_outbox WHERE user_id = $1', [
-        userId,
-      ])
+      await db.query<{ n: string }>(
+        'SELECT count(*) AS n FROM telegram_outbox WHERE user_id = $1',
+        [userId],
+      )
     ).rows[0]!.n,
   );
 
@@ -76,14 +77,23 @@ describe('queued in the notification transaction', () => {
     await db.transaction((tx) =>
       recordNotification(
         tx,
-        { userId, kind: 'signal_new', params: { symbol: 'EUR<USD', side: 'buy', asset_type: 'forex' }, link: '/trading-signals' },
+        {
+          userId,
+          kind: 'signal_new',
+          params: { symbol: 'EUR<USD', side: 'buy', asset_type: 'forex' },
+          link: '/trading-signals',
+        },
         'https://savdo.uz',
       ),
     );
-    const rows = await db.query<{ chat_id: string; text: string; button_text: string; button_url: string }>(
-      'SELECT chat_id, text, button_text, button_url FROM telegram_outbox WHERE user_id = $1',
-      [userId],
-    );
+    const rows = await db.query<{
+      chat_id: string;
+      text: string;
+      button_text: string;
+      button_url: string;
+    }>('SELECT chat_id, text, button_text, button_url FROM telegram_outbox WHERE user_id = $1', [
+      userId,
+    ]);
     expect(rows.rows).toHaveLength(1);
     expect(Number(rows.rows[0]!.chat_id)).toBe(chatId);
     expect(rows.rows[0]!.text).toContain('EUR&lt;USD');

@@ -10,7 +10,8 @@ export interface LinkRow {
   linked_at: Date | string;
 }
 
-const LINK_COLUMNS = 'user_id::int, chat_id::float8 AS chat_id, username, enabled, blocked_at, linked_at';
+const LINK_COLUMNS =
+  'user_id::int, chat_id::float8 AS chat_id, username, enabled, blocked_at, linked_at';
 
 export async function findLink(q: Queryable, userId: number): Promise<LinkRow | null> {
   const res = await q.query<LinkRow>(

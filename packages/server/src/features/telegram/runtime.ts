@@ -25,7 +25,10 @@ export function telegramRuntime(ctx: AppContext): TelegramRuntime | null {
     const api = createBotApi(config);
     // A failed send is kept with its error in telegram_outbox.last_error; jobs have no logger.
     const quiet = { warn: () => undefined };
-    runtime = { api, outbox: createTelegramOutbox(ctx.db, api, quiet), pollPausedUntil: 0,
+    runtime = {
+      api,
+      outbox: createTelegramOutbox(ctx.db, api, quiet),
+      pollPausedUntil: 0,
       polling: null,
     };
     runtimes.set(ctx, runtime);

@@ -58,9 +58,12 @@ async function trader(language: 'uz' | 'ru' | 'en' = 'en') {
   return { user, token, chatId: chatSeq++ };
 }
 
-const status = (token: string) => call<TelegramStatusResponse>(server, 'GET', '/telegram', { token });
+const status = (token: string) =>
+  call<TelegramStatusResponse>(server, 'GET', '/telegram', { token });
 const startLink = async (token: string) => {
-  const res = await call<TelegramStartLinkResponse>(server, 'POST', '/telegram/start-link', { token });
+  const res = await call<TelegramStartLinkResponse>(server, 'POST', '/telegram/start-link', {
+    token,
+  });
   expect(res.status).toBe(200);
   return res.body.result;
 };
@@ -70,8 +73,15 @@ const repliesTo = (chatId: number) => standIn.sent.filter((m) => m.chat_id === c
 async function linked(language: 'uz' | 'ru' | 'en' = 'en') {
   const t = await trader(language);
   const link = await startLink(t.token);
-  standIn.inject({ chatId: t.chatId, text: `/start ${codeOf(link.url)}`, username: `tg${t.chatId}` });
-  await until(() => status(t.token), (res) => res.body.result.link !== null);
+  standIn.inject({
+    chatId: t.chatId,
+    text: `/start ${codeOf(link.url)}`,
+    username: `tg${t.chatId}`,
+  });
+  await until(
+    () => status(t.token),
+    (res) => res.body.result.link !== null,
+  );
   return t;
 }
 
@@ -100,7 +110,10 @@ describe('the start link', () => {
       bot_name: 'savdo_test_bot',
       link: { username: `tg${t.chatId}`, enabled: true, blocked: false },
     });
-    const reply = await until(async () => repliesTo(t.chatId), (m) => m.length > 0);
+    const reply = await until(
+      async () => repliesTo(t.chatId),
+      (m) => m.length > 0,
+    );
     expect(reply[0]!.text).toContain('Telegram привязан');
     expect(reply[0]!.reply_markup?.inline_keyboard[0]?.[0]?.url).toBe('http://savdo.test/settings');
   });
@@ -109,10 +122,16 @@ describe('the start link', () => {
     const t = await trader();
     const code = codeOf((await startLink(t.token)).url);
     standIn.inject({ chatId: t.chatId, text: `/start ${code}` });
-    await until(() => status(t.token), (res) => res.body.result.link !== null);
+    await until(
+      () => status(t.token),
+      (res) => res.body.result.link !== null,
+    );
     const other = chatSeq++;
     standIn.inject({ chatId: other, text: `/start ${code}`, languageCode: 'uz' });
-    const reply = await until(async () => repliesTo(other), (m) => m.length > 0);
+    const reply = await until(
+      async () => repliesTo(other),
+      (m) => m.length > 0,
+    );
     expect(reply[0]!.text).toMatch(/eskirgan yoki allaqachon ishlatilgan/);
     const chat = await server.db.query<{ chat_id: string }>(
       'SELECT chat_id FROM telegram_links WHERE user_id = $1',
@@ -129,7 +148,10 @@ describe('the start link', () => {
       [t.user.id],
     );
     standIn.inject({ chatId: t.chatId, text: `/start ${code}` });
-    await until(async () => repliesTo(t.chatId), (m) => m.length > 0);
+    await until(
+      async () => repliesTo(t.chatId),
+      (m) => m.length > 0,
+    );
     expect((await status(t.token)).body.result.link).toBeNull();
   });
 });
@@ -138,7 +160,10 @@ describe('turning delivery off and on', () => {
   it('/stop in the chat turns delivery off; the settings switch turns it back on', async () => {
     const t = await linked();
     standIn.inject({ chatId: t.chatId, text: '/stop' });
-    await until(() => status(t.token), (res) => res.body.result.link?.enabled === false);
+    await until(
+      () => status(t.token),
+      (res) => res.body.result.link?.enabled === false,
+    );
     const on = await call<TelegramStatusResponse>(server, 'PATCH', '/telegram', {
       token: t.token,
       json: { enabled: true },
@@ -148,7 +173,9 @@ describe('turning delivery off and on', () => {
 
   it('unlinking removes the link; a second unlink is a translated 404', async () => {
     const t = await linked();
-    const gone = await call<TelegramStatusResponse>(server, 'DELETE', '/telegram', { token: t.token });
+    const gone = await call<TelegramStatusResponse>(server, 'DELETE', '/telegram', {
+      token: t.token,
+    });
     expect(gone.body.result.link).toBeNull();
     const again = await call(server, 'DELETE', '/telegram', {
       token: t.token,
@@ -160,7 +187,10 @@ describe('turning delivery off and on', () => {
 
   it('the switch refuses a body that is not true or false', async () => {
     const t = await linked();
-    const res = await call(server, 'PATCH', '/telegram', { token: t.token, json: { enabled: 'yes' } });
+    const res = await call(server, 'PATCH', '/telegram', {
+      token: t.token,
+      json: { enabled: 'yes' },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -178,7 +208,10 @@ describe('notifications reach the linked chat', () => {
         link: '/trading-signals',
       },
     );
-    const messages = await until(async () => repliesTo(t.chatId), (m) => m.length > before);
+    const messages = await until(
+      async () => repliesTo(t.chatId),
+      (m) => m.length > before,
+    );
     const message = messages.at(-1)!;
     expect(message.parse_mode).toBe('HTML');
     expect(message.text).toContain('BTC/USDT');
@@ -211,7 +244,10 @@ describe('one click for a Telegram sign-in', () => {
       token: t.token,
     });
     expect(res.body.result.link).toMatchObject({ enabled: true, blocked: false });
-    await until(() => status(t.token), (s) => s.body.result.link?.blocked === true);
+    await until(
+      () => status(t.token),
+      (s) => s.body.result.link?.blocked === true,
+    );
   });
 });
 
