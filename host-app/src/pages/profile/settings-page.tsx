@@ -4,6 +4,7 @@
 import { NotificationPreferencesForm } from '@savdo/ui/notifications';
 import { Settings } from '@savdo/widgets/profile/settings';
 import { TelegramSettings } from '@savdo/widgets/telegram';
+import { Stack } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 
@@ -15,10 +16,10 @@ export default function SettingsPage() {
       <Settings
         hideTitle
         notifications={
-          <>
+          <Stack $gap={4}>
             <NotificationPreferencesForm />
             <TelegramSettings />
-          </>
+          </Stack>
         }
       />
     </>
