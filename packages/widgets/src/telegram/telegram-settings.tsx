@@ -50,6 +50,11 @@ const Muted = styled.p`
   font-size: ${token('font-size-sm')};
 `;
 
+const Linked = styled.p`
+  margin: 0;
+  font-weight: 600;
+`;
+
 const Warning = styled.p`
   margin: 0;
   color: ${token('color-danger')};
@@ -116,9 +121,9 @@ export function TelegramSettings() {
             <Muted>{t('hint')}</Muted>
             {link ? (
               <>
-                <p data-telegram-linked="">
+                <Linked data-telegram-linked="">
                   {link.username ? t('linkedAs', { username: link.username }) : t('linked')}
-                </p>
+                </Linked>
                 {link.blocked ? <Warning role="alert">{t('blocked')}</Warning> : null}
                 <Checkbox
                   label={t('enabled')}
@@ -146,7 +151,8 @@ export function TelegramSettings() {
               </>
             ) : null}
             <Actions>
-              {!link || link.blocked ? (
+              {/* While a start link waits, it is the one action; a new one is not needed. */}
+              {(!link || link.blocked) && !waiting ? (
                 <Button busy={busy} onClick={() => void connect()} disabled={busy}>
                   {link ? t('reconnect') : t('connect')}
                 </Button>
