@@ -61,7 +61,11 @@ const failure = (res: ServerResponse, code: number, description: string, paramet
     ...(parameters ? { parameters } : {}),
   });
 
-export async function startTelegramStandIn(token = '123456:STAND-IN'): Promise<TelegramStandIn> {
+/** `port` 0 (the default) takes a free one. */
+export async function startTelegramStandIn(
+  token = '123456:STAND-IN',
+  port = 0,
+): Promise<TelegramStandIn> {
   const sent: SentMessage[] = [];
   const attempts: SentMessage[] = [];
   const updates: { update_id: number; message: object }[] = [];
@@ -174,10 +178,10 @@ export async function startTelegramStandIn(token = '123456:STAND-IN'): Promise<T
       failure(res, 404, 'Not Found: method not found');
     })();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    apiBase: `http://127.0.0.1:${port}`,
+    apiBase: `http://127.0.0.1:${bound}`,
     token,
     sent,
     attempts,
