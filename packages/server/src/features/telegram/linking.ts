@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { TELEGRAM_MESSAGES, type TelegramStartLink, type TelegramStatus } from '@savdo/contract';
 import type { TelegramConfig } from '../../config';
 import type { Queryable } from '../../db/adapter';
-import { ConflictError, NotFoundError, UnavailableError } from '../../domain-errors';
+import { ConflictError, NotFoundError } from '../../domain-errors';
 import { listOAuthAccounts } from '../auth';
 import { deleteLink, findLink, insertCode, saveLink, setEnabled, type LinkRow } from './repository';
 
@@ -18,7 +18,8 @@ export const CODE_TTL_SECONDS = 10 * 60;
 
 export const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
-export class TelegramUnavailableError extends UnavailableError {
+/** 404, as for Telegram sign-in on a server without a bot (features/auth/telegram-routes.ts). */
+export class TelegramUnavailableError extends NotFoundError {
   constructor() {
     super(TELEGRAM_MESSAGES.unavailable);
   }
