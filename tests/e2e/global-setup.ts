@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTelegramStandIn } from '../kit/server/telegram-stand-in';
 import { hostAppIsStale } from './support/build-freshness';
 import {
   E2E_ACCESS_TOKEN_TTL_SECONDS,
@@ -23,6 +24,8 @@ declare module 'vitest' {
     /** PKCS#8 PEM of the key the server trusts as Google's (GOOGLE_JWKS_FILE). */
     googlePrivateKeyPem: string;
     googleKeyId: string;
+    /** The Bot API stand-in the server sends Telegram messages to (its /stand-in/* controls). */
+    telegramStandInUrl: string;
   }
 }
 
@@ -68,6 +71,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('dataDir', process.env.SAVDO_E2E_DATA_DIR ?? '');
     project.provide('googlePrivateKeyPem', process.env.SAVDO_E2E_GOOGLE_KEY_PEM ?? '');
     project.provide('googleKeyId', 'savdo-e2e-google');
+    project.provide('telegramStandInUrl', process.env.SAVDO_E2E_TELEGRAM_STAND_IN ?? '');
     return async () => undefined;
   }
 
@@ -95,6 +99,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     JSON.stringify({ keys: [{ ...jwk, kid: googleKeyId, alg: 'RS256', use: 'sig' }] }),
   );
   const googlePrivateKeyPem = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  // The Telegram Bot API stand-in (as the AI model's for the server tests): the server's bot
+  // sends to it and long-polls it; tests inject /start CODE and read what was sent.
+  const telegram = await startTelegramStandIn(E2E_TELEGRAM_BOT_TOKEN);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -126,6 +133,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       LOGIN_MAX_FAILURES_PER_ADDRESS: '1000',
       TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
       TELEGRAM_BOT_NAME: E2E_TELEGRAM_BOT_NAME,
+      TELEGRAM_API_BASE: telegram.apiBase,
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_FILE: jwksFile,
     },
@@ -138,6 +146,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await waitForServer(`${baseUrl}/api/v1/auth/providers`, child, () => output);
   } catch (err) {
     child.kill('SIGTERM');
+    await telegram.close();
     throw err;
   }
   if (!existsSync(join(root, 'host-app/dist/index.html'))) {
@@ -148,8 +157,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('dataDir', dataDir);
   project.provide('googlePrivateKeyPem', googlePrivateKeyPem);
   project.provide('googleKeyId', googleKeyId);
+  project.provide('telegramStandInUrl', telegram.apiBase);
 
   return async () => {
+    // First: it answers the server's waiting long poll, so the server stops at once.
+    await telegram.close();
     if (child.exitCode === null) {
       child.kill('SIGTERM');
       await new Promise<void>((resolve) => {

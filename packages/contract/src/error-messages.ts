@@ -10,6 +10,7 @@ import type { Language } from './constants';
 import { INSUFFICIENT_BALANCE_TEXTS } from './purchases';
 import { CHAT_ERROR_PATTERNS, CHAT_ERROR_TEXTS } from './chat';
 import { JOURNAL_ERROR_TEXTS } from './journal';
+import { TELEGRAM_ERROR_TEXTS } from './telegram';
 import { COPY_ERROR_TEXTS } from './copy-trading';
 import { ALGO_ADMIN_ERROR_TEXTS } from './algo';
 import { UPLOAD_ERROR_PATTERNS } from './files';
@@ -662,6 +663,7 @@ const FIXED: Record<string, [string, Texts]> = {
     },
   ],
   ...JOURNAL_ERROR_TEXTS,
+  ...TELEGRAM_ERROR_TEXTS,
   ...COPY_ERROR_TEXTS,
   ...ALGO_ADMIN_ERROR_TEXTS,
   'courses.order_not_the_set': [

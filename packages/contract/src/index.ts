@@ -23,6 +23,7 @@ export * from './live-events';
 export * from './chat';
 export * from './notifications';
 export * from './notification-calls';
+export * from './telegram';
 export * from './banners';
 export * from './page-data';
 export * from './payments';

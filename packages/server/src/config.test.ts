@@ -64,7 +64,12 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 5,
       refreshTokenTtlSeconds: 60,
       google: { clientId: 'client.apps.googleusercontent.com', jwksFile: '/tmp/jwks.json' },
-      telegram: { botToken: '1:abc', botName: 'savdo_bot' },
+      telegram: {
+        botToken: '1:abc',
+        botName: 'savdo_bot',
+        apiBase: 'https://api.telegram.org',
+        webhookSecret: null,
+      },
       publicUrl: 'https://savdo.uz',
     });
   });

@@ -25,6 +25,16 @@ export interface GoogleConfig {
 export interface TelegramConfig {
   botToken: string;
   botName: string;
+  /**
+   * The Bot API root (TELEGRAM_API_BASE), https://api.telegram.org unless a stand-in is named
+   * (the tests' features/telegram stand-in).
+   */
+  apiBase: string;
+  /**
+   * TELEGRAM_WEBHOOK_SECRET: updates arrive at POST /api/v1/telegram/webhook with this secret
+   * token header instead of being fetched by long polling (features/telegram/updates.ts).
+   */
+  webhookSecret: string | null;
 }
 
 /**
@@ -174,7 +184,17 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         }
       : null,
     telegram:
-      telegramToken && telegramName ? { botToken: telegramToken, botName: telegramName } : null,
+      telegramToken && telegramName
+        ? {
+            botToken: telegramToken,
+            botName: telegramName,
+            apiBase: (text(env, 'TELEGRAM_API_BASE') ?? 'https://api.telegram.org').replace(
+              /\/+$/,
+              '',
+            ),
+            webhookSecret: text(env, 'TELEGRAM_WEBHOOK_SECRET'),
+          }
+        : null,
     telegramMaxAgeSeconds: int(env, 'TELEGRAM_AUTH_MAX_AGE_SECONDS', 24 * 3600),
     mailLinksInLog:
       text(env, 'SAVDO_MAIL_LINKS_IN_LOG') === '1' ||

@@ -1,7 +1,10 @@
 // /settings: the page title and the settings widget (theme, language, time zone), with the
-// notifications feature's preferences in its Notifications section.
+// notifications feature's preferences in its Notifications section, followed by the Telegram
+// channel's section (connect, state, switch; docs/features/telegram.md).
 import { NotificationPreferencesForm } from '@savdo/ui/notifications';
 import { Settings } from '@savdo/widgets/profile/settings';
+import { TelegramSettings } from '@savdo/widgets/telegram';
+import { Stack } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 
@@ -10,7 +13,15 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title={t('pages.settings.title')} description={t('pages.settings.description')} />
-      <Settings hideTitle notifications={<NotificationPreferencesForm />} />
+      <Settings
+        hideTitle
+        notifications={
+          <Stack $gap={4}>
+            <NotificationPreferencesForm />
+            <TelegramSettings />
+          </Stack>
+        }
+      />
     </>
   );
 }

@@ -24,6 +24,7 @@ import { purchasesFeature } from './purchases/feature';
 import { resourcesFeature } from './resources/feature';
 import { signalsFeature } from './signals/feature';
 import { notificationsFeature } from './notifications/feature';
+import { telegramFeature } from './telegram/feature';
 import { usersFeature } from './users/feature';
 import { videoFeature } from './video/feature';
 import { widgetGalleryFeature } from './widget-gallery/feature';
@@ -49,6 +50,7 @@ const features = [
   resourcesFeature,
   journalFeature,
   notificationsFeature,
+  telegramFeature,
   bannersFeature,
   widgetGalleryFeature,
   landingFeature,

@@ -212,7 +212,12 @@ describe('security headers on the host app pages', () => {
 
   it('with Telegram and Google sign-in configured, their script and frame origins are allowed', async () => {
     const configured = await start({
-      telegram: { botToken: 'x', botName: 'savdo_bot' },
+      telegram: {
+        botToken: 'x',
+        botName: 'savdo_bot',
+        apiBase: 'http://127.0.0.1:9',
+        webhookSecret: null,
+      },
       google: {
         clientId: 'id.apps.googleusercontent.com',
         jwksUrl: 'http://127.0.0.1:1/jwks',

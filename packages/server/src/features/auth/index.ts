@@ -1,6 +1,7 @@
 /**
  * The face of the auth feature: what other features import from it, and nothing else (decision
- * 0274). Used by users (the profile's devices, password, linked accounts and email change). Its
+ * 0274). Used by users (the profile's devices, password, linked accounts and email change) and
+ * telegram (one-click linking for a Telegram sign-in). Its
  * descriptor is registered in features/index.ts.
  */
 export {
@@ -12,5 +13,5 @@ export {
 } from './devices-repository';
 export { checkCurrentPassword } from './current-password';
 export { flushMail, queueEmailLink, sendEmailLink } from './email-links';
-export { findOAuthAccount, linkOAuthAccount } from './oauth-accounts-repository';
+export { findOAuthAccount, linkOAuthAccount, listOAuthAccounts } from './oauth-accounts-repository';
 export { hashPassword } from './passwords';

@@ -35,7 +35,12 @@ beforeAll(async () => {
   writeFileSync(jwksFile, JSON.stringify({ keys: [jwk] }));
   server = await startTestServer({
     google: { clientId: CLIENT_ID, jwksFile, jwksUrl: null },
-    telegram: { botToken: BOT_TOKEN, botName: 'savdo_test_bot' },
+    telegram: {
+      botToken: BOT_TOKEN,
+      botName: 'savdo_test_bot',
+      apiBase: 'http://127.0.0.1:9',
+      webhookSecret: null,
+    },
   });
 });
 afterAll(async () => {

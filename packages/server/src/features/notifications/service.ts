@@ -6,6 +6,8 @@
  *
  * A caller inside a transaction records with `recordNotification` and, after its commit,
  * delivers with `deliverNotifications`, so nobody is told of a change that was rolled back.
+ * Other delivery channels (Telegram, docs/decisions/0314-telegram-delivery-channel.md) add
+ * themselves with `addNotificationChannel` and queue their message in the same transaction.
  */
 import {
   LANGUAGES,
@@ -16,7 +18,7 @@ import {
   type NotificationKind,
   type NotificationParams,
 } from '@savdo/contract';
-import type { Queryable } from '../../db/adapter';
+import type { Db, Queryable } from '../../db/adapter';
 import { NotFoundError } from '../../domain-errors';
 import type { PublishLive } from '../../live/publisher';
 import { queueMail } from '../../mail/outbox';
@@ -85,6 +87,24 @@ export function presentNotification(row: NotificationRow, lang: Language): AppNo
   };
 }
 
+/** What a delivery channel is given for each stored notification, inside its transaction. */
+export interface ChannelDelivery {
+  row: NotificationRow;
+  /** The reader's language, for the text. */
+  language: Language;
+  /** The absolute address of the page the notification leads to. */
+  url: string;
+}
+
+export type NotificationChannel = (q: Queryable, delivery: ChannelDelivery) => Promise<void>;
+
+const channels: NotificationChannel[] = [];
+
+/** A channel (Telegram) hears of every notification stored from now on, once per module. */
+export function addNotificationChannel(channel: NotificationChannel): void {
+  if (!channels.includes(channel)) channels.push(channel);
+}
+
 interface Recipient {
   email: string | null;
   language: string;
@@ -114,13 +134,18 @@ export async function recordNotification(
     link: input.link ?? null,
     dedupeKey: input.dedupeKey ?? null,
   });
-  if (!row || !user.email) return row;
-  if (input.mail !== 'always' && !(await readPreferences(q, input.userId)).email) return row;
+  if (!row) return row;
   const link = `${siteUrl(publicUrl)}${row.link ?? '/dashboard'}`;
-  const mail = renderNotificationMail(row.kind, row.params, toLanguage(user.language), link);
+  const language = toLanguage(user.language);
+  for (const channel of channels) await channel(q, { row, language, url: link });
+  if (!user.email) return row;
+  if (input.mail !== 'always' && !(await readPreferences(q, input.userId)).email) return row;
+  const mail = renderNotificationMail(row.kind, row.params, language, link);
   await queueMail(q, { to: user.email, subject: mail.subject, text: mail.text, link });
   return row;
 }
+
+const isDb = (q: Queryable): q is Db => typeof (q as Partial<Db>).transaction === 'function';
 
 /**
  * Pushes stored notifications to their users, in each user's language. A push that fails is
@@ -151,7 +176,10 @@ export async function notify(
   deps: NotifyDeps,
   input: NotifyInput,
 ): Promise<NotificationRow | null> {
-  const row = await recordNotification(deps.db, input, deps.publicUrl);
+  // The notification and what its channels queue (mail, Telegram) are written together or not.
+  const row = isDb(deps.db)
+    ? await deps.db.transaction((tx) => recordNotification(tx, input, deps.publicUrl))
+    : await recordNotification(deps.db, input, deps.publicUrl);
   await deliverNotifications(deps, [row]);
   return row;
 }

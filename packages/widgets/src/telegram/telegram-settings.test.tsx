@@ -1,0 +1,99 @@
+// The Telegram settings section: unavailable without a bot; "Connect Telegram" shows the t.me
+// start link and turns linked (@username) once the server says so; a blocked link warns and
+// offers to connect again; the switch and unlinking call the server; texts in ru.
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { TelegramStatus } from '@savdo/contract';
+import { clearToasts, login } from '@savdo/core';
+import { refreshTelegramStatus } from '@savdo/core/telegram';
+import { accessToken, apiUser, fakeApi, resetAll } from '../../../../tests/kit/auth-test-helpers';
+import { TelegramSettings } from './telegram-settings';
+
+afterEach(() => clearToasts());
+
+const LINK = 'https://t.me/savdo_bot?start=AbCdEfGhIjKlMnOpQrStUv';
+
+function statusOf(patch: Partial<TelegramStatus> = {}): TelegramStatus {
+  return {
+    available: true,
+    bot_name: 'savdo_bot',
+    link: null,
+    can_link_with_login: false,
+    ...patch,
+  };
+}
+
+async function mount(state: { status: TelegramStatus }, lang: 'en' | 'ru' = 'en') {
+  await resetAll(lang);
+  const requests = fakeApi({
+    'GET /telegram': () => ({ status: 200, body: { result: state.status } }),
+    'POST /telegram/start-link': () => ({
+      status: 200,
+      body: { result: { url: LINK, expires_at: new Date(Date.now() + 600_000).toISOString() } },
+    }),
+    'PATCH /telegram': (request) => {
+      const enabled = (request.body as { enabled: boolean }).enabled;
+      state.status = { ...state.status, link: { ...state.status.link!, enabled } };
+      return { status: 200, body: { result: state.status } };
+    },
+    'DELETE /telegram': () => {
+      state.status = { ...state.status, link: null };
+      return { status: 200, body: { result: state.status } };
+    },
+  });
+  login({ access_token: accessToken(), refresh_token: 'r', user: apiUser() });
+  refreshTelegramStatus();
+  render(<TelegramSettings />);
+  return requests;
+}
+
+const linkedStatus = (patch: Partial<NonNullable<TelegramStatus['link']>> = {}) =>
+  statusOf({
+    link: {
+      username: 'ali_uz',
+      enabled: true,
+      blocked: false,
+      linked_at: '2026-11-29T10:00:00.000Z',
+      ...patch,
+    },
+  });
+
+describe('TelegramSettings', () => {
+  it('says the channel is unavailable when the server has no bot', async () => {
+    await mount({ status: statusOf({ available: false, bot_name: null }) });
+    expect(
+      await screen.findByText('Telegram notifications are not available on this server.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Connect Telegram' })).toBeNull();
+  });
+
+  it('Connect Telegram shows the start link, then turns linked when the server says so (ru)', async () => {
+    const state = { status: statusOf() };
+    await mount(state, 'ru');
+    fireEvent.click(await screen.findByRole('button', { name: 'Подключить Telegram' }));
+    const open = await screen.findByRole('link', { name: 'Открыть в Telegram' });
+    expect(open.getAttribute('href')).toBe(LINK);
+    state.status = linkedStatus();
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить подключение' }));
+    expect(await screen.findByText('Привязан: @ali_uz')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Открыть в Telegram' })).toBeNull();
+  });
+
+  it('a blocked link warns and offers to connect again', async () => {
+    await mount({ status: linkedStatus({ blocked: true }) });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/bot is blocked/);
+    expect(screen.getByRole('button', { name: 'Connect again' })).toBeTruthy();
+  });
+
+  it('the switch turns delivery off; unlinking removes the link', async () => {
+    const state = { status: linkedStatus() };
+    const requests = await mount(state);
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'Send notifications to Telegram' }),
+    );
+    await waitFor(() => expect(state.status.link?.enabled).toBe(false));
+    expect(requests.some((r) => r.method === 'PATCH' && r.path === '/telegram')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Unlink Telegram' }));
+    expect(await screen.findByRole('button', { name: 'Connect Telegram' })).toBeTruthy();
+  });
+});
