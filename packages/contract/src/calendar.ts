@@ -274,7 +274,13 @@ export const CalendarAlertBodySchema = Type.Object(
     minutes_before: Type.Optional(
       Nullable(
         Type.Union(
-          ALERT_MINUTES.map((m) => Type.Literal(m)),
+          [
+            Type.Literal(5),
+            Type.Literal(10),
+            Type.Literal(15),
+            Type.Literal(30),
+            Type.Literal(60),
+          ],
           { errorMessage: CALENDAR_ALERT_ERRORS.minutes },
         ),
       ),

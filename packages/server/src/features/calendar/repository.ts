@@ -172,19 +172,18 @@ export async function upsertEvents(
   return { events: stored, released };
 }
 
-/** Sets an event's actual value; answers the updated event, or null when there is none. */
+/** Sets an event's actual value; answers the updated event (with its series), or null. */
 export async function setActual(
   q: Queryable,
   id: number,
   actual: string,
 ): Promise<EconomicEvent | null> {
-  const res = await q.query<EventRow>(
-    `UPDATE economic_events SET actual = $2, updated_at = now() WHERE id = $1
-     RETURNING ${EVENT_COLUMNS}`,
+  const res = await q.query(
+    'UPDATE economic_events SET actual = $2, updated_at = now() WHERE id = $1 RETURNING id',
     [id, actual],
   );
-  const row = res.rows[0];
-  return row ? presentEvent(row) : null;
+  // Read back joined: the live push replaces the row in open calendars, series and names too.
+  return res.rows.length ? findEvent(q, id) : null;
 }
 
 export async function countEvents(q: Queryable): Promise<number> {
