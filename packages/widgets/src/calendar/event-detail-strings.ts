@@ -34,6 +34,10 @@ const uz = {
   signInText: 'Eslatma qo‘yish uchun tizimga kiring.',
   signIn: 'Kirish',
   chartFailed: "Grafikni yuklab bo'lmadi",
+  listTitle: 'Iqtisodiy taqvim eslatmalari',
+  listEmpty: "Eslatmalar yo'q. Taqvimda voqea nomini bosib eslatma qo'ying.",
+  allOf: '{{currency}}: barcha {{impact}} voqealar',
+  impact: { low: "past ta'sirli", medium: "o'rta ta'sirli", high: "yuqori ta'sirli" },
 };
 
 const en: LocaleOf<typeof uz> = {
@@ -67,6 +71,10 @@ const en: LocaleOf<typeof uz> = {
   signInText: 'Sign in to set an alert.',
   signIn: 'Sign in',
   chartFailed: 'Failed to load the chart',
+  listTitle: 'Economic calendar alerts',
+  listEmpty: 'No alerts. Open an event in the calendar to set one.',
+  allOf: '{{currency}}: every {{impact}} event',
+  impact: { low: 'low-impact', medium: 'medium-impact', high: 'high-impact' },
 };
 
 const ru: LocaleOf<typeof uz> = {
@@ -100,6 +108,10 @@ const ru: LocaleOf<typeof uz> = {
   signInText: 'Войдите, чтобы поставить оповещение.',
   signIn: 'Войти',
   chartFailed: 'Не удалось загрузить график',
+  listTitle: 'Оповещения экономического календаря',
+  listEmpty: 'Оповещений нет. Откройте событие в календаре, чтобы поставить его.',
+  allOf: '{{currency}}: все события {{impact}}',
+  impact: { low: 'низкой важности', medium: 'средней важности', high: 'высокой важности' },
 };
 
 export const eventDetailStrings = widgetStrings('economic-calendar-detail', { uz, en, ru });
