@@ -3,6 +3,3 @@
 // entry (`@savdo/core`) re-exports this folder; it has no entry of its own.
 export * as calendarApi from './api';
 export * from './queries';
-// The event detail and alerts: only the detail (loaded on demand) and the profile use them.
-export * as calendarDetailApi from './detail-api';
-export * from './detail-queries';

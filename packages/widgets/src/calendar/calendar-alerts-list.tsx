@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { CalendarAlert, Language } from '@savdo/contract';
-import { calendarAlertsQuery, removeAlert } from '@savdo/core';
+import { calendarAlertsQuery, removeAlert } from '@savdo/core/calendar-detail';
 import { Button, token, useLanguage, useStore, useT, type Translate } from '@savdo/ui';
 import { eventDetailStrings } from './event-detail-strings';
 import { eventName } from './event-name';

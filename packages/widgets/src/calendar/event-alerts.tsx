@@ -10,7 +10,7 @@ import {
   type CalendarAlert,
   type CalendarAlertRequest,
 } from '@savdo/contract';
-import { addAlert, calendarAlertsQuery, removeAlert } from '@savdo/core';
+import { addAlert, calendarAlertsQuery, removeAlert } from '@savdo/core/calendar-detail';
 import {
   Button,
   SignInNotice,

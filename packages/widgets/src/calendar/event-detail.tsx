@@ -6,7 +6,8 @@
 import { lazy, Suspense, useMemo } from 'react';
 import styled from 'styled-components';
 import { SERIES_HISTORY_LENGTH, type TimeZoneChoice } from '@savdo/contract';
-import { eventSeriesQuery, formatDateTime } from '@savdo/core';
+import { formatDateTime } from '@savdo/core';
+import { eventSeriesQuery } from '@savdo/core/calendar-detail';
 import { LoadFailed, Modal, Skeleton, token, useLanguage, useStore, useT } from '@savdo/ui';
 import { EventAlerts } from './event-alerts';
 import { eventDetailStrings } from './event-detail-strings';

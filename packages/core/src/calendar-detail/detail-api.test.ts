@@ -1,6 +1,7 @@
 // The event detail's and the alerts' calls (docs/decisions/0312-calendar-alerts.md).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calendarDetailApi, configureCore, setPartnerKey } from '@savdo/core';
+import { configureCore, setPartnerKey } from '@savdo/core';
+import { calendarDetailApi } from '@savdo/core/calendar-detail';
 import { fakeFetch, resetSessionCore } from '../../../../tests/kit/session-test-helpers';
 
 describe('event detail and alerts calls', () => {
