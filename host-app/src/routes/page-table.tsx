@@ -104,7 +104,8 @@ export const PAGES = {
     nav: { group: 'learn' },
   },
   economicCalendar: {
-    paths: ['/economic-calendar'],
+    // An event's detail has its own address, to share and to open from a notification.
+    paths: ['/economic-calendar', '/economic-calendar/event/:series'],
     kind: 'private',
     load: () => import('../pages/calendar/economic-calendar-page'),
     icon: 'calendar',

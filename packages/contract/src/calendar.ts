@@ -47,10 +47,26 @@ const EventFields = {
   is_speech: Type.Boolean(),
 };
 
-export const EconomicEventSchema = Type.Object({ id: Type.Integer(), ...EventFields });
+/**
+ * An event's name in uz and ru when its series has them (null: show the English `event`).
+ * docs/decisions/0311-economic-event-series.md.
+ */
+export const EventNamesSchema = Type.Object({
+  uz: Nullable(Type.String()),
+  ru: Nullable(Type.String()),
+});
+export type EventNames = Static<typeof EventNamesSchema>;
+
+export const EconomicEventSchema = Type.Object({
+  id: Type.Integer(),
+  ...EventFields,
+  /** Ours: the series the release belongs to (seriesKey), and its name in uz and ru. */
+  series: Type.Optional(Type.String()),
+  event_names: Type.Optional(EventNamesSchema),
+});
 export type EconomicEvent = Static<typeof EconomicEventSchema>;
-/** A complete event but its id: what the server stores from an import. */
-export type EconomicEventInput = Omit<EconomicEvent, 'id'>;
+/** A complete event but its id and series: what the server stores from an import. */
+export type EconomicEventInput = Omit<EconomicEvent, 'id' | 'series' | 'event_names'>;
 /** An imported event: every field but the id; the four flags default to false. */
 export const EconomicEventInputSchema = Type.Object(
   {
@@ -165,3 +181,128 @@ export const AdminCalendarPatchSchema = Type.Object(
   { additionalProperties: false },
 );
 export type AdminCalendarPatch = Static<typeof AdminCalendarPatchSchema>;
+
+// ---- Event series: one figure's releases over time, its meaning, and alerts on it
+// (docs/decisions/0311-economic-event-series.md, 0312-calendar-alerts.md).
+
+/**
+ * The stable key of an event's series: its currency and its English name, lower-cased, with
+ * every run of other characters made one dash ("USD:non-farm-employment-change"). The same rule
+ * on both sides, so a link made in the browser finds the series the server stored.
+ */
+export function seriesKey(currency: string, event: string): string {
+  const slug = event
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `${currency.toUpperCase()}:${slug || 'event'}`;
+}
+
+export const SERIES_KEY_PATTERN = '^[A-Z]{3}:[a-z0-9-]{1,200}$';
+export const SeriesParamsSchema = Type.Object({
+  key: Type.String({ pattern: SERIES_KEY_PATTERN, errorMessage: 'Event series not found' }),
+});
+
+/** How many past releases the event detail shows. */
+export const SERIES_HISTORY_LENGTH = 12;
+
+const ByLanguage = Type.Object({
+  en: Nullable(Type.String()),
+  uz: Nullable(Type.String()),
+  ru: Nullable(Type.String()),
+});
+
+export const EventSeriesSchema = Type.Object({
+  key: Type.String(),
+  currency: Type.String(),
+  flag: Type.String(),
+  /** The English name, as releases carry it. */
+  event: Type.String(),
+  impact: EventImpactSchema,
+  names: EventNamesSchema,
+  /** What the figure measures and why it moves markets. */
+  description: ByLanguage,
+  /** Who publishes it ("U.S. Bureau of Labor Statistics"). */
+  source: Nullable(Type.String()),
+});
+export type EventSeries = Static<typeof EventSeriesSchema>;
+
+/** GET /economic_calendar/series/{key}: the series, its last 12 releases (oldest first), the next. */
+export const EventSeriesDetailSchema = Type.Object({
+  series: EventSeriesSchema,
+  history: Type.Array(EconomicEventSchema),
+  next: Nullable(EconomicEventSchema),
+});
+export type EventSeriesDetail = Static<typeof EventSeriesDetailSchema>;
+export const EventSeriesDetailResultSchema = ResultOf(EventSeriesDetailSchema);
+export type EventSeriesDetailResponse = Static<typeof EventSeriesDetailResultSchema>;
+
+/** "Remind me N minutes before": the choices offered. */
+export const ALERT_MINUTES = [5, 10, 15, 30, 60] as const;
+export type AlertMinutes = (typeof ALERT_MINUTES)[number];
+
+export const CALENDAR_ALERT_ERRORS = {
+  target: 'Choose an event, or a currency and an impact',
+  what: 'Choose a reminder time or the actual value',
+  series: 'Event series not found',
+  minutes: `minutes_before must be one of: ${ALERT_MINUTES.join(', ')}`,
+} as const;
+
+/** A signed-in user's alert: on one series, or on every event of a currency and impact. */
+export const CalendarAlertSchema = Type.Object({
+  id: Type.Integer(),
+  series: Nullable(Type.String()),
+  /** The series' English name and its translations, for the list in the profile. */
+  series_event: Nullable(Type.String()),
+  series_names: Nullable(EventNamesSchema),
+  currency: Nullable(Type.String()),
+  impact: Nullable(EventImpactSchema),
+  minutes_before: Nullable(Type.Integer()),
+  on_actual: Type.Boolean(),
+  created_at: Type.String(),
+});
+export type CalendarAlert = Static<typeof CalendarAlertSchema>;
+
+/** POST /economic_calendar/alerts. */
+export const CalendarAlertBodySchema = Type.Object(
+  {
+    series: Type.Optional(
+      Type.String({ pattern: SERIES_KEY_PATTERN, errorMessage: CALENDAR_ALERT_ERRORS.series }),
+    ),
+    currency: Type.Optional(EventFields.currency),
+    impact: Type.Optional(EventImpactSchema),
+    minutes_before: Type.Optional(
+      Nullable(
+        Type.Union(
+          [
+            Type.Literal(5),
+            Type.Literal(10),
+            Type.Literal(15),
+            Type.Literal(30),
+            Type.Literal(60),
+          ],
+          { errorMessage: CALENDAR_ALERT_ERRORS.minutes },
+        ),
+      ),
+    ),
+    on_actual: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export type CalendarAlertRequest = Static<typeof CalendarAlertBodySchema>;
+export const CalendarAlertResultSchema = ResultOf(CalendarAlertSchema);
+export type CalendarAlertResponse = Static<typeof CalendarAlertResultSchema>;
+export const CalendarAlertsResultSchema = ResultOf(Type.Array(CalendarAlertSchema));
+export type CalendarAlertsResponse = Static<typeof CalendarAlertsResultSchema>;
+
+/** The pure rule both sides apply: which alert body is complete; null when it is. */
+export function calendarAlertProblem(body: CalendarAlertRequest): string | null {
+  const bySeries = body.series !== undefined;
+  const byCurrency = body.currency !== undefined && body.impact !== undefined;
+  if (bySeries === byCurrency) return CALENDAR_ALERT_ERRORS.target;
+  if (bySeries && (body.currency !== undefined || body.impact !== undefined))
+    return CALENDAR_ALERT_ERRORS.target;
+  if ((body.minutes_before ?? null) === null && body.on_actual !== true)
+    return CALENDAR_ALERT_ERRORS.what;
+  return null;
+}

@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   'purchase_receipt',
   'purchase_refunded',
   'top_up_refunded',
+  // docs/decisions/0312-calendar-alerts.md
+  'calendar_reminder',
+  'calendar_actual',
 ] as const;
 export const NotificationKindSchema = LiteralUnion(NOTIFICATION_KINDS, {
   errorMessage: `kind must be one of: ${NOTIFICATION_KINDS.join(', ')}`,

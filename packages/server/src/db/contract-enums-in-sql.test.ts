@@ -46,6 +46,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'oauth_accounts.provider': OAUTH_PROVIDERS,
   'user_subscriptions.status': SUBSCRIPTION_STATUSES,
   'economic_events.impact': EVENT_IMPACTS,
+  'calendar_alerts.impact': EVENT_IMPACTS,
   'signals.type': SIGNAL_TYPES,
   'signals.asset_type': ASSET_TYPES,
   'signals.status': SIGNAL_STATUSES,
@@ -83,6 +84,8 @@ const SERVER_ONLY: Record<string, string> = {
     "Payme's own transaction states (1, 2, -1, -2); only Payme reads them",
   'click_payments.state':
     'our record of a Click payment; Click and the client see error codes, not this',
+  // Numbers, which this test's text lists do not read; the contract's schema lists the same.
+  'calendar_alerts.minutes_before': 'contract ALERT_MINUTES (5, 10, 15, 30, 60), numbers',
 };
 
 const SERVER_SRC = join(process.cwd(), 'packages', 'server', 'src');

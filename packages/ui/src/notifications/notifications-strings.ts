@@ -31,6 +31,8 @@ const uz = {
     purchase_receipt: 'Xarid cheki',
     purchase_refunded: 'Xarid puli qaytarildi',
     top_up_refunded: "To'ldirish qaytarildi",
+    calendar_reminder: 'Kalendar eslatmasi',
+    calendar_actual: 'Kalendar: haqiqiy qiymat',
   },
   prefs: {
     title: 'Bildirishnoma sozlamalari',
@@ -71,6 +73,8 @@ const en: LocaleOf<typeof uz> = {
     purchase_receipt: 'Purchase receipt',
     purchase_refunded: 'Purchase refunded',
     top_up_refunded: 'Top-up refunded',
+    calendar_reminder: 'Calendar reminder',
+    calendar_actual: 'Calendar: actual value',
   },
   prefs: {
     title: 'Notification settings',
@@ -111,6 +115,8 @@ const ru: LocaleOf<typeof uz> = {
     purchase_receipt: 'Чек о покупке',
     purchase_refunded: 'Возврат за покупку',
     top_up_refunded: 'Возврат пополнения',
+    calendar_reminder: 'Напоминание календаря',
+    calendar_actual: 'Календарь: фактическое значение',
   },
   prefs: {
     title: 'Настройки уведомлений',

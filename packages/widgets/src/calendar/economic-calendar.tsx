@@ -1,7 +1,7 @@
 // <EconomicCalendar>: the economic events of a date range with search, date, impact, currency
 // and time-zone filters, a countdown to the next event and actual values arriving live. Used by
 // the host app's /economic-calendar page and, as <savdo-economic-calendar>, by partner pages.
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { type CalendarDateFilter, type CalendarQuery, type TimeZoneChoice } from '@savdo/contract';
 import { $timeZone, chooseTimeZone, isTimeZoneChoice } from '@savdo/core';
@@ -51,7 +51,20 @@ export interface EconomicCalendarProps {
   hideFilters?: boolean;
   /** Hides the heading (a page that has its own). */
   hideTitle?: boolean;
+  /**
+   * An event's name opens its detail: history chart, meaning, next release, alerts. Off by
+   * default, so partner pages stay as they were (docs/decisions/0311-economic-event-series.md).
+   */
+  eventDetail?: boolean;
+  /** The series whose detail is open (a page's /economic-calendar/event/{series}). */
+  series?: string;
+  /** A React host's hook for the same moment as savdo-event-open (the page's address follows). */
+  onEventOpen?: (series: string | null) => void;
 }
+
+// The detail is its own chunk, fetched when an event is first opened: the calendar's first
+// download stays within its budget (docs/decisions/0082-performance-targets.md).
+const EventDetail = lazy(() => import('./event-detail').then((m) => ({ default: m.EventDetail })));
 
 /** The search waits for typing to pause this long before it asks the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -91,6 +104,12 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
     });
   };
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const [openSeries, setOpenSeries] = useSyncedState(props.series ?? '');
+  const openDetail = (series: string | null) => {
+    setOpenSeries(series ?? '');
+    emit('savdo-event-open', { series });
+    props.onEventOpen?.(series);
+  };
 
   // A custom range asks only once it has a date and its end is not before its start (the
   // filter shows why); until then the last view stays requested.
@@ -167,7 +186,13 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
         zone={zone}
         updatedIds={updatedIds}
         onRetry={reload}
+        onOpen={props.eventDetail ? openDetail : undefined}
       />
+      {props.eventDetail && openSeries ? (
+        <Suspense fallback={null}>
+          <EventDetail series={openSeries} zone={zone} onClose={() => openDetail(null)} />
+        </Suspense>
+      ) : null}
       <Announcer aria-live="polite">
         {lastUpdate
           ? t('actualPublished', {
@@ -187,9 +212,10 @@ interface BodyProps {
   zone: TimeZoneChoice;
   updatedIds: ReadonlySet<number>;
   onRetry: () => void;
+  onOpen?: (series: string) => void;
 }
 
-function CalendarBody({ status, events, zone, updatedIds, onRetry }: BodyProps) {
+function CalendarBody({ status, events, zone, updatedIds, onRetry, onOpen }: BodyProps) {
   const t = useT(calendarStrings);
   const now = useNow(60_000);
   if (status === 'loading') return <CalendarSkeleton />;
@@ -200,7 +226,7 @@ function CalendarBody({ status, events, zone, updatedIds, onRetry }: BodyProps) 
   return (
     <>
       <NextEventCountdown events={events} />
-      <EventTable events={events} zone={zone} updatedIds={updatedIds} now={now} />
+      <EventTable events={events} zone={zone} updatedIds={updatedIds} now={now} onOpen={onOpen} />
     </>
   );
 }

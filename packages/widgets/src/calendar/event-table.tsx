@@ -30,6 +30,7 @@ import {
   FigureText,
   ImpactLabel,
 } from './event-cells';
+import { eventName } from './event-name';
 import { calendarStrings } from './strings';
 
 // The table scrolls sideways on a phone. Scroll shadows say so: a shade at each edge with more
@@ -96,6 +97,17 @@ const Table = styled.table`
   tr.spacer td {
     padding: 0;
     border: 0;
+  }
+  button.open-event {
+    all: unset;
+    cursor: pointer;
+    color: ${token('color-accent')};
+    text-decoration: underline;
+    text-underline-offset: 2px;
+  }
+  button.open-event:focus-visible {
+    outline: 2px solid ${token('color-accent')};
+    outline-offset: 2px;
   }
   thead th {
     position: sticky;
@@ -220,6 +232,8 @@ export interface EventTableProps {
   updatedIds: ReadonlySet<number>;
   /** The current moment, for the "today" mark. */
   now: number;
+  /** When given, an event's name opens its detail (docs/decisions/0311-economic-event-series.md). */
+  onOpen?: (series: string) => void;
 }
 
 interface RowProps {
@@ -227,9 +241,12 @@ interface RowProps {
   zone: TimeZoneChoice;
   labels: CalendarLabels;
   updated: boolean;
+  onOpen?: (series: string) => void;
 }
 
-const EventRow = memo(function EventRow({ event, zone, labels, updated }: RowProps) {
+const EventRow = memo(function EventRow({ event, zone, labels, updated, onOpen }: RowProps) {
+  const name = eventName(event, labels.lang);
+  const series = event.series;
   return (
     <tr
       part="event-row"
@@ -242,7 +259,18 @@ const EventRow = memo(function EventRow({ event, zone, labels, updated }: RowPro
         <CountryCurrency flag={event.flag} currency={event.currency} labels={labels} />
       </td>
       <td className="event" title={event.event}>
-        {event.event}
+        {onOpen && series ? (
+          <button
+            type="button"
+            className="open-event"
+            part="event-open"
+            onClick={() => onOpen(series)}
+          >
+            {name}
+          </button>
+        ) : (
+          name
+        )}
         <EventFlags event={event} labels={labels} />
       </td>
       <td className="impact">
@@ -295,7 +323,7 @@ function dayTitle(day: string, lang: Language, t: Translate): string {
 
 type Item = { kind: 'day'; day: string } | { kind: 'event'; event: EconomicEvent };
 
-export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
+export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTableProps) {
   const t = useT(calendarStrings);
   const labels = useCalendarLabels();
   const lang = labels.lang;
@@ -350,6 +378,7 @@ export function EventTable({ events, zone, updatedIds, now }: EventTableProps) {
                 zone={zone}
                 labels={labels}
                 updated={updatedIds.has(item.event.id)}
+                onOpen={onOpen}
               />
             ),
           )}

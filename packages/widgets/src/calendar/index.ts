@@ -7,6 +7,7 @@ export {
   type EconomicCalendarProps,
 } from './economic-calendar';
 export { TodaysEvents, type TodaysEventsProps } from './todays-events';
+export { CalendarAlertsList } from './calendar-alerts-list';
 export { economicCalendarManifest, todaysEventsManifest } from './manifest';
 export { CALENDAR_NAMESPACE, calendarStrings } from './strings';
 export { useCalendarEvents, type CalendarEventsState } from './use-calendar-events';

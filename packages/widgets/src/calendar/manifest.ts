@@ -77,6 +77,15 @@ export const economicCalendarManifest = widgetManifest({
       type: 'boolean',
       description: 'Hides the heading (for a page that has its own).',
     },
+    'event-detail': {
+      type: 'boolean',
+      description:
+        "An event's name opens its detail: the last 12 releases as a chart, what it measures, its source, its next release and alerts. Off by default.",
+    },
+    series: {
+      type: 'string',
+      description: 'The event series whose detail is open (e.g. USD:non-farm-employment-change).',
+    },
   },
   events: {
     'savdo-filters-change': event<CalendarFiltersChange>({
@@ -85,10 +94,17 @@ export const economicCalendarManifest = widgetManifest({
         '{ query: string; date_filter: string; from_date: string | null; to_date: string | null; impact: string; currency: string | null; time_zone: string }',
     }),
     ...ACTUAL_EVENT,
+    'savdo-event-open': event<{ series: string | null }>({
+      description: "An event's detail was opened (its series) or closed (null).",
+      detail: '{ series: string | null }',
+    }),
   },
   parts: {
     title: 'The heading.',
     filters: 'The filter bar.',
+    'event-open': "An event's name as the button that opens its detail (with event-detail).",
+    'event-detail': "The event's detail dialog.",
+    'history-chart': 'The chart of the last releases in the detail (data-points: how many).',
     countdown: 'The countdown to the next event.',
     table: 'The scrolling table of events.',
     'event-row': 'One event.',

@@ -4,9 +4,10 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { EconomicEvent } from '@savdo/contract';
-import { token, useT } from '@savdo/ui';
+import { token, useLanguage, useT } from '@savdo/ui';
 import { countdownText, countdownTo, nextEvent } from './next-event';
 import { calendarStrings } from './strings';
+import { eventName } from './event-name';
 
 const Box = styled.div`
   display: flex;
@@ -43,6 +44,7 @@ const CLOCK_MARK = '\u0000';
 
 export function NextEventCountdown({ events }: { events: readonly EconomicEvent[] }) {
   const t = useT(calendarStrings);
+  const lang = useLanguage();
   const now = useNow();
   const next = nextEvent(events, now);
   if (!next) {
@@ -57,7 +59,7 @@ export function NextEventCountdown({ events }: { events: readonly EconomicEvent[
   );
   // The sentence's word order is the language's; the clock inside it is emphasised.
   const [before = '', after = ''] = t('nextEventIn', {
-    event: `${next.currency} ${next.event}`,
+    event: `${next.currency} ${eventName(next, lang)}`,
     countdown: CLOCK_MARK,
   }).split(CLOCK_MARK);
   return (

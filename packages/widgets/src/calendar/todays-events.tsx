@@ -14,6 +14,7 @@ import { filterEvents, isImpactChoice, type ImpactChoice } from './event-filters
 import { NextEventCountdown } from './next-event-countdown';
 import type { todaysEventsManifest } from './manifest';
 import { calendarStrings } from './strings';
+import { eventName } from './event-name';
 import { useCalendarEvents } from './use-calendar-events';
 
 export interface TodaysEventsProps {
@@ -124,7 +125,7 @@ export function TodaysEvents({ timeZone, impact, limit, calendarHref }: TodaysEv
             >
               <Time>{formatTime(event.time, lang, zone)}</Time>
               <CountryCurrency flag={event.flag} currency={event.currency} labels={labels} />
-              <span>{event.event}</span>
+              <span>{eventName(event, lang)}</span>
               <ImpactLabel impact={event.impact} labels={labels} />
               <ActualValue event={event} labels={labels} />
             </Item>

@@ -7,6 +7,7 @@ import { sqlState, UNIQUE_VIOLATION, type Queryable } from '../../db/adapter';
 import { ConflictError } from '../../domain-errors';
 import { pageWindow, sortClause } from '../../db/admin-list-sql';
 import { NOW, updateRow } from '../../db/rows';
+import { relinkSeries } from './series-link';
 import { EVENT_COLUMNS, presentEvent, type EventRow } from './repository';
 import { UnknownEventError } from './service';
 
@@ -83,5 +84,7 @@ export async function patchEvent(
     throw error;
   });
   if (!row) throw new UnknownEventError(id);
+  // A new currency or name is another figure's release (docs/decisions/0311-economic-event-series.md).
+  if (patch.currency !== undefined || patch.event !== undefined) await relinkSeries(q, id);
   return presentEvent(row);
 }

@@ -51,6 +51,9 @@ export const calendarAdminListRoutes: FastifyPluginAsyncTypebox = async (app) =>
         },
       },
     },
-    async (request) => ({ result: await patchEvent(ctx.db, request.params.id, request.body) }),
+    // One transaction: the edit and the event's series link (series-link.ts) together.
+    async (request) => ({
+      result: await ctx.db.transaction((tx) => patchEvent(tx, request.params.id, request.body)),
+    }),
   );
 };

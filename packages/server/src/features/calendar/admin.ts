@@ -26,11 +26,11 @@ export const calendarImportCommand: AdminCommand = {
   summary:
     'import economic events from a .csv or .json file (same time, currency and name: updated)',
   usage: 'calendar-import <file.csv | file.json>',
-  async run(args, { db, out }) {
+  async run(args, { db, out, publish }) {
     const p = parse(args, {});
     const file = positional(p, 0, 'file');
     const events = parseEventsFile(await readFile(file, 'utf8'), formatOf(file));
-    const stored = await importEvents(db, events);
+    const stored = await importEvents(db, events, { publish });
     out(`calendar-import: ${stored.length} events imported from ${file}`);
   },
 };

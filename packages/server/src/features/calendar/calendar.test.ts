@@ -10,6 +10,7 @@ import { calendarRange } from './date-range';
 import { listEvents } from './repository';
 import { demoWeekEvents, DEMO_WEEK } from '@savdo/contract/demo/calendar-week';
 import { seedDemoCalendar } from './seed';
+import { demoHistoryEvents } from '@savdo/contract/demo/calendar-series';
 import { SIGN_IN_OR_PARTNER_MESSAGE } from '../partners/public-access';
 import {
   call,
@@ -92,6 +93,9 @@ describe('GET /economic_calendar', () => {
         is_preliminary: true,
         is_report: true,
         is_speech: true,
+        // Ours: the series the release belongs to, and its names (none given here).
+        series: 'USD:fields-check',
+        event_names: { uz: null, ru: null },
       },
     ]);
   });
@@ -392,13 +396,15 @@ describe('the demo week', () => {
     );
   });
 
-  it('seeding twice stores each event once (this week and next)', async () => {
+  it('seeding twice stores each event once (this week and next, and the year before)', async () => {
     const fresh = await startTestServer();
     try {
-      await seedDemoCalendar(fresh.db);
-      await seedDemoCalendar(fresh.db);
+      const now = new Date();
+      await seedDemoCalendar(fresh.db, now);
+      await seedDemoCalendar(fresh.db, now);
       const all = await listEvents(fresh.db, { from: null, to: null, query: '' });
-      expect(all).toHaveLength(DEMO_WEEK.length * 2);
+      const history = demoHistoryEvents(calendarRange({ date_filter: 'this_week' }, now).from);
+      expect(all).toHaveLength(DEMO_WEEK.length * 2 + history.length);
     } finally {
       await fresh.close();
     }

@@ -11,6 +11,8 @@ import {
   EconomicCalendarResultSchema,
   EconomicEventResultSchema,
   PublishActualBodySchema,
+  EventSeriesDetailResultSchema,
+  SeriesParamsSchema,
   UPLOAD_MAX_BYTES,
   IdParamsSchema,
 } from '@savdo/contract';
@@ -18,12 +20,15 @@ import { importEvents, publishActual } from './service';
 import { calendarRange } from './date-range';
 import { completeEvent, formatOf, parseEventsFile } from './import-file';
 import { findEvent, listEvents } from './repository';
+import { findSeriesDetail } from './series-repository';
+import { NotFoundError } from '../../domain-errors';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { receiveWhole, uploadGate } from '../files';
 import { publicAccess } from '../partners';
 
 const EventParams = IdParamsSchema;
 const CHOOSE_FILE = 'Choose a .csv or .json file of events';
+export const SERIES_NOT_FOUND = 'Event series not found';
 
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -43,6 +48,22 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  // An event's detail: its last 12 releases, meaning, source and next release, for the same
+  // readers as the list (docs/decisions/0311-economic-event-series.md).
+  app.get(
+    '/economic_calendar/series/:key',
+    {
+      schema: { params: SeriesParamsSchema, response: { 200: EventSeriesDetailResultSchema } },
+      config: { auth: 'optional' },
+      preHandler: gate,
+    },
+    async (request) => {
+      const detail = await findSeriesDetail(ctx.db, request.params.key);
+      if (!detail) throw new NotFoundError(SERIES_NOT_FOUND);
+      return { result: detail };
+    },
+  );
+
   app.post(
     '/admin/economic-calendar/import',
     {
@@ -54,7 +75,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const stored = await importEvents(ctx.db, request.body.events.map(completeEvent));
+      const stored = await importEvents(ctx.db, request.body.events.map(completeEvent), ctx.live);
       return { result: { imported: stored.length } };
     },
   );
@@ -86,7 +107,7 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       );
       const events = parseEventsFile(data.toString('utf8'), formatOf(filename));
-      const stored = await importEvents(ctx.db, events);
+      const stored = await importEvents(ctx.db, events, ctx.live);
       return { result: { imported: stored.length } };
     },
   );

@@ -61,8 +61,47 @@ const SIDE: Record<Language, Record<string, string>> = {
   en: { buy: 'Buy', sell: 'Sell' },
 };
 
+// ---- Calendar alerts (docs/decisions/0312-calendar-alerts.md): a reminder N minutes before a
+// release, and its actual value once published. `event` may carry `event_uz` / `event_ru`; the
+// release time is shown in Tashkent time (decision 15), as the other notifications' dates.
+type CalendarKind = 'calendar_reminder' | 'calendar_actual';
+const when = (raw: NotificationParams, lang: Language) => formatWhen(String(raw.release_at), lang);
+const CALENDAR_TEXTS: Record<Language, Record<CalendarKind, Template>> = {
+  uz: {
+    calendar_reminder: (p, raw) => ({
+      title: `${p('minutes')} daqiqadan so'ng: ${p('event')}`,
+      body: `${p('currency')} ${p('event')} ${when(raw, 'uz')} da e'lon qilinadi. Prognoz: ${p('forecast') || '—'}, oldingi: ${p('previous') || '—'}.`,
+    }),
+    calendar_actual: (p) => ({
+      title: `${p('currency')} ${p('event')}: ${p('actual')}`,
+      body: `Haqiqiy qiymat e'lon qilindi: ${p('actual')} (prognoz: ${p('forecast') || '—'}, oldingi: ${p('previous') || '—'}).`,
+    }),
+  },
+  ru: {
+    calendar_reminder: (p, raw) => ({
+      title: `Через ${p('minutes')} мин: ${p('event')}`,
+      body: `${p('currency')} ${p('event')} выйдет ${when(raw, 'ru')}. Прогноз: ${p('forecast') || '—'}, предыдущее: ${p('previous') || '—'}.`,
+    }),
+    calendar_actual: (p) => ({
+      title: `${p('currency')} ${p('event')}: ${p('actual')}`,
+      body: `Опубликовано фактическое значение: ${p('actual')} (прогноз: ${p('forecast') || '—'}, предыдущее: ${p('previous') || '—'}).`,
+    }),
+  },
+  en: {
+    calendar_reminder: (p, raw) => ({
+      title: `In ${p('minutes')} minutes: ${p('event')}`,
+      body: `${p('currency')} ${p('event')} is released at ${when(raw, 'en')}. Forecast: ${p('forecast') || '—'}, previous: ${p('previous') || '—'}.`,
+    }),
+    calendar_actual: (p) => ({
+      title: `${p('currency')} ${p('event')}: ${p('actual')}`,
+      body: `The actual value is out: ${p('actual')} (forecast: ${p('forecast') || '—'}, previous: ${p('previous') || '—'}).`,
+    }),
+  },
+};
+
 const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
   uz: {
+    ...CALENDAR_TEXTS.uz,
     payment_credited: (p) => ({
       title: "Balans to'ldirildi",
       body: `${p('amount')} ${p('provider')} orqali balansingizga tushdi.`,
@@ -114,6 +153,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
     }),
   },
   ru: {
+    ...CALENDAR_TEXTS.ru,
     payment_credited: (p) => ({
       title: 'Баланс пополнен',
       body: `${p('amount')} зачислено на баланс через ${p('provider')}.`,
@@ -162,6 +202,7 @@ const TEXTS: Record<Language, Record<NotificationKind, Template>> = {
     }),
   },
   en: {
+    ...CALENDAR_TEXTS.en,
     payment_credited: (p) => ({
       title: 'Balance topped up',
       body: `${p('amount')} was credited to your balance via ${p('provider')}.`,

@@ -1,0 +1,142 @@
+// Event-history chart benchmark: <savdo-economic-calendar event-detail series="..."> (built
+// embed, `npm run build` first) opening an event's detail (docs/decisions/0311-economic-event-series.md):
+// the time from the element entering the page to the detail's chart of the last 12 releases drawn
+// (the detail's chunk and lightweight-charts imported, both series set, a frame painted), once
+// cold and warm, and the longest main-thread task in the warm runs, which must stay under 50 ms
+// (the exit code says when it did not). It prints its figures.
+import { launchChromium } from '../kit/chromium.mjs';
+import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
+
+const WARM_RUNS = 5;
+const LONG_TASK_LIMIT_MS = 50;
+const KEY = 'USD:non-farm-employment-change';
+requireEmbedBuild('event-history-chart');
+
+function release(i) {
+  return {
+    id: 100 + i,
+    time: new Date(Date.UTC(2025, 11 + i, 5, 13, 30)).toISOString(),
+    flag: 'us',
+    currency: 'USD',
+    event: 'Non-Farm Employment Change',
+    impact: 'high',
+    previous: `${140 + i * 4}K`,
+    forecast: `${150 + ((i * 7) % 30)}K`,
+    actual: `${145 + ((i * 11) % 40)}K`,
+    consensus: null,
+    is_tentative: false,
+    is_preliminary: false,
+    is_report: false,
+    is_speech: false,
+    series: KEY,
+    event_names: { uz: null, ru: null },
+  };
+}
+
+const DETAIL = {
+  series: {
+    key: KEY,
+    currency: 'USD',
+    flag: 'us',
+    event: 'Non-Farm Employment Change',
+    impact: 'high',
+    names: { uz: null, ru: null },
+    description: { en: 'How many jobs were added.', uz: null, ru: null },
+    source: 'Bureau of Labor Statistics',
+  },
+  history: Array.from({ length: 12 }, (_, i) => release(i)),
+  next: { ...release(12), actual: null },
+};
+
+const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>event history bench</title></head>
+<body style="margin:0;width:1280px"><div id="slot"></div><script src="/embed/v1/savdo.js" async></script></body></html>`;
+
+const server = await serveEmbedPage(PAGE);
+
+const browser = await launchChromium();
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  page.on('pageerror', (e) => console.error('event-history-chart: page error', e.message));
+  await page.goto(`${server.base}/`);
+  const result = await page.evaluate(
+    async ({ detail, key, warmRuns }) => {
+      let longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) longTasks.push(entry.duration);
+      }).observe({ type: 'longtask', buffered: true });
+      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
+      const slot = document.getElementById('slot');
+      const realFetch = window.fetch;
+      window.fetch = (input, init) => {
+        const url = new URL(String(input), location.href);
+        const body = url.pathname.includes('/economic_calendar/series/')
+          ? { result: detail }
+          : url.pathname.endsWith('/economic_calendar')
+            ? { result: [] }
+            : null;
+        if (!body) return realFetch(input, init);
+        return Promise.resolve(
+          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+        );
+      };
+      async function until(found, what) {
+        const started = performance.now();
+        while (!found()) {
+          if (performance.now() - started > 30_000) throw new Error(`no ${what} after 30 s`);
+          await nextFrame();
+        }
+        await frame();
+      }
+      async function once() {
+        slot.replaceChildren();
+        await frame();
+        const el = document.createElement('savdo-economic-calendar');
+        el.setAttribute('lang', 'en');
+        el.setAttribute('event-detail', '');
+        el.setAttribute('series', key);
+        const q = (sel) => el.shadowRoot?.querySelector(sel);
+        const started = performance.now();
+        slot.append(el);
+        await until(
+          () => q('[part~="history-chart"][data-phase="ready"]') && q('canvas'),
+          'chart drawn',
+        );
+        return {
+          chart: performance.now() - started,
+          points: q('[part~="history-chart"]').dataset.points,
+        };
+      }
+      const cold = await once();
+      const warm = [];
+      let longest = 0;
+      for (let i = 0; i < warmRuns; i += 1) {
+        longTasks = [];
+        warm.push(await once());
+        longest = Math.max(longest, ...longTasks);
+      }
+      slot.replaceChildren();
+      return { cold, warm, longest };
+    },
+    { detail: DETAIL, key: KEY, warmRuns: WARM_RUNS },
+  );
+  const ms = (n) => `${n.toFixed(0)} ms`;
+  const median = result.warm.map((r) => r.chart).sort((a, b) => a - b)[Math.floor(WARM_RUNS / 2)];
+  console.log(
+    `event-history-chart: <savdo-economic-calendar event-detail> opening a ${result.cold.points}-release history (built embed, Chromium)`,
+  );
+  console.log(
+    `  cold (fetch + evaluate the detail and lightweight-charts, then render): chart drawn ${ms(result.cold.chart)}`,
+  );
+  console.log(`  warm (median of ${WARM_RUNS}): chart drawn ${ms(median)}`);
+  console.log(
+    `  longest main-thread task in the warm runs: ${ms(result.longest)} (limit ${LONG_TASK_LIMIT_MS} ms)`,
+  );
+  if (result.longest > LONG_TASK_LIMIT_MS) {
+    console.error(`event-history-chart: a main-thread task took over ${LONG_TASK_LIMIT_MS} ms`);
+    process.exitCode = 1;
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
