@@ -156,6 +156,8 @@ describe('TradingJournal', () => {
         valid_rows: 2,
         imported: 0,
         duplicate: false,
+        already_imported: 0,
+        format: 'journal_csv',
         errors: [
           {
             row: 3,
