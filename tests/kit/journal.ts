@@ -8,6 +8,9 @@ import {
   type JournalEntryResponse,
   type JournalImportResponse,
   type JournalListResponse,
+  type JournalReports,
+  type JournalReportsResponse,
+  type JournalTagsResponse,
   type JournalStats,
   type JournalStatsResponse,
   type MessageResponse,
@@ -102,6 +105,8 @@ export interface JournalServer {
   /** The multipart bodies of creates and updates, as sent. */
   forms: FormData[];
   importReport?: JournalImportResponse['result'];
+  /** What GET /trading-journal/reports answers (empty reports when not set). */
+  reports?: JournalReports;
 }
 
 function filtered(server: JournalServer, q: URLSearchParams): JournalEntry[] {
@@ -166,6 +171,17 @@ export function journalRoutes(server: JournalServer): RouteTable {
     'GET /trading-journal/stats': (r) =>
       ok<JournalStatsResponse>({ result: fakeJournalStats(filtered(server, r.query)) }),
     'GET /trading-journal/export.csv': () => ok('id,trade_date\r\n'),
+    'GET /trading-journal/reports': () =>
+      ok<JournalReportsResponse>({
+        result: server.reports ?? { setup: [], mistake: [], weekday: [], hour: [], symbol: [] },
+      }),
+    'GET /trading-journal/tags': () =>
+      ok<JournalTagsResponse>({
+        result: {
+          setup: [...new Set(server.entries.flatMap((e) => e.setup_tags))],
+          mistake: [...new Set(server.entries.flatMap((e) => e.mistake_tags))],
+        },
+      }),
     'POST /trading-journal/import': () =>
       ok<JournalImportResponse>({
         result: server.importReport ?? {
