@@ -21,7 +21,7 @@ const TEN = BigInt(10);
 const ZERO = BigInt(0);
 const pow10 = (n: number): bigint => TEN ** BigInt(n);
 
-/** A finite number as the decimal it prints as (String(n) is its shortest exact text). */
+/** A finite number as the decimal it prints as: its shortest text that reads back exactly. */
 function decimalOf(value: number): Decimal {
   const match = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]\d+))?$/.exec(String(value));
   if (!match) return { units: ZERO, scale: 0 };
