@@ -8,6 +8,9 @@ import {
   type JournalEntryResponse,
   type JournalImportResponse,
   type JournalListResponse,
+  type JournalReports,
+  type JournalReportsResponse,
+  type JournalTagsResponse,
   type JournalStats,
   type JournalStatsResponse,
   type MessageResponse,
@@ -34,6 +37,18 @@ export function makeJournalEntry(overrides: Partial<JournalEntry> = {}): Journal
     before_image_1: null,
     before_image_2: null,
     after_image: null,
+    entry_price: null,
+    exit_price: null,
+    size: null,
+    point_value: null,
+    fees: null,
+    stop_price: null,
+    entry_time: null,
+    exit_time: null,
+    setup_tags: [],
+    mistake_tags: [],
+    r: 3,
+    source: null,
     created_at: '2026-03-10T12:00:00.000Z',
     updated_at: '2026-03-10T12:00:00.000Z',
     ...overrides,
@@ -90,6 +105,8 @@ export interface JournalServer {
   /** The multipart bodies of creates and updates, as sent. */
   forms: FormData[];
   importReport?: JournalImportResponse['result'];
+  /** What GET /trading-journal/reports answers (empty reports when not set). */
+  reports?: JournalReports;
 }
 
 function filtered(server: JournalServer, q: URLSearchParams): JournalEntry[] {
@@ -154,6 +171,17 @@ export function journalRoutes(server: JournalServer): RouteTable {
     'GET /trading-journal/stats': (r) =>
       ok<JournalStatsResponse>({ result: fakeJournalStats(filtered(server, r.query)) }),
     'GET /trading-journal/export.csv': () => ok('id,trade_date\r\n'),
+    'GET /trading-journal/reports': () =>
+      ok<JournalReportsResponse>({
+        result: server.reports ?? { setup: [], mistake: [], weekday: [], hour: [], symbol: [] },
+      }),
+    'GET /trading-journal/tags': () =>
+      ok<JournalTagsResponse>({
+        result: {
+          setup: [...new Set(server.entries.flatMap((e) => e.setup_tags))],
+          mistake: [...new Set(server.entries.flatMap((e) => e.mistake_tags))],
+        },
+      }),
     'POST /trading-journal/import': () =>
       ok<JournalImportResponse>({
         result: server.importReport ?? {
@@ -162,6 +190,8 @@ export function journalRoutes(server: JournalServer): RouteTable {
           imported: 0,
           errors: [],
           duplicate: false,
+          already_imported: 0,
+          format: 'journal_csv',
         },
       }),
     'GET /trading-journal/:id': (r) => {

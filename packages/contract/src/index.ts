@@ -28,6 +28,8 @@ export * from './banners';
 export * from './page-data';
 export * from './payments';
 export * from './journal';
+export * from './journal-figures';
+export * from './journal-reports';
 export * from './courses';
 export * from './algo';
 export * from './copy-trading';

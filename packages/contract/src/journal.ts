@@ -51,6 +51,10 @@ export const JOURNAL_LIMITS = {
   imagesPerRequest: JOURNAL_IMAGE_FIELDS.length,
   importMaxRows: 1000,
   importMaxBytes: 1024 * 1024,
+  /** Prices, size and point value: positive, at most this. */
+  priceMax: 1_000_000_000,
+  tagMaxLength: 30,
+  tagsPerKind: 10,
 } as const;
 
 /** Every message the journal's rules answer (server and form use the same words). */
@@ -85,6 +89,15 @@ export const JOURNAL_MESSAGES = {
   csvTooManyRows: `At most ${JOURNAL_LIMITS.importMaxRows} rows in one import`,
   csvEmpty: 'The CSV has no entries',
   dateRange: 'from_date must not be after to_date',
+  price: 'Prices, size and point value must be positive numbers',
+  fees: 'fees must be a number of dollars',
+  time: 'Entry and exit times must be dates with a time (ISO 8601)',
+  exitBeforeEntry: 'The exit time cannot be before the entry time',
+  pricesIncomplete: 'Give the entry price, exit price and size together',
+  stopWithoutEntry: 'A stop price needs an entry price',
+  tags: `Tags are comma-separated, at most ${JOURNAL_LIMITS.tagsPerKind} of at most ${JOURNAL_LIMITS.tagMaxLength} characters each`,
+  chooseImport: 'Choose a CSV file or an MT4/MT5 statement (.htm, .html) to import',
+  utcOffset: 'utc_offset must be minutes from -840 to 840',
 } as const;
 
 /** Server messages the client shows, with their translations (error-messages.ts lists them). */
@@ -149,6 +162,38 @@ export const JOURNAL_ERROR_TEXTS: Record<string, [string, { uz: string; ru: stri
   'journal.choose_csv': [
     JOURNAL_MESSAGES.chooseCsv,
     { uz: 'Import uchun CSV faylini tanlang', ru: 'Выберите CSV-файл для импорта' },
+  ],
+  'journal.prices_incomplete': [
+    JOURNAL_MESSAGES.pricesIncomplete,
+    {
+      uz: 'Kirish narxi, chiqish narxi va hajmni birga kiriting',
+      ru: 'Укажите цену входа, цену выхода и объём вместе',
+    },
+  ],
+  'journal.stop_without_entry': [
+    JOURNAL_MESSAGES.stopWithoutEntry,
+    { uz: 'Stop narxi uchun kirish narxi kerak', ru: 'Для стоп-цены нужна цена входа' },
+  ],
+  'journal.exit_before_entry': [
+    JOURNAL_MESSAGES.exitBeforeEntry,
+    {
+      uz: "Chiqish vaqti kirish vaqtidan oldin bo'lishi mumkin emas",
+      ru: 'Время выхода не может быть раньше времени входа',
+    },
+  ],
+  'journal.tags': [
+    JOURNAL_MESSAGES.tags,
+    {
+      uz: "Teglar vergul bilan ajratiladi: har turdan ko'pi bilan 10 ta, har biri 30 belgigacha",
+      ru: 'Теги через запятую: не более 10 каждого вида, до 30 символов каждый',
+    },
+  ],
+  'journal.choose_import': [
+    JOURNAL_MESSAGES.chooseImport,
+    {
+      uz: 'Import uchun CSV fayl yoki MT4/MT5 hisobotini (.htm, .html) tanlang',
+      ru: 'Выберите CSV-файл или отчёт MT4/MT5 (.htm, .html) для импорта',
+    },
   ],
   'journal.csv_columns': [
     JOURNAL_MESSAGES.csvColumns,
@@ -238,6 +283,45 @@ const NotesSchema = Type.String({
   maxLength: JOURNAL_LIMITS.notesMaxLength,
   errorMessage: JOURNAL_MESSAGES.notes,
 });
+const PriceSchema = Type.Number({
+  exclusiveMinimum: 0,
+  maximum: JOURNAL_LIMITS.priceMax,
+  errorMessage: JOURNAL_MESSAGES.price,
+});
+const FeesSchema = Type.Number({
+  minimum: -JOURNAL_LIMITS.moneyMax,
+  maximum: JOURNAL_LIMITS.moneyMax,
+  errorMessage: JOURNAL_MESSAGES.fees,
+});
+/** An instant with its time: 2026-03-10T09:30:00Z or with an offset (the hour report's input). */
+const TimeSchema = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$',
+  errorMessage: JOURNAL_MESSAGES.time,
+});
+/** Comma-separated tags; an empty text clears them (docs/decisions/0318-journal-tags-and-reports.md). */
+const TagsSchema = Type.String({ maxLength: 400, errorMessage: JOURNAL_MESSAGES.tags });
+const TagFilterSchema = Type.String({
+  minLength: 1,
+  maxLength: JOURNAL_LIMITS.tagMaxLength,
+  errorMessage: JOURNAL_MESSAGES.tags,
+});
+
+/** The two kinds of tag: the setup traded and the mistakes made. */
+export const JOURNAL_TAG_KINDS = ['setup', 'mistake'] as const;
+export type JournalTagKind = (typeof JOURNAL_TAG_KINDS)[number];
+
+/** "Breakout,  news , breakout" -> ['breakout', 'news']; undefined when a tag breaks the limits. */
+export function parseJournalTags(text: string): string[] | undefined {
+  const tags: string[] = [];
+  for (const part of text.split(',')) {
+    const tag = part.trim().replace(/\s+/g, ' ').toLowerCase();
+    if (tag === '') continue;
+    if (tag.length > JOURNAL_LIMITS.tagMaxLength) return undefined;
+    if (!tags.includes(tag)) tags.push(tag);
+  }
+  return tags.length > JOURNAL_LIMITS.tagsPerKind ? undefined : tags;
+}
+
 const RemoveImagesSchema = Type.String({
   pattern: `^(${JOURNAL_IMAGE_FIELDS.join('|')})(,(${JOURNAL_IMAGE_FIELDS.join('|')}))*$`,
   errorMessage: JOURNAL_MESSAGES.removeImages,
@@ -256,9 +340,41 @@ const JournalTextFields = {
   before_title_2: TitleSchema,
 };
 
-/** `POST /trading-journal/new` query: every field but notes is required. */
+/**
+ * The optional trade fields: prices, size, fees, stop, times and tags. With entry, exit and size
+ * the server computes pnl, win and (with a stop) risk (journal-figures.ts).
+ */
+const JournalTradeFields = {
+  entry_price: Type.Optional(PriceSchema),
+  exit_price: Type.Optional(PriceSchema),
+  size: Type.Optional(PriceSchema),
+  point_value: Type.Optional(PriceSchema),
+  fees: Type.Optional(FeesSchema),
+  stop_price: Type.Optional(PriceSchema),
+  entry_time: Type.Optional(TimeSchema),
+  exit_time: Type.Optional(TimeSchema),
+  setup_tags: Type.Optional(TagsSchema),
+  mistake_tags: Type.Optional(TagsSchema),
+};
+
+/**
+ * `POST /trading-journal/new` query: symbol, date, direction and titles are required; pnl, risk,
+ * rr and win too unless entry, exit and size are given (the server then computes them).
+ */
 export const JournalCreateQuerySchema = Type.Object(
-  { ...JournalTextFields, notes: Type.Optional(NotesSchema) },
+  {
+    symbol: SymbolSchema,
+    trade_date: JournalDateSchema,
+    direction: TradeDirectionSchema,
+    pnl: Type.Optional(PnlSchema),
+    risk: Type.Optional(RiskSchema),
+    rr: Type.Optional(RrSchema),
+    win: Type.Optional(WinSchema),
+    before_title_1: TitleSchema,
+    before_title_2: TitleSchema,
+    ...JournalTradeFields,
+    notes: Type.Optional(NotesSchema),
+  },
   { additionalProperties: false },
 );
 export type JournalCreateQuery = Static<typeof JournalCreateQuerySchema>;
@@ -267,6 +383,7 @@ export type JournalCreateQuery = Static<typeof JournalCreateQuerySchema>;
 export const JournalUpdateQuerySchema = Type.Object(
   {
     ...Type.Partial(Type.Object(JournalTextFields)).properties,
+    ...JournalTradeFields,
     notes: Type.Optional(NotesSchema),
     /** Comma-separated image fields to clear (their files are removed). */
     remove_images: Type.Optional(RemoveImagesSchema),
@@ -299,6 +416,21 @@ export const JournalEntrySchema = Type.Object({
   before_image_1: Nullable(Type.String()),
   before_image_2: Nullable(Type.String()),
   after_image: Nullable(Type.String()),
+  entry_price: Nullable(Type.Number()),
+  exit_price: Nullable(Type.Number()),
+  size: Nullable(Type.Number()),
+  point_value: Nullable(Type.Number()),
+  fees: Nullable(Type.Number()),
+  stop_price: Nullable(Type.Number()),
+  /** ISO instants. */
+  entry_time: Nullable(Type.String()),
+  exit_time: Nullable(Type.String()),
+  setup_tags: Type.Array(Type.String()),
+  mistake_tags: Type.Array(Type.String()),
+  /** P&L / risk (null without a risk). */
+  r: Nullable(Type.Number()),
+  /** Where an imported trade came from: 'csv' or 'statement'; null when typed in the form. */
+  source: Nullable(Type.String()),
   created_at: Type.String(),
   updated_at: Type.String(),
 });
@@ -328,6 +460,10 @@ export const JournalFiltersSchema = Type.Object(
         errorMessage: 'to_date must be YYYY-MM-DD',
       }),
     ),
+    /** Trades carrying this setup tag. */
+    setup_tag: Type.Optional(TagFilterSchema),
+    /** Trades carrying this mistake tag. */
+    mistake_tag: Type.Optional(TagFilterSchema),
   },
   { additionalProperties: false },
 );
@@ -409,8 +545,32 @@ export const JOURNAL_CSV_COLUMNS = [
   'description_1',
   'description_2',
   'notes',
+  'entry_price',
+  'exit_price',
+  'size',
+  'point_value',
+  'fees',
+  'stop_price',
+  'entry_time',
+  'exit_time',
+  'setup_tags',
+  'mistake_tags',
 ] as const;
-export const JOURNAL_CSV_OPTIONAL_COLUMNS = ['id', 'notes'] as const;
+/** Columns an import may leave out; pnl, risk, rr and win cells may be empty when prices are given. */
+export const JOURNAL_CSV_OPTIONAL_COLUMNS = [
+  'id',
+  'notes',
+  'entry_price',
+  'exit_price',
+  'size',
+  'point_value',
+  'fees',
+  'stop_price',
+  'entry_time',
+  'exit_time',
+  'setup_tags',
+  'mistake_tags',
+] as const;
 
 export const JournalImportQuerySchema = Type.Object(
   {
@@ -440,6 +600,10 @@ export const JournalImportResultSchema = ResultOf(
     errors: Type.Array(JournalImportRowErrorSchema),
     /** The same file was already imported: nothing was written again. */
     duplicate: Type.Boolean(),
+    /** Trades of the file the journal already had (by ticket or by content), skipped. */
+    already_imported: Type.Integer(),
+    /** What the file was read as. */
+    format: LiteralUnion(['journal_csv', 'statement'] as const),
   }),
 );
 export type JournalImportResponse = Static<typeof JournalImportResultSchema>;

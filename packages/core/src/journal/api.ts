@@ -9,7 +9,10 @@ import type {
   JournalImportResponse,
   JournalListQuery,
   JournalListResponse,
+  JournalReportsQuery,
+  JournalReportsResponse,
   JournalStatsResponse,
+  JournalTagsResponse,
   JournalUpdateQuery,
   MessageResponse,
 } from '@savdo/contract';
@@ -57,6 +60,18 @@ export function getJournalStats(filters: JournalFilters = {}): Promise<JournalSt
   return mainApi.get<JournalStatsResponse>('/trading-journal/stats', { params: filters });
 }
 
+/** Reports by tag, weekday, hour of entry and symbol (decision 0318); utc_offset: the viewer's clock. */
+export function getJournalReports(
+  query: JournalReportsQuery = {},
+): Promise<JournalReportsResponse> {
+  return mainApi.get<JournalReportsResponse>('/trading-journal/reports', { params: query });
+}
+
+/** The viewer's own setup and mistake tags, most used first (the form's suggestions). */
+export function getJournalTags(): Promise<JournalTagsResponse> {
+  return mainApi.get<JournalTagsResponse>('/trading-journal/tags');
+}
+
 export function createJournalEntry(
   fields: JournalCreateQuery,
   parts: JournalEntryParts = {},
@@ -87,7 +102,8 @@ export function exportJournalCsv(filters: JournalFilters = {}): Promise<string> 
 }
 
 /**
- * Checks a CSV and imports it when every row is valid; with `acceptValid`, imports the valid
+ * Checks a journal CSV or an MT4/MT5 statement (.htm, .html, MT5 Positions CSV) and imports it
+ * (decision 0319); each trade once, the report counting those already there. Checks a CSV and imports it when every row is valid; with `acceptValid`, imports the valid
  * rows of a file that also has bad ones. The report lists each bad row's number and field.
  */
 export function importJournalCsv(file: Blob, acceptValid = false): Promise<JournalImportResponse> {

@@ -8,6 +8,7 @@ import { apiErrorMessage } from '@savdo/core';
 import { journalApi, journalChanged } from '@savdo/core/journal';
 import { Button, FileButton, Modal, token, useT } from '@savdo/ui';
 import { tradingJournalStrings } from './strings';
+import { journalTradeStrings } from './trade-strings';
 
 const Body = styled.div`
   display: grid;
@@ -30,6 +31,7 @@ const Body = styled.div`
 
 export function CsvImportDialog({ onClose }: { onClose: () => void }) {
   const t = useT(tradingJournalStrings);
+  const tt = useT(journalTradeStrings);
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<JournalImportReport | null>(null);
   const [busy, setBusy] = useState(false);
@@ -56,8 +58,8 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={onClose}
       part="csv-import"
-      title={t('csv.importTitle')}
-      description={t('csv.importHint')}
+      title={tt('import.title')}
+      description={`${tt('import.hint')} ${t('csv.importHint')}`}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
@@ -76,13 +78,13 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
     >
       <Body>
         <FileButton
-          accept=".csv,text/csv"
+          accept=".csv,.htm,.html,text/csv,text/html"
           onChange={(e) => {
             setFile(e.target.files?.[0] ?? null);
             setReport(null);
           }}
         >
-          {t('csv.choose')}
+          {file ? file.name : tt('import.choose')}
         </FileButton>
         {failure ? (
           <p className="error" role="alert">
@@ -90,9 +92,12 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
         {report?.duplicate ? <p role="status">{t('csv.duplicate')}</p> : null}
-        {report && report.imported > 0 ? (
-          <p className="ok" role="status">
-            {t('csv.done', { count: report.imported })}
+        {report && (report.imported > 0 || report.already_imported > 0) ? (
+          <p className="ok" role="status" data-import-result="">
+            {tt('import.result', {
+              imported: report.imported,
+              already: report.already_imported,
+            })}
           </p>
         ) : null}
         {blocked ? (

@@ -5,7 +5,10 @@ import {
   JOURNAL_IMAGE_FIELDS,
   JOURNAL_LIMITS,
   journalDateProblem,
+  journalFiguresFromPrices,
   journalOutcomeProblem,
+  parseJournalTags,
+  type JournalFigures,
   type JournalCreateQuery,
   type JournalEntry,
   type JournalImageField,
@@ -27,6 +30,19 @@ export interface EntryFormValues {
   description_1: string[];
   description_2: string[];
   notes: string;
+  /** Prices and trade details (decision 0317), as typed; empty when not given. */
+  entry_price: string;
+  exit_price: string;
+  size: string;
+  point_value: string;
+  fees: string;
+  stop_price: string;
+  /** `YYYY-MM-DDTHH:mm` in the browser's clock (a datetime-local input). */
+  entry_time: string;
+  exit_time: string;
+  /** Comma-separated. */
+  setup_tags: string;
+  mistake_tags: string;
   /** A new file per field; `null` removes the stored image; absent keeps it. */
   images: Partial<Record<JournalImageField, File | null>>;
 }
@@ -46,7 +62,30 @@ export type FormErrorKey =
   | 'points'
   | 'point'
   | 'imageType'
-  | 'imageSize';
+  | 'imageSize'
+  | TradeErrorKey;
+
+/** Errors worded in the trade strings (trade-strings.ts). */
+export type TradeErrorKey = 'price' | 'prices' | 'tags' | 'exitBeforeEntry';
+export const TRADE_ERROR_KEYS: readonly FormErrorKey[] = [
+  'price',
+  'prices',
+  'tags',
+  'exitBeforeEntry',
+];
+
+const TRADE_TEXT = {
+  entry_price: '',
+  exit_price: '',
+  size: '',
+  point_value: '',
+  fees: '',
+  stop_price: '',
+  entry_time: '',
+  exit_time: '',
+  setup_tags: '',
+  mistake_tags: '',
+};
 
 export type FormErrors = Partial<Record<keyof EntryFormValues | JournalImageField, FormErrorKey>>;
 
@@ -74,9 +113,26 @@ export function emptyForm(
     description_1: [''],
     description_2: [''],
     notes: '',
+    ...TRADE_TEXT,
     images: {},
   };
 }
+
+/** An ISO instant as a datetime-local value in the browser's clock. */
+export function localTimeText(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value (browser's clock) as an ISO instant; undefined when empty or bad. */
+export function isoOfLocal(text: string): string | undefined {
+  if (!text) return undefined;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
+const textOf = (n: number | null) => (n === null ? '' : String(n));
 
 export function formOf(entry: JournalEntry): EntryFormValues {
   return {
@@ -92,11 +148,61 @@ export function formOf(entry: JournalEntry): EntryFormValues {
     description_1: entry.description_1.length ? [...entry.description_1] : [''],
     description_2: entry.description_2.length ? [...entry.description_2] : [''],
     notes: entry.notes,
+    entry_price: textOf(entry.entry_price),
+    exit_price: textOf(entry.exit_price),
+    size: textOf(entry.size),
+    point_value: textOf(entry.point_value),
+    fees: textOf(entry.fees),
+    stop_price: textOf(entry.stop_price),
+    entry_time: localTimeText(entry.entry_time),
+    exit_time: localTimeText(entry.exit_time),
+    setup_tags: entry.setup_tags.join(', '),
+    mistake_tags: entry.mistake_tags.join(', '),
     images: {},
   };
 }
 
 const numberOf = (text: string) => (text.trim() === '' ? NaN : Number(text.replace(',', '.')));
+
+const optionalNumber = (text: string) => (text.trim() === '' ? undefined : numberOf(text));
+
+/**
+ * The figures the prices give, live as the trader types: the contract's function, the same the
+ * server stores (docs/decisions/0317-journal-figures-from-prices.md). Null without entry, exit
+ * and size, or with a price that is not a number.
+ */
+export function formFigures(values: EntryFormValues): JournalFigures | null {
+  const fields = {
+    entry_price: optionalNumber(values.entry_price),
+    exit_price: optionalNumber(values.exit_price),
+    size: optionalNumber(values.size),
+    point_value: optionalNumber(values.point_value),
+    fees: optionalNumber(values.fees),
+    stop_price: optionalNumber(values.stop_price),
+  };
+  if (Object.values(fields).some((n) => n !== undefined && !Number.isFinite(n))) return null;
+  return journalFiguresFromPrices({ direction: values.direction, ...fields });
+}
+
+function tradeErrors(values: EntryFormValues, errors: FormErrors): void {
+  for (const field of ['entry_price', 'exit_price', 'size', 'point_value', 'stop_price'] as const) {
+    const n = optionalNumber(values[field]);
+    if (n !== undefined && !(Number.isFinite(n) && n > 0)) errors[field] = 'price';
+  }
+  const fees = optionalNumber(values.fees);
+  if (fees !== undefined && !Number.isFinite(fees)) errors.fees = 'number';
+  const set = (['entry_price', 'exit_price', 'size'] as const).filter((f) => values[f].trim());
+  if (set.length !== 0 && set.length !== 3) {
+    for (const f of ['entry_price', 'exit_price', 'size'] as const)
+      if (!values[f].trim()) errors[f] = 'prices';
+  }
+  if (values.stop_price.trim() && !values.entry_price.trim()) errors.entry_price = 'prices';
+  const entry = isoOfLocal(values.entry_time);
+  const exit = isoOfLocal(values.exit_time);
+  if (entry && exit && exit < entry) errors.exit_time = 'exitBeforeEntry';
+  for (const field of ['setup_tags', 'mistake_tags'] as const)
+    if (!parseJournalTags(values[field])) errors[field] = 'tags';
+}
 
 export function imageError(file: File): FormErrorKey | undefined {
   if (!/^image\/(png|jpeg|gif|webp)$/.test(file.type)) return 'imageType';
@@ -118,8 +224,13 @@ export function validateEntryForm(values: EntryFormValues, now = new Date()): Fo
   else if (dateProblem === 'tradeDate') errors.trade_date = 'date';
   else if (dateProblem === 'tradeDateFuture') errors.trade_date = 'future';
 
+  tradeErrors(values, errors);
+  // Prices compute P&L, win and risk (formFigures): the typed figures are then not asked for.
+  const priced = formFigures(values) !== null;
   const pnl = numberOf(values.pnl);
-  if (values.pnl.trim() === '') errors.pnl = 'required';
+  if (priced) {
+    // Nothing to check: the server computes them from the same prices.
+  } else if (values.pnl.trim() === '') errors.pnl = 'required';
   else if (!Number.isFinite(pnl) || Math.abs(pnl) > JOURNAL_LIMITS.moneyMax) errors.pnl = 'number';
   else {
     const outcome = journalOutcomeProblem(values.win, pnl);
@@ -127,12 +238,16 @@ export function validateEntryForm(values: EntryFormValues, now = new Date()): Fo
   }
 
   const risk = numberOf(values.risk);
-  if (values.risk.trim() === '') errors.risk = 'required';
+  if (priced && values.risk.trim() === '') {
+    // Computed from the stop, or 0 without one.
+  } else if (values.risk.trim() === '') errors.risk = 'required';
   else if (!Number.isFinite(risk) || risk > JOURNAL_LIMITS.moneyMax) errors.risk = 'number';
   else if (risk < 0) errors.risk = 'negative';
 
   const rr = numberOf(values.rr);
-  if (values.rr.trim() === '') errors.rr = 'required';
+  if (priced && values.rr.trim() === '') {
+    // Optional with prices (0 when left out).
+  } else if (values.rr.trim() === '') errors.rr = 'required';
   else if (!Number.isFinite(rr)) errors.rr = 'number';
   else if (rr < 0 || rr > JOURNAL_LIMITS.rrMax) errors.rr = 'rr';
 
@@ -167,18 +282,31 @@ export function createRequest(values: EntryFormValues): {
     const file = values.images[field];
     if (file) images[field] = file;
   }
+  const priced = formFigures(values) !== null;
+  const typed = (text: string) => (priced && text.trim() === '' ? undefined : numberOf(text));
   return {
     fields: {
       symbol: values.symbol.trim().toUpperCase(),
       trade_date: values.trade_date,
       direction: values.direction,
-      pnl: numberOf(values.pnl),
-      risk: numberOf(values.risk),
-      rr: numberOf(values.rr),
-      win: values.win,
+      // With prices the server computes P&L and win; a typed risk stands in for a missing stop.
+      pnl: priced ? undefined : numberOf(values.pnl),
+      risk: typed(values.risk),
+      rr: typed(values.rr),
+      win: priced ? undefined : values.win,
       before_title_1: values.before_title_1.trim(),
       before_title_2: values.before_title_2.trim(),
       notes: values.notes,
+      entry_price: optionalNumber(values.entry_price),
+      exit_price: optionalNumber(values.exit_price),
+      size: optionalNumber(values.size),
+      point_value: optionalNumber(values.point_value),
+      fees: optionalNumber(values.fees),
+      stop_price: optionalNumber(values.stop_price),
+      entry_time: isoOfLocal(values.entry_time),
+      exit_time: isoOfLocal(values.exit_time),
+      setup_tags: parseJournalTags(values.setup_tags)?.join(','),
+      mistake_tags: parseJournalTags(values.mistake_tags)?.join(','),
     },
     parts: {
       images,
@@ -199,7 +327,9 @@ export function updateRequest(
   const { fields: next, parts: all } = createRequest(values);
   const fields: JournalUpdateQuery = {};
   const put = <K extends keyof JournalCreateQuery>(key: K) => {
-    const stored = key === 'notes' ? entry.notes : entry[key as keyof JournalEntry];
+    let stored: unknown = key === 'notes' ? entry.notes : entry[key as keyof JournalEntry];
+    if (Array.isArray(stored)) stored = stored.join(',');
+    if (stored === null) stored = undefined;
     if (next[key] !== stored) (fields as Record<string, unknown>)[key] = next[key];
   };
   (
@@ -214,8 +344,21 @@ export function updateRequest(
       'before_title_1',
       'before_title_2',
       'notes',
+      'entry_price',
+      'exit_price',
+      'size',
+      'point_value',
+      'fees',
+      'stop_price',
+      'entry_time',
+      'exit_time',
+      'setup_tags',
+      'mistake_tags',
     ] as const
   ).forEach(put);
+  // A cleared tag list is sent empty (the server clears it); a cleared price cannot be (0317).
+  for (const key of ['setup_tags', 'mistake_tags'] as const)
+    if (next[key] === '' && entry[key].length > 0) fields[key] = '';
   const parts: JournalEntryParts = { images: all.images };
   if (!sameList(all.description_1 ?? [], entry.description_1))
     parts.description_1 = all.description_1;

@@ -25,8 +25,10 @@ import {
   useT,
 } from '@savdo/ui';
 import {
+  TRADE_ERROR_KEYS,
   createRequest,
   emptyForm,
+  formFigures,
   formOf,
   isDirty,
   updateRequest,
@@ -35,8 +37,10 @@ import {
   type FormErrors,
 } from './entry-form-state';
 import { ImageField, PointsEditor } from './entry-form-parts';
+import { EntryTradeFields } from './entry-trade-fields';
 import { imageUrl } from './journal-format';
 import { tradingJournalStrings } from './strings';
+import { journalTradeStrings } from './trade-strings';
 
 const Grid = styled.form`
   display: grid;
@@ -68,6 +72,19 @@ const Grid = styled.form`
     color: ${token('color-danger')};
     font-size: ${token('font-size-sm')};
   }
+  .legend,
+  .computed {
+    margin: 0;
+    font-size: ${token('font-size-sm')};
+    color: ${token('color-text-muted')};
+  }
+  .computed {
+    font-weight: 600;
+    color: ${token('color-text')};
+  }
+  .wide-half {
+    grid-column: 1 / -1;
+  }
   .confirm {
     padding: ${token('space-2')} ${token('space-3')};
     border-radius: ${token('radius-md')};
@@ -97,6 +114,7 @@ export interface EntryFormProps {
 
 export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
   const t = useT(tradingJournalStrings);
+  const tt = useT(journalTradeStrings);
   const { apiBase } = useStore($coreConfig);
   const start = useMemo(
     () =>
@@ -133,8 +151,13 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
     });
   const message = (field: keyof FormErrors): string | undefined => {
     const key = errors[field];
-    return key ? t(`errors.${key}`) : serverErrors[field] || undefined;
+    if (key && TRADE_ERROR_KEYS.includes(key))
+      return tt(`errors.${key as 'price' | 'prices' | 'tags' | 'exitBeforeEntry'}`);
+    return key
+      ? t(`errors.${key as Exclude<typeof key, 'price' | 'prices' | 'tags' | 'exitBeforeEntry'>}`)
+      : serverErrors[field] || undefined;
   };
+  const figures = useMemo(() => formFigures(values), [values]);
 
   const close = () => (dirty && !saving ? setConfirming(true) : onClose());
 
@@ -231,7 +254,8 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
           label={t('form.pnl')}
           name="pnl"
           inputMode="decimal"
-          value={values.pnl}
+          value={figures ? String(figures.pnl) : values.pnl}
+          readOnly={figures !== null}
           error={message('pnl')}
           onChange={(e) => {
             const text = e.target.value;
@@ -248,7 +272,8 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
           label={t('form.risk')}
           name="risk"
           inputMode="decimal"
-          value={values.risk}
+          value={figures?.risk != null ? String(figures.risk) : values.risk}
+          readOnly={figures?.risk != null}
           error={message('risk')}
           onChange={(e) => set('risk', e.target.value)}
         />
@@ -264,11 +289,18 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
           <Checkbox
             label={t('form.win')}
             name="win"
-            checked={values.win}
+            checked={figures ? figures.win : values.win}
+            disabled={figures !== null}
             error={message('win')}
             onChange={(e) => set('win', e.target.checked)}
           />
         </div>
+        <EntryTradeFields
+          values={values}
+          figures={figures}
+          message={message}
+          onChange={(field, value) => set(field, value)}
+        />
         <TextField
           label={t('form.title1')}
           name="before_title_1"

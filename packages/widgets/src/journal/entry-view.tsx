@@ -1,7 +1,7 @@
 // One entry, read-only, in a modal: its figures, the three chart images, the two lists of
 // analysis points and the notes (all user text rendered as text), with edit and delete. A
 // failed load shows the spec's text with a retry.
-import { useMemo } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
 import styled from 'styled-components';
 import { JOURNAL_IMAGE_FIELDS, type JournalEntry } from '@savdo/contract';
 import { $coreConfig } from '@savdo/core';
@@ -10,6 +10,11 @@ import { Button, LoadFailed, Modal, Skeleton, token, useLanguage, useStore, useT
 import { autoGrid } from '@savdo/ui/grid';
 import { figure, imageUrl, tradeDate, usd } from './journal-format';
 import { tradingJournalStrings } from './strings';
+
+// R, prices and tags (decision 0318) load with the view's first entry: the first load has no room.
+const EntryTradeDetails = lazy(() =>
+  import('./entry-trade-details').then((m) => ({ default: m.EntryTradeDetails })),
+);
 
 const Body = styled.div`
   display: grid;
@@ -146,6 +151,9 @@ export function EntryView({ id, onClose, onEdit, onDelete }: EntryViewProps) {
               <dt>{t('form.rr')}</dt>
               <dd>{figure(entry.rr, lang, '—')}</dd>
             </div>
+            <Suspense fallback={null}>
+              <EntryTradeDetails entry={entry} />
+            </Suspense>
           </dl>
           <div className="images">
             {JOURNAL_IMAGE_FIELDS.map((field) => (

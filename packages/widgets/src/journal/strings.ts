@@ -133,6 +133,7 @@ const uz = {
     cancel: 'Bekor qilish',
     failed: "O'chirib bo'lmadi. Qaytadan urinib ko'ring.",
   },
+  reports: 'Hisobotlar',
   csv: {
     export: 'CSV eksport',
     exportFailed: "Eksport qilib bo'lmadi",
@@ -282,6 +283,7 @@ const en: LocaleOf<typeof uz> = {
     cancel: 'Cancel',
     failed: 'Could not delete. Please try again.',
   },
+  reports: 'Reports',
   csv: {
     export: 'Export CSV',
     exportFailed: 'Export failed',
@@ -428,6 +430,7 @@ const ru: LocaleOf<typeof uz> = {
     cancel: 'Отмена',
     failed: 'Не удалось удалить. Попробуйте ещё раз.',
   },
+  reports: 'Отчёты',
   csv: {
     export: 'Экспорт CSV',
     exportFailed: 'Не удалось экспортировать',

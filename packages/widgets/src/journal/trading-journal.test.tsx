@@ -156,6 +156,8 @@ describe('TradingJournal', () => {
         valid_rows: 2,
         imported: 0,
         duplicate: false,
+        already_imported: 0,
+        format: 'journal_csv',
         errors: [
           {
             row: 3,
@@ -170,7 +172,7 @@ describe('TradingJournal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.upload(
-      within(dialog).getByLabelText('Choose a CSV file'),
+      within(dialog).getByLabelText('Choose a file'),
       new File(['x'], 'j.csv', { type: 'text/csv' }),
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Check and import' }));

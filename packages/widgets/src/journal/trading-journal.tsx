@@ -42,6 +42,10 @@ const EntryForm = lazy(() => import('./entry-form').then((m) => ({ default: m.En
 const CsvImportDialog = lazy(() =>
   import('./csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
 );
+// The reports (decision 0318) too: the journal's embed budget has no room for them up front.
+const JournalReportsPanel = lazy(() =>
+  import('./journal-reports-panel').then((m) => ({ default: m.JournalReportsPanel })),
+);
 
 export interface TradingJournalProps {
   hideTitle?: boolean;
@@ -83,7 +87,8 @@ type Dialog =
   | { kind: 'view'; id: number }
   | { kind: 'form'; entry?: JournalEntry }
   | { kind: 'delete'; entry: JournalEntry }
-  | { kind: 'import' };
+  | { kind: 'import' }
+  | { kind: 'reports' };
 
 /** Offers text as a file download. */
 function download(text: string, name: string) {
@@ -210,6 +215,9 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
           <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
             {t('csv.import')}
           </Button>
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'reports' })}>
+            {t('reports')}
+          </Button>
           <Button onClick={() => setDialog({ kind: 'form' })}>{t('add')}</Button>
         </div>
       </div>
@@ -267,6 +275,9 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
         ) : null}
         {dialog.kind === 'import' ? (
           <CsvImportDialog onClose={() => setDialog({ kind: 'none' })} />
+        ) : null}
+        {dialog.kind === 'reports' ? (
+          <JournalReportsPanel filters={filters} onClose={() => setDialog({ kind: 'none' })} />
         ) : null}
       </Suspense>
     </Region>

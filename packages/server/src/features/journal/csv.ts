@@ -19,6 +19,8 @@ import {
 import { ValidationError } from '../../domain-errors';
 import { readableErrors } from '../../http/validation';
 import { parseCsv } from '../calendar';
+import { tradeValues } from './price-figures';
+import type { JournalWrite } from './repository';
 import { dateErrors, listErrors, outcomeErrors, titleErrors } from './rules';
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -49,6 +51,13 @@ export function entriesToCsv(entries: readonly JournalEntry[]): string {
         text(e.description_1.join('\n')),
         text(e.description_2.join('\n')),
         text(e.notes),
+        ...[e.entry_price, e.exit_price, e.size, e.point_value, e.fees, e.stop_price].map((n) =>
+          n === null ? '' : String(n),
+        ),
+        e.entry_time ?? '',
+        e.exit_time ?? '',
+        text(e.setup_tags.join(', ')),
+        text(e.mistake_tags.join(', ')),
       ].join(','),
     );
   }
@@ -57,6 +66,8 @@ export function entriesToCsv(entries: readonly JournalEntry[]): string {
 
 export interface ImportedRow {
   query: JournalCreateQuery;
+  /** The trade fields and the figures they give (price-figures.ts). */
+  trade: JournalWrite;
   description_1: string[];
   description_2: string[];
 }
@@ -111,7 +122,8 @@ export function parseJournalCsv(textIn: string, now = new Date()): ParsedImport 
       return i === -1 ? undefined : cells[i];
     };
     const raw: Record<string, unknown> = {};
-    for (const column of required) {
+    const read = JOURNAL_CSV_COLUMNS.filter((c) => c !== 'id' && c !== 'notes');
+    for (const column of read) {
       if (column === 'description_1' || column === 'description_2') continue;
       const value = get(column)?.trim();
       if (value === undefined || value === '') continue;
@@ -125,23 +137,31 @@ export function parseJournalCsv(textIn: string, now = new Date()): ParsedImport 
       description_2: listOf(get('description_2')),
     };
     const problems: Record<string, string> = {};
+    let trade: JournalWrite = {};
     if (!checkRow.Check(converted)) {
       for (const e of readableErrors(JournalCreateQuerySchema, [...checkRow.Errors(converted)]))
         problems[e.field] ??= e.message;
     } else {
       const query = converted as JournalCreateQuery;
+      const figures = tradeValues(query, null);
+      trade = figures.values;
       Object.assign(
         problems,
         dateErrors('trade_date', query.trade_date, now),
         titleErrors({ before_title_1: query.before_title_1, before_title_2: query.before_title_2 }),
-        outcomeErrors(query.win, query.pnl, 'win'),
+        figures.errors,
+        outcomeErrors(
+          figures.computed?.win ?? query.win ?? false,
+          figures.computed?.pnl ?? query.pnl ?? 0,
+          'win',
+        ),
       );
     }
     Object.assign(problems, listErrors('description_1', lists.description_1));
     Object.assign(problems, listErrors('description_2', lists.description_2));
     const fields = Object.entries(problems);
     if (fields.length === 0) {
-      out.valid.push({ query: converted as JournalCreateQuery, ...lists });
+      out.valid.push({ query: converted as JournalCreateQuery, trade, ...lists });
     } else {
       for (const [field, message] of fields) out.errors.push({ row, field, message });
     }

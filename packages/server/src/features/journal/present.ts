@@ -1,5 +1,5 @@
 /** A stored entry as the API answers it. */
-import type { JournalEntry } from '@savdo/contract';
+import { journalR, type JournalEntry } from '@savdo/contract';
 import { fileIdFromUrl, type FileLinker } from '../files';
 import type { JournalRow } from './repository';
 import type { StatsEntry } from './statistics';
@@ -17,6 +17,12 @@ function image(url: string | null, link: FileLinker): string | null {
   const id = fileIdFromUrl(url);
   return id ? link(id) : url;
 }
+
+const numberOrNull = (value: string | number | null): number | null =>
+  value === null ? null : Number(value);
+
+const timeOrNull = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 export function presentEntry(row: JournalRow, link: FileLinker): JournalEntry {
   return {
@@ -36,6 +42,18 @@ export function presentEntry(row: JournalRow, link: FileLinker): JournalEntry {
     before_image_1: image(row.before_image_1, link),
     before_image_2: image(row.before_image_2, link),
     after_image: image(row.after_image, link),
+    entry_price: numberOrNull(row.entry_price),
+    exit_price: numberOrNull(row.exit_price),
+    size: numberOrNull(row.size),
+    point_value: numberOrNull(row.point_value),
+    fees: numberOrNull(row.fees),
+    stop_price: numberOrNull(row.stop_price),
+    entry_time: timeOrNull(row.entry_time),
+    exit_time: timeOrNull(row.exit_time),
+    setup_tags: row.setup_tags ?? [],
+    mistake_tags: row.mistake_tags ?? [],
+    r: journalR(Number(row.pnl), Number(row.risk)),
+    source: row.source,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };

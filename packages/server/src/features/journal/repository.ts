@@ -24,6 +24,19 @@ export interface JournalRow {
   before_image_2: string | null;
   after_image: string | null;
   import_id: number | null;
+  /** numeric, as text; null when not given. */
+  entry_price: string | number | null;
+  exit_price: string | number | null;
+  size: string | number | null;
+  point_value: string | number | null;
+  fees: string | number | null;
+  stop_price: string | number | null;
+  entry_time: Date | string | null;
+  exit_time: Date | string | null;
+  setup_tags: string[];
+  mistake_tags: string[];
+  source: string | null;
+  source_key: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -36,7 +49,9 @@ export type JournalWrite = Omit<
 
 const COLUMNS = `id, user_id, symbol, to_char(trade_date, 'YYYY-MM-DD') AS trade_date, direction,
   pnl, risk, rr, win, before_title_1, before_title_2, description_1, description_2, notes,
-  before_image_1, before_image_2, after_image, import_id, created_at, updated_at`;
+  before_image_1, before_image_2, after_image, import_id, entry_price, exit_price, size,
+  point_value, fees, stop_price, entry_time, exit_time, setup_tags, mistake_tags, source,
+  source_key, created_at, updated_at`;
 
 function jsonLists(values: JournalWrite): ColumnValues<JournalRow> {
   const { description_1, description_2, ...rest } = values;
@@ -97,7 +112,10 @@ export async function deleteEntry(q: Queryable, userId: number, id: number): Pro
 }
 
 /** WHERE text and parameters of the list filters. */
-function whereOf(userId: number, filters: JournalFilters): { sql: string; params: unknown[] } {
+export function whereOf(
+  userId: number,
+  filters: JournalFilters,
+): { sql: string; params: unknown[] } {
   const params: unknown[] = [userId];
   const parts = ['user_id = $1'];
   if (filters.symbol) {
@@ -119,6 +137,15 @@ function whereOf(userId: number, filters: JournalFilters): { sql: string; params
   if (filters.to_date) {
     params.push(filters.to_date);
     parts.push(`trade_date <= $${params.length}::date`);
+  }
+  // Tags are stored lower-case (parseJournalTags), so the filter matches however it was typed.
+  if (filters.setup_tag) {
+    params.push(filters.setup_tag.trim().toLowerCase());
+    parts.push(`$${params.length} = ANY(setup_tags)`);
+  }
+  if (filters.mistake_tag) {
+    params.push(filters.mistake_tag.trim().toLowerCase());
+    parts.push(`$${params.length} = ANY(mistake_tags)`);
   }
   return { sql: parts.join(' AND '), params };
 }
@@ -172,4 +199,26 @@ export async function claimImport(
     [userId, contentHash, imported],
   );
   return res.rows[0]?.id ?? null;
+}
+
+/**
+ * Serializes one user's imports (a transaction-scoped lock), so two imports of the same trades
+ * at once still add each trade once: the second waits, then finds the first one's keys.
+ */
+export async function lockUserImports(q: Queryable, userId: number): Promise<void> {
+  await q.query(`SELECT pg_advisory_xact_lock(hashtext('journal-import'), $1::int)`, [userId]);
+}
+
+/** Which of these source keys the user's journal already holds. */
+export async function existingSourceKeys(
+  q: Queryable,
+  userId: number,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const res = await q.query<{ source_key: string }>(
+    `SELECT source_key FROM journal_entries WHERE user_id = $1 AND source_key = ANY($2::text[])`,
+    [userId, [...keys]],
+  );
+  return new Set(res.rows.map((r) => r.source_key));
 }

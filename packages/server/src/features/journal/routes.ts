@@ -20,7 +20,10 @@ import {
   JournalImportResultSchema,
   JournalListQuerySchema,
   JournalListResultSchema,
+  JournalReportsQuerySchema,
+  JournalReportsResultSchema,
   JournalStatsResultSchema,
+  JournalTagsResultSchema,
   JournalUpdateQuerySchema,
   MessageResultSchema,
 } from '@savdo/contract';
@@ -29,7 +32,8 @@ import { fileLinker, keepingFiles, receiveWhole, uploadGate } from '../files';
 import { TooLargeError, ValidationError } from '../../domain-errors';
 import { entriesToCsv } from './csv';
 import { readEntryParts, type EntryParts } from './entry-parts';
-import { importJournalCsv } from './import-service';
+import { importJournalFile } from './import-service';
+import { journalReports, journalTags } from './reports';
 import { presentEntry } from './present';
 import { allEntries, listEntries } from './repository';
 import {
@@ -102,6 +106,29 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/trading-journal/reports',
+    {
+      schema: {
+        querystring: JournalReportsQuerySchema,
+        response: { 200: JournalReportsResultSchema },
+      },
+      config: { auth: 'required' },
+    },
+    async (request) => {
+      const { user } = requireAuth(request);
+      const { utc_offset: _offset, ...filters } = request.query;
+      checkFilters(filters);
+      return { result: await journalReports(ctx.db, user.id, request.query) };
+    },
+  );
+
+  app.get(
+    '/trading-journal/tags',
+    { schema: { response: { 200: JournalTagsResultSchema } }, config: { auth: 'required' } },
+    async (request) => ({ result: await journalTags(ctx.db, requireAuth(request).user.id) }),
+  );
+
+  app.get(
     '/trading-journal/export.csv',
     { schema: { querystring: JournalFiltersSchema }, config: { auth: 'required' } },
     async (request, reply) => {
@@ -143,12 +170,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
       });
       return {
-        result: await importJournalCsv(
-          ctx.db,
-          user.id,
-          data.toString('utf8'),
-          request.query.accept_valid === true,
-        ),
+        result: await importJournalFile(ctx.db, user.id, data, request.query.accept_valid === true),
       };
     },
   );

@@ -28,6 +28,7 @@ import {
   type JournalWrite,
 } from './repository';
 import { dateErrors, normalSymbol, outcomeErrors, titleErrors, type RuleErrors } from './rules';
+import { tradeValues } from './price-figures';
 import { journalStatistics } from './statistics';
 
 export class JournalEntryNotFoundError extends NotFoundError {
@@ -109,15 +110,25 @@ export async function createJournalEntry(
   files: JournalFiles,
   now = new Date(),
 ): Promise<JournalEntry> {
+  const trade = tradeValues(query, null);
   refuse({
     ...dateErrors('trade_date', query.trade_date, now),
     ...titleErrors({ before_title_1: query.before_title_1, before_title_2: query.before_title_2 }),
-    ...outcomeErrors(query.win, query.pnl, 'win'),
+    ...trade.errors,
   });
+  // Computed from prices when given (price-figures.ts), else as typed.
+  refuse(
+    outcomeErrors(
+      trade.computed?.win ?? query.win ?? false,
+      trade.computed?.pnl ?? query.pnl ?? 0,
+      'win',
+    ),
+  );
   return db.transaction(async (tx) => {
     const urls = await storeImages(tx, userId, parts.images, files.storageDir);
     const row = await insertEntry(tx, userId, {
       ...textValues(query),
+      ...trade.values,
       notes: query.notes ?? '',
       description_1: parts.lists.description_1 ?? [],
       description_2: parts.lists.description_2 ?? [],
@@ -151,8 +162,10 @@ export async function updateJournalEntry(
   return db.transaction(async (tx) => {
     const current = await findEntry(tx, userId, id, true);
     if (!current) throw new JournalEntryNotFoundError();
-    const win = fields.win ?? current.win;
-    const pnl = fields.pnl ?? Number(current.pnl);
+    const trade = tradeValues(fields, current);
+    refuse(trade.errors);
+    const win = trade.computed?.win ?? fields.win ?? current.win;
+    const pnl = trade.computed?.pnl ?? fields.pnl ?? Number(current.pnl);
     refuse(outcomeErrors(win, pnl, fields.win === undefined ? 'pnl' : 'win'));
 
     const urls = await storeImages(tx, userId, parts.images, files.storageDir);
@@ -160,6 +173,7 @@ export async function updateJournalEntry(
     for (const field of remove) cleared[field] = null;
     const values: JournalWrite = {
       ...textValues(fields),
+      ...trade.values,
       description_1: parts.lists.description_1,
       description_2: parts.lists.description_2,
       ...cleared,

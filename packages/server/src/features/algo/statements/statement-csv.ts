@@ -4,8 +4,13 @@
  * (the first Time/Price open the trade, the second close it; comma, semicolon or tab separated;
  * times `YYYY.MM.DD HH:MM[:SS]`, taken as UTC). Decision 0182.
  */
-import type { IngestTrade } from '@savdo/contract';
-import { columnsOf, tradeOf, type ColumnNames } from './statement-rows';
+import {
+  columnsOf,
+  statementTradeOf,
+  stopColumnOf,
+  type ColumnNames,
+  type StatementTrade,
+} from './statement-rows';
 
 function separatorOf(header: string): string {
   return [';', '\t', ','].reduce((best, sep) =>
@@ -27,16 +32,18 @@ export const MT5_POSITION_COLUMNS = {
   profit: ['profit'],
 } satisfies ColumnNames;
 
-export function parseStatementCsv(text: string): IngestTrade[] {
+export function parseStatementCsv(text: string): StatementTrade[] {
   const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '');
   const header = lines[0] ?? '';
   const sep = separatorOf(header);
   const cols = columnsOf(header.split(sep), MT5_POSITION_COLUMNS, 'MT5 Positions CSV');
-  const trades: IngestTrade[] = [];
+  const stop = stopColumnOf(header.split(sep));
+  const trades: StatementTrade[] = [];
   for (const line of lines.slice(1)) {
-    const trade = tradeOf(
+    const trade = statementTradeOf(
       line.split(sep).map((c) => c.trim()),
       cols,
+      stop,
     );
     if (trade) trades.push(trade);
   }

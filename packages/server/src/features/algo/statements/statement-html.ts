@@ -7,9 +7,15 @@
  *   columns as the Positions CSV.
  * A section runs from its title row to the next title row (one cell with text).
  */
-import type { IngestTrade } from '@savdo/contract';
 import { MT5_POSITION_COLUMNS } from './statement-csv';
-import { badStatement, columnsOf, tradeOf, type ColumnNames } from './statement-rows';
+import {
+  badStatement,
+  columnsOf,
+  statementTradeOf,
+  stopColumnOf,
+  type ColumnNames,
+  type StatementTrade,
+} from './statement-rows';
 
 export const MT4_CLOSED_COLUMNS = {
   ticket: ['ticket'],
@@ -43,13 +49,14 @@ function tradesOf(
   headerHas: string,
   wanted: ColumnNames,
   table: string,
-): IngestTrade[] {
+): StatementTrade[] {
   const at = section.findIndex((r) => r.some((c) => c.toLowerCase() === headerHas));
   if (at < 0) throw badStatement(`The ${table} table has no header row`);
   const cols = columnsOf(section[at]!, wanted, table);
-  const trades: IngestTrade[] = [];
+  const stop = stopColumnOf(section[at]!);
+  const trades: StatementTrade[] = [];
   for (const row of section.slice(at + 1)) {
-    const trade = tradeOf(row, cols);
+    const trade = statementTradeOf(row, cols, stop);
     if (trade) trades.push(trade);
   }
   return trades;
@@ -58,7 +65,7 @@ function tradesOf(
 export const HTML_FORMAT_MESSAGE =
   'The HTML file has neither the MT4 Closed Transactions table nor the MT5 Positions table';
 
-export function parseStatementHtml(rows: readonly string[][]): IngestTrade[] {
+export function parseStatementHtml(rows: readonly string[][]): StatementTrade[] {
   const mt4 = sectionOf(rows, MT4_TITLE);
   if (mt4) return tradesOf(mt4, 'ticket', MT4_CLOSED_COLUMNS, 'MT4 Closed Transactions');
   const mt5 = sectionOf(rows, MT5_TITLE);

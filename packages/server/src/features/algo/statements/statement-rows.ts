@@ -68,6 +68,29 @@ export function columnsOf(
   return out as TradeColumns;
 }
 
+/**
+ * A closed trade with the stop loss the report shows for it (null when none was set: the
+ * terminals write 0). The journal reads it to compute a trade's risk; algo's ingestion takes
+ * the IngestTrade alone.
+ */
+export type StatementTrade = IngestTrade & { stop_loss: number | null };
+
+/** The index of the report's S / L column, or -1 (the stop is optional: nothing refuses it). */
+export function stopColumnOf(header: readonly string[]): number {
+  return header.findIndex((h) => h.replace(/\s/g, '').toLowerCase() === 's/l');
+}
+
+export function statementTradeOf(
+  cells: readonly string[],
+  cols: TradeColumns,
+  stopColumn: number,
+): StatementTrade | null {
+  const trade = tradeOf(cells, cols);
+  if (!trade) return null;
+  const stop = stopColumn < 0 ? Number.NaN : numberOf(cells[stopColumn]);
+  return { ...trade, stop_loss: stop > 0 ? stop : null };
+}
+
 export function tradeOf(cells: readonly string[], cols: TradeColumns): IngestTrade | null {
   const type = (cells[cols.type] ?? '').trim().toLowerCase();
   if (type !== 'buy' && type !== 'sell') return null;

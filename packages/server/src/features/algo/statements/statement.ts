@@ -7,7 +7,7 @@ import type { IngestTrade } from '@savdo/contract';
 import { htmlRows } from './html-rows';
 import { parseStatementCsv } from './statement-csv';
 import { parseStatementHtml } from './statement-html';
-import { badStatement } from './statement-rows';
+import { badStatement, type StatementTrade } from './statement-rows';
 
 export const STATEMENT_FORMAT_MESSAGE =
   'Upload an account statement: the MT5 History > Positions report saved as CSV or HTML, or the MT4 detailed statement (HTML)';
@@ -36,7 +36,8 @@ export function decodeStatement(bytes: Uint8Array): string {
 const looksHtml = (text: string) =>
   /^\s*</.test(text) || /<(html|table|tr)\b/i.test(text.slice(0, 4096));
 
-export function parseStatement(bytes: Uint8Array): IngestTrade[] {
+/** The closed trades with their stop losses (the journal's import reads these). */
+export function parseStatementTrades(bytes: Uint8Array): StatementTrade[] {
   const text = decodeStatement(bytes);
   if (text.trim() === '') throw badStatement(STATEMENT_EMPTY_MESSAGE);
   if (looksHtml(text)) return parseStatementHtml(htmlRows(text));
@@ -45,4 +46,9 @@ export function parseStatement(bytes: Uint8Array): IngestTrade[] {
   if (!header.includes('position') || !header.includes('profit'))
     throw badStatement(STATEMENT_FORMAT_MESSAGE);
   return parseStatementCsv(text);
+}
+
+/** The closed trades as algo's ingestion takes them (closed schema: no stop loss). */
+export function parseStatement(bytes: Uint8Array): IngestTrade[] {
+  return parseStatementTrades(bytes).map(({ stop_loss: _stop, ...trade }) => trade);
 }

@@ -1,0 +1,113 @@
+/**
+ * The trade fields of create, update and import (prices, size, fees, stop, times, tags) as
+ * stored values, and the figures they give: with entry, exit and size the P&L and the win flag
+ * are computed, and with a stop the risk (docs/decisions/0317-journal-figures-from-prices.md);
+ * without prices the typed figures are required as before. The formula is the contract's, the
+ * same the form shows live.
+ */
+import {
+  JOURNAL_MESSAGES,
+  VALIDATION_MESSAGES,
+  journalFiguresFromPrices,
+  journalPriceProblem,
+  parseJournalTags,
+  type JournalCreateQuery,
+  type JournalPriceFields,
+  type TradeDirection,
+} from '@savdo/contract';
+import type { JournalRow, JournalWrite } from './repository';
+import type { RuleErrors } from './rules';
+
+const PRICE_FIELDS = [
+  'entry_price',
+  'exit_price',
+  'size',
+  'point_value',
+  'fees',
+  'stop_price',
+] as const;
+type PriceField = (typeof PRICE_FIELDS)[number];
+
+const stored = (value: string | number | null | undefined): number | null =>
+  value === null || value === undefined ? null : Number(value);
+
+/** The fields as supplied (create, update or an import row). */
+export type TradeQuery = Partial<JournalCreateQuery>;
+
+export interface TradeValues {
+  values: JournalWrite;
+  errors: RuleErrors;
+  /** The computed P&L and win flag (also in values), when the prices gave them. */
+  computed?: { pnl: number; win: boolean };
+}
+
+function tagValues(query: TradeQuery, errors: RuleErrors): JournalWrite {
+  const out: JournalWrite = {};
+  for (const field of ['setup_tags', 'mistake_tags'] as const) {
+    const text = query[field];
+    if (text === undefined) continue;
+    const tags = parseJournalTags(text);
+    if (tags) out[field] = tags;
+    else errors[field] = JOURNAL_MESSAGES.tags;
+  }
+  return out;
+}
+
+function timeErrors(entry: string | null, exit: string | null): RuleErrors {
+  if (entry && exit && Date.parse(exit) < Date.parse(entry))
+    return { exit_time: JOURNAL_MESSAGES.exitBeforeEntry };
+  return {};
+}
+
+const asIso = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+/**
+ * The stored values of the trade fields and the figures, checked. `current` is the stored entry
+ * of an update (null on create): an update keeps what it does not supply, and recomputes the
+ * figures only when it changes a price field or the direction.
+ */
+export function tradeValues(query: TradeQuery, current: JournalRow | null): TradeValues {
+  const errors: RuleErrors = {};
+  const values: JournalWrite = { ...tagValues(query, errors) };
+  const merged: Omit<JournalPriceFields, 'direction'> = {};
+  for (const field of PRICE_FIELDS) {
+    const value = query[field];
+    if (value !== undefined) values[field] = value;
+    merged[field] = value ?? stored(current?.[field as PriceField]);
+  }
+  if (query.entry_time !== undefined) values.entry_time = new Date(query.entry_time).toISOString();
+  if (query.exit_time !== undefined) values.exit_time = new Date(query.exit_time).toISOString();
+  Object.assign(
+    errors,
+    timeErrors(
+      asIso(query.entry_time ?? current?.entry_time),
+      asIso(query.exit_time ?? current?.exit_time),
+    ),
+  );
+  const problem = journalPriceProblem(merged);
+  if (problem) {
+    const field = problem === 'stopWithoutEntry' ? 'stop_price' : 'entry_price';
+    errors[field] = JOURNAL_MESSAGES[problem];
+    return { values, errors };
+  }
+  const direction: TradeDirection = query.direction ?? current?.direction ?? 'long';
+  const figures = journalFiguresFromPrices({ direction, ...merged });
+  const changed =
+    current === null ||
+    query.direction !== undefined ||
+    PRICE_FIELDS.some((f) => query[f] !== undefined);
+  if (figures && changed) {
+    values.pnl = figures.pnl;
+    values.win = figures.win;
+    values.risk = figures.risk ?? query.risk ?? stored(current?.risk) ?? 0;
+    values.rr = query.rr ?? stored(current?.rr) ?? 0;
+    return { values, errors, computed: { pnl: figures.pnl, win: figures.win } };
+  }
+  if (!figures && current === null) {
+    // A typed trade (no prices): the four figures are required, as they always were.
+    const missing = (['pnl', 'risk', 'rr', 'win'] as const).filter((f) => query[f] === undefined);
+    for (const field of missing) errors[field] = VALIDATION_MESSAGES.required;
+  }
+  return { values, errors };
+}

@@ -1,0 +1,173 @@
+// The journal's trades from prices, tags, reports and statement import on the client
+// (docs/decisions/0317-journal-figures-from-prices.md, 0318, 0319): the form shows the P&L, risk
+// and R the prices give as they are typed and sends the prices (not a typed P&L); the reports
+// panel loads when opened and shows each report; the import dialog accepts statements and says
+// how many trades were new and how many already there.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { clearToasts, resetCoreConfig, resetLive } from '@savdo/core';
+import { TradingJournal } from '@savdo/widgets/journal';
+import { journalRoutes, makeJournalEntry, type JournalServer } from '../../../../tests/kit';
+import { fakeApi, signedIn } from '../../../../tests/kit/auth-test-helpers';
+
+vi.mock('lightweight-charts', () => ({
+  createChart: () => ({
+    addSeries: () => ({ setData: () => undefined }),
+    timeScale: () => ({ fitContent: () => undefined }),
+    remove: () => undefined,
+  }),
+  BaselineSeries: {},
+}));
+
+afterEach(() => {
+  resetLive();
+  resetCoreConfig();
+  clearToasts();
+});
+
+async function setUp(change?: (s: JournalServer) => void) {
+  await signedIn('en');
+  resetCoreConfig();
+  const server: JournalServer = {
+    entries: [makeJournalEntry({ id: 1, setup_tags: ['breakout'], mistake_tags: ['fomo'] })],
+    forms: [],
+  };
+  change?.(server);
+  const requests = fakeApi(journalRoutes(server));
+  render(<TradingJournal />);
+  await waitFor(() => expect(document.querySelector('tr[data-entry-id]')).toBeTruthy());
+  return { server, requests };
+}
+
+describe('journal trades from prices', () => {
+  it('shows the figures the prices give as they are typed, and sends the prices and tags', async () => {
+    const { requests } = await setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = (name: string) => within(dialog).getByLabelText(name);
+    await userEvent.type(field('Symbol'), 'xauusd');
+    await userEvent.selectOptions(field('Direction'), 'short');
+    await userEvent.type(field('Entry price'), '2350.1');
+    await userEvent.type(field('Exit price'), '2340.1');
+    await userEvent.type(field('Size (lots or units)'), '0.5');
+    await userEvent.type(field('Stop price'), '2355.1');
+    await userEvent.type(field('Fees and swap ($)'), '1');
+    // 10 x 0.5 - 1 = 4 with point value 1; risk 5 x 0.5 = 2.5; R 1.6
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Computed: P&L 4.00, risk 2.50, R 1.6',
+    );
+    expect((field('P&L ($)') as HTMLInputElement).value).toBe('4');
+    await userEvent.type(field('Setup tags'), 'Breakout, news');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.path === '/trading-journal/new')).toBe(true));
+    const sent = requests.find((r) => r.path === '/trading-journal/new')!.query;
+    expect(sent.get('entry_price')).toBe('2350.1');
+    expect(sent.get('stop_price')).toBe('2355.1');
+    expect(sent.get('pnl')).toBeNull();
+    expect(sent.get('setup_tags')).toBe('breakout,news');
+  });
+
+  it('asks for entry, exit and size together', async () => {
+    await setUp();
+    await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Entry price'), '1.1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findAllByText('Give the entry price, exit price and size together'),
+    ).toHaveLength(2);
+  });
+});
+
+describe('reports panel', () => {
+  it('loads when opened and shows each report with its figures and weekday names', async () => {
+    const { requests } = await setUp((s) => {
+      s.reports = {
+        setup: [
+          {
+            key: 'breakout',
+            trades: 2,
+            wins: 1,
+            win_rate: 50,
+            net_pnl: 50,
+            average_r: 0.5,
+            profit_factor: 2,
+          },
+        ],
+        mistake: [],
+        weekday: [
+          {
+            key: '1',
+            trades: 2,
+            wins: 1,
+            win_rate: 50,
+            net_pnl: 50,
+            average_r: null,
+            profit_factor: 2,
+          },
+        ],
+        hour: [
+          {
+            key: '9',
+            trades: 2,
+            wins: 1,
+            win_rate: 50,
+            net_pnl: 50,
+            average_r: null,
+            profit_factor: 2,
+          },
+        ],
+        symbol: [],
+      };
+    });
+    expect(requests.some((r) => r.path === '/trading-journal/reports')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Reports' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reports' });
+    const setup = await waitFor(() => {
+      const found = dialog.querySelector('[data-report="setup"]');
+      expect(found?.querySelector('tbody tr')).toBeTruthy();
+      return found as HTMLElement;
+    });
+    expect(within(setup).getByRole('rowheader').textContent).toBe('breakout');
+    expect(
+      within(setup)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '50.0%', '50.00', '0.50', '2.00']);
+    expect(dialog.querySelector('[data-report="weekday"] th[scope="row"]')?.textContent).toBe(
+      'Monday',
+    );
+    expect(dialog.querySelector('[data-report="hour"] th[scope="row"]')?.textContent).toBe('09:00');
+    expect(
+      within(dialog.querySelector('[data-report="mistake"]') as HTMLElement).getByText(
+        'No data yet',
+      ),
+    ).toBeTruthy();
+    const sent = requests.find((r) => r.path === '/trading-journal/reports')!.query;
+    expect(sent.get('utc_offset')).toBe(String(-new Date().getTimezoneOffset()));
+  });
+});
+
+describe('statement import', () => {
+  it('accepts .htm and .html and says how many trades were new and already there', async () => {
+    await setUp((s) => {
+      s.importReport = {
+        total_rows: 2,
+        valid_rows: 2,
+        imported: 0,
+        already_imported: 2,
+        duplicate: true,
+        errors: [],
+        format: 'statement',
+      };
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    const dialog = await screen.findByRole('dialog');
+    const input = within(dialog).getByLabelText('Choose a file') as HTMLInputElement;
+    expect(input.accept).toContain('.htm');
+    await userEvent.upload(input, new File(['<html>'], 'statement.htm', { type: 'text/html' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check and import' }));
+    expect((await within(dialog).findByText('New: 0, already there: 2')).textContent).toBeTruthy();
+  });
+});
