@@ -1,6 +1,6 @@
 /** Partner keys (public mode on partner origins; ours, not the original API's). */
 import { Type, type Static } from 'typebox';
-import { Nullable, ResultOf } from './common';
+import { LiteralUnion, Nullable, ResultOf } from './common';
 
 /**
  * The request header that carries a partner key. Widgets on a partner's page send it (the
@@ -16,8 +16,12 @@ export const DEFAULT_PARTNER_RATE_LIMIT_PER_MINUTE = 120;
 
 export const PartnerKeySchema = Type.Object({
   id: Type.Integer(),
-  /** The public key itself (it sits in the partner's page, so it is not a secret). */
-  key: Type.String(),
+  /**
+   * The key's first characters, to tell keys apart. The key itself is shown once, at creation
+   * or rotation (PartnerKeyCreatedSchema); the server keeps only its hash
+   * (docs/decisions/0320-partner-accounts-and-hashed-keys.md).
+   */
+  key_prefix: Type.String(),
   name: Type.String(),
   /** Exact origins, e.g. https://news.example.uz (scheme, host and port). */
   allowed_origins: Type.Array(Type.String()),
@@ -44,7 +48,131 @@ export const CreatePartnerKeyBodySchema = Type.Object(
 );
 export type CreatePartnerKeyRequest = Static<typeof CreatePartnerKeyBodySchema>;
 
+/** A key as answered right after creation or rotation: the only answer that carries the key. */
+export const PartnerKeyCreatedSchema = Type.Object({
+  ...PartnerKeySchema.properties,
+  /** The public key itself, for the page's data-partner (not a secret, but never shown again). */
+  key: Type.String(),
+});
+export type PartnerKeyCreated = Static<typeof PartnerKeyCreatedSchema>;
+export const PartnerKeyCreatedResultSchema = ResultOf(PartnerKeyCreatedSchema);
 export const PartnerKeyResultSchema = ResultOf(PartnerKeySchema);
 export type PartnerKeyResponse = Static<typeof PartnerKeyResultSchema>;
 export const PartnerKeysResultSchema = ResultOf(Type.Array(PartnerKeySchema));
 export type PartnerKeysResponse = Static<typeof PartnerKeysResultSchema>;
+
+// ---- Partner accounts: apply, approve, the /partner portal (docs/embedding.md, "Partner portal")
+
+export const PARTNER_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const PartnerApplicationStatusSchema = LiteralUnion(PARTNER_APPLICATION_STATUSES);
+export type PartnerApplicationStatus = Static<typeof PartnerApplicationStatusSchema>;
+
+/** The query parameter referral links carry: the partner's public id (PartnerApplication.ref). */
+export const REF_QUERY_PARAM = 'ref';
+/** How long a referral link's ref counts after the visitor followed it (first touch). */
+export const REFERRAL_WINDOW_DAYS = 30;
+/** The public partner id: `p_` and letters, digits, - or _. */
+export const PARTNER_REF_PATTERN = '^p_[A-Za-z0-9_-]{6,32}$';
+/** How many days of usage and referrals the portal shows. */
+export const PARTNER_STATS_DAYS = 30;
+
+export const PartnerApplicationSchema = Type.Object({
+  id: Type.Integer(),
+  /** The partner's public id, carried by referral links as ?ref=. */
+  ref: Type.String(),
+  site_name: Type.String(),
+  site_url: Type.String(),
+  note: Type.String(),
+  status: PartnerApplicationStatusSchema,
+  /** Why an application was rejected ('' otherwise). */
+  reason: Type.String(),
+  created_at: Type.String(),
+  decided_at: Nullable(Type.String()),
+});
+export type PartnerApplication = Static<typeof PartnerApplicationSchema>;
+/** The signed-in user's application, or null before they apply. */
+export const MyPartnerApplicationResultSchema = ResultOf(Nullable(PartnerApplicationSchema));
+export type MyPartnerApplicationResponse = Static<typeof MyPartnerApplicationResultSchema>;
+
+/** An application as the back office lists it: with who applied. */
+export const AdminPartnerApplicationSchema = Type.Object({
+  ...PartnerApplicationSchema.properties,
+  user_id: Type.Integer(),
+  username: Type.String(),
+  email: Nullable(Type.String()),
+});
+export type AdminPartnerApplication = Static<typeof AdminPartnerApplicationSchema>;
+export const AdminPartnerApplicationsResultSchema = ResultOf(
+  Type.Array(AdminPartnerApplicationSchema),
+);
+export const AdminPartnerApplicationResultSchema = ResultOf(AdminPartnerApplicationSchema);
+
+export const PartnerApplyBodySchema = Type.Object(
+  {
+    site_name: Type.String({
+      minLength: 2,
+      maxLength: 100,
+      pattern: '\\S',
+      errorMessage: 'Give your site a name (2 to 100 characters)',
+    }),
+    site_url: Type.String({
+      maxLength: 300,
+      pattern: '^https?://[^\\s/]+\\.[^\\s]*$',
+      errorMessage: 'The site address looks like https://news.example.uz',
+    }),
+    note: Type.String({ maxLength: 1000, errorMessage: 'The note is at most 1000 characters' }),
+  },
+  { additionalProperties: false },
+);
+export type PartnerApplyRequest = Static<typeof PartnerApplyBodySchema>;
+
+export const PartnerRejectBodySchema = Type.Object(
+  {
+    reason: Type.String({
+      minLength: 2,
+      maxLength: 500,
+      errorMessage: 'Say why the application is rejected (2 to 500 characters)',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type PartnerRejectRequest = Static<typeof PartnerRejectBodySchema>;
+
+const AllowedOriginsSchema = CreatePartnerKeyBodySchema.properties.allowed_origins;
+
+/** POST /partner/keys: a partner's own key (the rate limit stays the default; admins set others). */
+export const PartnerOwnKeyBodySchema = Type.Object(
+  { name: CreatePartnerKeyBodySchema.properties.name, allowed_origins: AllowedOriginsSchema },
+  { additionalProperties: false },
+);
+export type PartnerOwnKeyRequest = Static<typeof PartnerOwnKeyBodySchema>;
+
+/** PUT /partner/keys/:id/origins */
+export const PartnerOriginsBodySchema = Type.Object(
+  { allowed_origins: AllowedOriginsSchema },
+  { additionalProperties: false },
+);
+export type PartnerOriginsRequest = Static<typeof PartnerOriginsBodySchema>;
+
+/** One day's keyed public calls of one key, origin and widget (docs/embedding.md, "Usage"). */
+export const PartnerUsageRowSchema = Type.Object({
+  /** YYYY-MM-DD (UTC). */
+  day: Type.String(),
+  key_id: Type.Integer(),
+  origin: Type.String(),
+  widget: Type.String(),
+  count: Type.Integer(),
+});
+export type PartnerUsageRow = Static<typeof PartnerUsageRowSchema>;
+export const PartnerUsageResultSchema = ResultOf(Type.Array(PartnerUsageRowSchema));
+export type PartnerUsageResponse = Static<typeof PartnerUsageResultSchema>;
+
+/** One day's referred sign-ups and first top-ups: counts only, never who. */
+export const PartnerReferralDaySchema = Type.Object({
+  day: Type.String(),
+  sign_ups: Type.Integer(),
+  first_top_ups: Type.Integer(),
+});
+export type PartnerReferralDay = Static<typeof PartnerReferralDaySchema>;
+export const PartnerReferralsResultSchema = ResultOf(Type.Array(PartnerReferralDaySchema));
+export type PartnerReferralsResponse = Static<typeof PartnerReferralsResultSchema>;

@@ -9,6 +9,7 @@ import {
   CreatePartnerKeyBodySchema,
   DEFAULT_PARTNER_RATE_LIMIT_PER_MINUTE,
   type PartnerKey,
+  type PartnerKeyCreated,
 } from '@savdo/contract';
 import { $language, adminWrite, formatDateTime } from '@savdo/core';
 import { Badge, Button, Cluster, Stack, token, useStore, useT } from '@savdo/ui';
@@ -48,7 +49,7 @@ export function PartnersSection() {
   const at = useT(adminStrings);
   const lang = useStore($language);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [created, setCreated] = useState<PartnerKey | null>(null);
+  const [created, setCreated] = useState<PartnerKeyCreated | null>(null);
 
   const create: Dialog = {
     title: t('partners.createTitle'),
@@ -74,7 +75,7 @@ export function PartnersSection() {
       };
     },
     onConfirm: async (body) => {
-      setCreated(await adminWrite<PartnerKey>('post', '/admin/partners', body));
+      setCreated(await adminWrite<PartnerKeyCreated>('post', '/admin/partners', body));
     },
   };
   const revoke = (p: PartnerKey): Dialog => ({
