@@ -26,6 +26,7 @@ import type {
 } from '@savdo/contract';
 import { LOGIN_FORM_PLACEHOLDERS } from '@savdo/contract';
 import { clearStoredSession } from '../vault/token-vault';
+import { referralForSignUp } from '../partners/referral';
 import { mainApi } from '../api/client';
 import { apiErrorStatus } from '../api/errors';
 
@@ -43,7 +44,9 @@ async function clearTokensOn5xx<T>(call: Promise<T>): Promise<T> {
 }
 
 export function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return mainApi.post<RegisterResponse>('/auth/register', body, OWN_401);
+  // The partner ref the visitor arrived with, if still within its window (partners/referral.ts).
+  const sent: RegisterRequest = { ...referralForSignUp(), ...body };
+  return mainApi.post<RegisterResponse>('/auth/register', sent, OWN_401);
 }
 
 /** The exact form-encoded body of POST /auth/jwt/login. */

@@ -17,6 +17,7 @@ import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
 import { opsStrings } from './ops-strings';
+import { PartnerApplications } from './partner-applications';
 import { PartnerKeyReveal } from './partner-key-reveal';
 import { WholeList } from './whole-list';
 
@@ -135,21 +136,24 @@ export function PartnersSection() {
   ];
 
   return (
-    <Stack $gap={3}>
-      <Cluster $gap={3}>
-        <Button onClick={() => setDialog(create)}>{t('partners.create')}</Button>
-        <Note>{t('partners.noEdit')}</Note>
-      </Cluster>
-      <WholeList<PartnerKey>
-        api="/admin/partners"
-        caption={(total) => t('partners.caption', { count: total })}
-        columns={columns}
-        rowKey={(p) => p.id}
-        rowAttributes={(p) => ({ 'data-partner': String(p.id) })}
-        empty={t('partners.empty')}
-      />
-      {dialog ? <ActionDialog open {...dialog} onClose={() => setDialog(null)} /> : null}
-      {created ? <PartnerKeyReveal partner={created} onClose={() => setCreated(null)} /> : null}
+    <Stack $gap={5}>
+      <PartnerApplications />
+      <Stack $gap={3}>
+        <Cluster $gap={3}>
+          <Button onClick={() => setDialog(create)}>{t('partners.create')}</Button>
+          <Note>{t('partners.noEdit')}</Note>
+        </Cluster>
+        <WholeList<PartnerKey>
+          api="/admin/partners"
+          caption={(total) => t('partners.caption', { count: total })}
+          columns={columns}
+          rowKey={(p) => p.id}
+          rowAttributes={(p) => ({ 'data-partner': String(p.id) })}
+          empty={t('partners.empty')}
+        />
+        {dialog ? <ActionDialog open {...dialog} onClose={() => setDialog(null)} /> : null}
+        {created ? <PartnerKeyReveal partner={created} onClose={() => setCreated(null)} /> : null}
+      </Stack>
     </Stack>
   );
 }
