@@ -15,7 +15,7 @@ import { partnerStrings } from './partner-strings';
 type Loaded = { application: PartnerApplication | null } | 'loading' | 'failed';
 
 export default function PartnerPage() {
-  const t = useT(partnerStrings);
+  const pt = useT(partnerStrings);
   const at = useAppT();
   const [state, setState] = useState<Loaded>('loading');
   const load = useCallback(() => {
@@ -30,7 +30,7 @@ export default function PartnerPage() {
   let body;
   if (state === 'loading') body = <Skeleton height={200} />;
   else if (state === 'failed')
-    body = <LoadFailed title={t('loadFailed')} retryLabel={t('retry')} onRetry={load} />;
+    body = <LoadFailed title={pt('loadFailed')} retryLabel={pt('retry')} onRetry={load} />;
   else {
     const { application } = state;
     body =
