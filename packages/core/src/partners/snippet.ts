@@ -1,7 +1,5 @@
 // The embed snippet a partner pastes (docs/embedding.md, "Plain HTML"): the one script tag with
 // their key and ref, and the elements. Kept apart from the portal so a widget builder can reuse it.
-import { REF_QUERY_PARAM } from '@savdo/contract';
-
 export interface SnippetOptions {
   /** Where savdo.js is served: the product's origin. */
   apiOrigin: string;
@@ -27,12 +25,4 @@ export function embedSnippet(options: SnippetOptions): string {
     .join('');
   const elements = options.elements.map((tag) => `<${tag}${attributes}></${tag}>`);
   return [script, '', ...elements].join('\n');
-}
-
-/** A product link carrying the partner's ref (sign-up, links back to the product). */
-export function withPartnerRef(href: string, ref: string | null | undefined): string {
-  if (!ref) return href;
-  const url = new URL(href);
-  url.searchParams.set(REF_QUERY_PARAM, ref);
-  return url.href;
 }
