@@ -13,10 +13,10 @@ import {
 import { preloadAppLayout } from './layout/lazy-app-layout';
 import { preloadSignedInPage } from './routes/preload';
 import { STORAGE_KEYS } from '@savdo/contract';
+import { keepReferral } from '@savdo/core/partners/referral';
 import {
   $isAuthenticated,
   $language,
-  keepReferral,
   loadLanguage,
   loadVaultCipher,
   planInAppRedirect,

@@ -32,16 +32,26 @@ export const PartnerKeySchema = Type.Object({
 });
 export type PartnerKey = Static<typeof PartnerKeySchema>;
 
+/** A key's name (admins name the partner, partners name their site or page). */
+const PartnerKeyNameSchema = Type.String({
+  minLength: 2,
+  maxLength: 100,
+  errorMessage: 'Give the partner a name',
+});
+
+/** The origins a key may be used from: 1 to 20, each scheme://host[:port]. */
+const AllowedOriginsSchema = Type.Array(
+  Type.String({
+    pattern: ORIGIN_PATTERN,
+    errorMessage: 'An allowed origin looks like https://partner.example (no path)',
+  }),
+  { minItems: 1, maxItems: 20 },
+);
+
 export const CreatePartnerKeyBodySchema = Type.Object(
   {
-    name: Type.String({ minLength: 2, maxLength: 100, errorMessage: 'Give the partner a name' }),
-    allowed_origins: Type.Array(
-      Type.String({
-        pattern: ORIGIN_PATTERN,
-        errorMessage: 'An allowed origin looks like https://partner.example (no path)',
-      }),
-      { minItems: 1, maxItems: 20 },
-    ),
+    name: PartnerKeyNameSchema,
+    allowed_origins: AllowedOriginsSchema,
     rate_limit_per_minute: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000 })),
   },
   { additionalProperties: false },
@@ -138,11 +148,9 @@ export const PartnerRejectBodySchema = Type.Object(
 );
 export type PartnerRejectRequest = Static<typeof PartnerRejectBodySchema>;
 
-const AllowedOriginsSchema = CreatePartnerKeyBodySchema.properties.allowed_origins;
-
 /** POST /partner/keys: a partner's own key (the rate limit stays the default; admins set others). */
 export const PartnerOwnKeyBodySchema = Type.Object(
-  { name: CreatePartnerKeyBodySchema.properties.name, allowed_origins: AllowedOriginsSchema },
+  { name: PartnerKeyNameSchema, allowed_origins: AllowedOriginsSchema },
   { additionalProperties: false },
 );
 export type PartnerOwnKeyRequest = Static<typeof PartnerOwnKeyBodySchema>;

@@ -61,6 +61,3 @@ export * as ledgerApi from './payments/ledger-api';
 export * from './payments/queries';
 export * from './payments/top-up-rules';
 export * from './payments/live-balance';
-// The partner ref a visitor arrived with, kept for the sign-up (partners/referral.ts); the
-// portal's calls are the `@savdo/core/partners` entry.
-export { keepReferral, referralForSignUp } from './partners/referral';

@@ -26,7 +26,6 @@ import type {
 } from '@savdo/contract';
 import { LOGIN_FORM_PLACEHOLDERS } from '@savdo/contract';
 import { clearStoredSession } from '../vault/token-vault';
-import { referralForSignUp } from '../partners/referral';
 import { mainApi } from '../api/client';
 import { apiErrorStatus } from '../api/errors';
 
@@ -43,8 +42,11 @@ async function clearTokensOn5xx<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-export function register(body: RegisterRequest): Promise<RegisterResponse> {
+export async function register(body: RegisterRequest): Promise<RegisterResponse> {
   // The partner ref the visitor arrived with, if still within its window (partners/referral.ts).
+  // Loaded on demand: partner pages embed widgets without sign-up forms, and their shared code
+  // stays as small as before.
+  const { referralForSignUp } = await import('../partners/referral');
   const sent: RegisterRequest = { ...referralForSignUp(), ...body };
   return mainApi.post<RegisterResponse>('/auth/register', sent, OWN_401);
 }
