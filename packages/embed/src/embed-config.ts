@@ -10,8 +10,6 @@ export interface EmbedConfig {
   api: string;
   /** The partner key of `data-partner`, if any. */
   partner: string | null;
-  /** The partner's public id of `data-ref` (links back to the product carry it), if any. */
-  ref?: string | null;
   /** CSP nonce for the widgets' <style> tags. */
   nonce: string | null;
   /** 'embedded' on our own origin (the page's origin is the API's), else 'public'. */
@@ -22,7 +20,6 @@ export interface ScriptInfo {
   src: string;
   api?: string | null;
   partner?: string | null;
-  ref?: string | null;
   nonce?: string | null;
 }
 
@@ -40,7 +37,6 @@ export function resolveEmbedConfig(script: ScriptInfo, pageOrigin: string): Embe
     base,
     api,
     partner: script.partner || null,
-    ref: script.ref || null,
     nonce: script.nonce || null,
     mode: api === pageOrigin ? 'embedded' : 'public',
   };
@@ -62,7 +58,6 @@ export function readScriptInfo(doc: Document): ScriptInfo | null {
     src: script.src,
     api: script.dataset.api,
     partner: script.dataset.partner,
-    ref: script.dataset.ref,
     nonce: script.nonce || script.dataset.nonce,
   };
 }

@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreatePartnerKeyBodySchema,
-  PartnerKeyCreatedResultSchema,
   PartnerKeyResultSchema,
   PartnerKeysResultSchema,
   IdParamsSchema,
@@ -29,10 +28,7 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/partners',
     {
-      schema: {
-        body: CreatePartnerKeyBodySchema,
-        response: { 200: PartnerKeyCreatedResultSchema },
-      },
+      schema: { body: CreatePartnerKeyBodySchema, response: { 200: PartnerKeyResultSchema } },
       config: { auth: 'admin', audit: { entity: 'partner_key', action: 'partner_key.create' } },
     },
     async (request) => {
