@@ -29,13 +29,18 @@ import { gzipSync } from 'node:zlib';
  * that plus 5%, 47.1 KB. Signals, which now loads both tiers, 54.0 KB: it keeps 55.0 KB. The
  * purchase dialog's live balance left the session chunk, so the five widgets that buy no longer
  * load the session's code (4.5 KB): the heaviest first widget is profile, 56.2 KB: 59.0 KB.
+ * Since 2026-11-29 the calendar names its events in uz, ru and en and opens an event's detail
+ * (decision 0311): the detail, its chart and the alerts load on a click, but the dialog frame and
+ * the controls they use join the calendar's tier of ui: the calendar 48.6 KB, budget 48.7 KB.
+ * A chunk of their own was measured (calendar 47.7 KB) but makes the journal, which opens the
+ * same dialog, cross 59.0 KB; the next step is a tier for what only dialogs use.
  */
 export const EMBED_BUDGET = {
   loader: 2 * 1024,
   first: Math.round(59.0 * 1024),
   /** The widgets partners embed, as the first on a page. */
   partnerFirst: {
-    calendar: Math.round(47.1 * 1024),
+    calendar: Math.round(48.7 * 1024),
     signals: Math.round(55.0 * 1024),
   },
   second: 25 * 1024,
