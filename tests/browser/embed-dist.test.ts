@@ -191,7 +191,11 @@ describe('the built embed (savdo.js)', function () {
   });
 });
 
-describe('embed size budgets (gzip)', () => {
+describe('embed size budgets (gzip)', function () {
+  // Every file of the build is fetched and compressed in the page: a measurement, not a timing,
+  // so a loaded machine gets the time it needs.
+  this.timeout(60000);
+
   it('the loader is at most 2 KB', async () => {
     const manifest = await fetchManifest();
     const size = await gzipSize(manifest.loader);
@@ -201,11 +205,11 @@ describe('embed size budgets (gzip)', () => {
   it('the first widget, everything included, is at most 100 KB; each further widget at most 25 KB more', async () => {
     const manifest = await fetchManifest();
     const loader = await gzipSize(manifest.loader);
-    const sizes = new Map<string, number>();
-    const size = async (file: string) => {
-      if (!sizes.has(file)) sizes.set(file, await gzipSize(file));
-      return sizes.get(file)!;
-    };
+    const files = [...new Set(Object.values(manifest.widgets).flatMap((w) => w.files))];
+    const sizes = new Map(
+      await Promise.all(files.map(async (f) => [f, await gzipSize(f)] as const)),
+    );
+    const size = async (file: string) => sizes.get(file) ?? gzipSize(file);
     const features = Object.keys(manifest.widgets);
     expect(features.length).to.be.greaterThan(1);
     for (const first of features) {

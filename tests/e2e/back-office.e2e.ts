@@ -189,17 +189,26 @@ describe('the back office', () => {
               ?.shadowRoot?.querySelector('[data-event-id]')
               ?.getAttribute('data-event-id') ?? '',
         );
+        // The English name the row carries: the calendar also holds a year of each event's past
+        // releases, so the admin's list is searched by name, newest first.
+        const name = await partnerPage.evaluate(
+          (eventId) =>
+            document
+              .querySelector('savdo-economic-calendar')
+              ?.shadowRoot?.querySelector(`[data-event-id="${eventId}"] td.event`)
+              ?.getAttribute('title') ?? '',
+          id,
+        );
+        const newestFirst = `search=${encodeURIComponent(name)}&sort=time&order=desc`;
         const events = await apiCall<{ result: ApiPage<EconomicEvent> }>(
           baseUrl,
-          '/admin/economic-calendar?limit=100',
+          `/admin/economic-calendar?limit=100&${newestFirst}`,
           { token: admin },
         );
         const event = events.result.data.find((e) => String(e.id) === id);
-        if (!event) throw new Error(`event ${id} is not in the admin's first 100`);
+        if (!event) throw new Error(`event ${id} (${name}) is not among the admin's newest 100`);
 
-        const { page, context } = await adminPage(
-          `/admin/calendar?search=${encodeURIComponent(event.event)}`,
-        );
+        const { page, context } = await adminPage(`/admin/calendar?${newestFirst}`);
         const row = page.locator(`[data-event="${id}"]`);
         await row.waitFor({ timeout: 20_000 });
         await row.getByRole('button', { name: 'Actual value' }).click();
