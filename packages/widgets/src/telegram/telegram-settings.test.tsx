@@ -93,7 +93,10 @@ describe('TelegramSettings', () => {
     );
     await waitFor(() => expect(state.status.link?.enabled).toBe(false));
     expect(requests.some((r) => r.method === 'PATCH' && r.path === '/telegram')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Unlink Telegram' }));
+    // The switch's request settles before the section takes another action.
+    const unlink = screen.getByRole('button', { name: 'Unlink Telegram' }) as HTMLButtonElement;
+    await waitFor(() => expect(unlink.disabled).toBe(false));
+    fireEvent.click(unlink);
     expect(await screen.findByRole('button', { name: 'Connect Telegram' })).toBeTruthy();
   });
 });

@@ -244,8 +244,8 @@ describe('actual-value delivery', () => {
     await publishActual(server.db, { publish }, b!.id, '3%');
     const kinds = (await notifications(me.token)).filter((n) => n.kind === 'calendar_actual');
     expect(kinds.map((n) => n.title).sort()).toEqual([
-      'USD Clock figure: 3%',
       'USD Cli figure: 2%',
+      'USD Clock figure: 3%',
     ]);
   });
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiUser } from '@savdo/contract';
 import type { Db } from '../../db/adapter';
+import { serverFeatures } from '..';
 import { listOAuthAccounts } from '../auth/oauth-accounts-repository';
 import { insertPlan, listUserSubscriptions } from '../plans/repository';
 import {
@@ -27,7 +28,10 @@ beforeAll(async () => {
       return db.query(sql, params, options);
     },
   };
-  server = await startTestServer({}, { db: counting });
+  // Without the timed jobs: a job's tick (the calendar reminders, the Telegram outbox) would count
+  // as the request's statement.
+  const features = serverFeatures.map((feature) => ({ ...feature, jobs: [] }));
+  server = await startTestServer({}, { db: counting, features });
 });
 afterAll(async () => {
   await server?.close();
