@@ -71,8 +71,12 @@ try {
     }
   }
   const sorted = [...times].sort((a, b) => a - b);
-  console.log(`reports over ${COUNT} trades, ms per call: ${times.map((t) => t.toFixed(1)).join(', ')}`);
-  console.log(`median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms (first call includes PGlite warm-up)`);
+  console.log(
+    `reports over ${COUNT} trades, ms per call: ${times.map((t) => t.toFixed(1)).join(', ')}`,
+  );
+  console.log(
+    `median ${sorted[Math.floor(sorted.length / 2)]?.toFixed(1)} ms (first call includes PGlite warm-up)`,
+  );
 } finally {
   await server.close();
 }

@@ -2,7 +2,7 @@
 // signed out: pick the calendar, choose high impact and Russian, and the live preview — the real
 // element loaded by savdo.js in its frame — shows only high-impact events in Russian, while the
 // snippet carries the same attributes. Photographed at 1366 and 360 px.
-import type { Frame } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { ensureEmbedBuilt } from './support/embed-freshness';
@@ -19,7 +19,7 @@ afterAll(async () => {
   await chrome?.close();
 });
 
-async function previewFrame(page: import('playwright-core').Page, part: string): Promise<Frame> {
+async function previewFrame(page: Page, part: string): Promise<Frame> {
   for (let i = 0; i < 100; i += 1) {
     const frame = page
       .frames()

@@ -26,6 +26,8 @@ const SPEC_ROUTES: [string, string][] = [
   ['/dashboard', 'private'],
   ['/profile', 'private'],
   ['/economic-calendar', 'private'],
+  // Ours: an event's detail (its history, meaning and alerts) has its own address.
+  ['/economic-calendar/event/:series', 'private'],
   ['/resource-center', 'private'],
   ['/resource-center/:id', 'private'],
   ['/video-courses', 'private'],

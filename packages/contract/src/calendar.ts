@@ -274,13 +274,7 @@ export const CalendarAlertBodySchema = Type.Object(
     minutes_before: Type.Optional(
       Nullable(
         Type.Union(
-          [
-            Type.Literal(5),
-            Type.Literal(10),
-            Type.Literal(15),
-            Type.Literal(30),
-            Type.Literal(60),
-          ],
+          [Type.Literal(5), Type.Literal(10), Type.Literal(15), Type.Literal(30), Type.Literal(60)],
           { errorMessage: CALENDAR_ALERT_ERRORS.minutes },
         ),
       ),

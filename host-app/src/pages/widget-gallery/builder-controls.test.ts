@@ -2,7 +2,7 @@
 // its control with no other edit, of the kind its type asks for; only what differs from the
 // element's own behaviour is written into the snippet.
 import { describe, expect, it } from 'vitest';
-import { economicCalendarManifest } from '@savdo/widgets/calendar/manifest';
+import { economicCalendarManifest } from '@savdo/widgets/calendar';
 import { attributesToWrite, controlsOf, initialValues } from './builder-controls';
 import { GALLERY } from './gallery-catalog';
 import { GALLERY_TEXTS } from './gallery-texts';
