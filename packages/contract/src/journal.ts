@@ -530,6 +530,23 @@ export type JournalStats = Static<typeof JournalStatsSchema>;
 export const JournalStatsResultSchema = ResultOf(JournalStatsSchema);
 export type JournalStatsResponse = Static<typeof JournalStatsResultSchema>;
 
+/**
+ * A trade's prices, times and tags (docs/decisions/0317-journal-figures-from-prices.md), all
+ * optional: one list for the CSV's columns and the form's changed fields.
+ */
+export const JOURNAL_TRADE_FIELDS = [
+  'entry_price',
+  'exit_price',
+  'size',
+  'point_value',
+  'fees',
+  'stop_price',
+  'entry_time',
+  'exit_time',
+  'setup_tags',
+  'mistake_tags',
+] as const;
+
 /** The CSV columns, in export order; import needs every one but id and notes. */
 export const JOURNAL_CSV_COLUMNS = [
   'id',
@@ -545,32 +562,10 @@ export const JOURNAL_CSV_COLUMNS = [
   'description_1',
   'description_2',
   'notes',
-  'entry_price',
-  'exit_price',
-  'size',
-  'point_value',
-  'fees',
-  'stop_price',
-  'entry_time',
-  'exit_time',
-  'setup_tags',
-  'mistake_tags',
+  ...JOURNAL_TRADE_FIELDS,
 ] as const;
 /** Columns an import may leave out; pnl, risk, rr and win cells may be empty when prices are given. */
-export const JOURNAL_CSV_OPTIONAL_COLUMNS = [
-  'id',
-  'notes',
-  'entry_price',
-  'exit_price',
-  'size',
-  'point_value',
-  'fees',
-  'stop_price',
-  'entry_time',
-  'exit_time',
-  'setup_tags',
-  'mistake_tags',
-] as const;
+export const JOURNAL_CSV_OPTIONAL_COLUMNS = ['id', 'notes', ...JOURNAL_TRADE_FIELDS] as const;
 
 export const JournalImportQuerySchema = Type.Object(
   {

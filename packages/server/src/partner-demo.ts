@@ -56,17 +56,8 @@ export interface PartnerPageOptions {
 
 /** The page's CSP for one nonce: no inline script or style without it, data only from the API. */
 export function partnerPagePolicy(apiOrigin: string, nonce: string): string {
-  const socket = apiOrigin.replace(/^http/, 'ws');
-  return [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}' ${apiOrigin}`,
-    `style-src 'nonce-${nonce}'`,
-    `connect-src ${apiOrigin} ${socket}`,
-    `img-src ${apiOrigin} data: blob:`,
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
+  // The widget preview's policy (the same page rules), framed by no one.
+  return widgetPreviewPolicy(apiOrigin, nonce, "'none'");
 }
 
 /** The page's HTML for one request: the placeholders filled in, every value escaped. */

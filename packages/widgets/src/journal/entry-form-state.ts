@@ -3,6 +3,7 @@
 // for an edit only the fields that changed (the API's update sends only the supplied fields).
 import {
   JOURNAL_IMAGE_FIELDS,
+  JOURNAL_TRADE_FIELDS,
   JOURNAL_LIMITS,
   journalDateProblem,
   journalFiguresFromPrices,
@@ -344,16 +345,7 @@ export function updateRequest(
       'before_title_1',
       'before_title_2',
       'notes',
-      'entry_price',
-      'exit_price',
-      'size',
-      'point_value',
-      'fees',
-      'stop_price',
-      'entry_time',
-      'exit_time',
-      'setup_tags',
-      'mistake_tags',
+      ...JOURNAL_TRADE_FIELDS,
     ] as const
   ).forEach(put);
   // A cleared tag list is sent empty (the server clears it); a cleared price cannot be (0317).

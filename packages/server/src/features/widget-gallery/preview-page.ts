@@ -90,7 +90,8 @@ export function renderWidgetPreview(preview: WidgetPreview, values: PreviewPageV
 `;
 }
 
-/** The preview's CSP: as the partner page's, but framable by the builder's origin. */
+/** The policy of the pages we serve to another origin (the partner demo, the preview): no inline
+ * script or style without the nonce, data only from the API; `framedBy` may frame it. */
 export function widgetPreviewPolicy(apiOrigin: string, nonce: string, framedBy: string): string {
   const socket = apiOrigin.replace(/^http/, 'ws');
   return [
