@@ -29,11 +29,12 @@ export function landingPolicy(nonce: string): string {
 
 export function landingPage(file: string = LANDING_FILE): FastifyPluginAsync {
   return async (app) => {
+    // Read once, on the first request (a missing file stays a 404 until a restart).
+    let template: Promise<string | null> | null = null;
     app.get('/landing', async (_request, reply) => {
-      let template: string;
-      try {
-        template = await readFile(file, 'utf8');
-      } catch {
+      template ??= readFile(file, 'utf8').catch(() => null);
+      const html = await template;
+      if (html === null) {
         return reply.code(404).type('text/plain; charset=utf-8').send('No landing page here.');
       }
       const nonce = randomBytes(16).toString('base64');
@@ -41,7 +42,7 @@ export function landingPage(file: string = LANDING_FILE): FastifyPluginAsync {
         .header('content-security-policy', landingPolicy(nonce))
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(template.replaceAll('{{NONCE}}', nonce));
+        .send(html.replaceAll('{{NONCE}}', nonce));
     });
   };
 }
