@@ -130,7 +130,8 @@ describe('event names in uz and ru on the calendar', () => {
     const day = new Date(Date.now() + DAY).toISOString().slice(0, 10);
     const res = await call<{ result: EconomicEvent[] }>(server, 'GET', '/economic_calendar', {
       token: userToken,
-      query: { from_date: day, to_date: day, query: 'Именованный' },
+      // The day is UTC's, so the query reads it at offset 0 (the default is Tashkent's day).
+      query: { from_date: day, to_date: day, utc_offset: '0', query: 'Именованный' },
     });
     expect(res.status).toBe(200);
     expect(res.body.result).toHaveLength(1);
