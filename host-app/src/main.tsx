@@ -13,6 +13,7 @@ import {
 import { preloadAppLayout } from './layout/lazy-app-layout';
 import { preloadSignedInPage } from './routes/preload';
 import { STORAGE_KEYS } from '@savdo/contract';
+import { keepReferral } from '@savdo/core/partners/referral';
 import {
   $isAuthenticated,
   $language,
@@ -25,6 +26,9 @@ import {
 // it before boot reads the session, so that load waits for it, with the page's code already on
 // its way; a signed-out visitor's page does not wait, and the cipher arrives in the background
 // before any sign-in (which also waits for it: core's signIn, the providers' sign-in).
+// A partner widget's link (`?ref=`): kept for the sign-up (docs/decisions/0321-partner-usage-and-referrals.md).
+keepReferral(window.location.href);
+
 const hasStoredSession = (() => {
   try {
     return localStorage.getItem(STORAGE_KEYS.authToken) !== null;

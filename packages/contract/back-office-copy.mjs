@@ -4,7 +4,8 @@
 // the back office would bring TypeBox into every page's first load (about 13 KB gzip).
 //
 // So the back office's pages import their own copy of the contract: this plugin resolves each
-// contract module imported from `host-app/src/pages/admin/` (and, inside that copy, each module
+// contract module imported from `host-app/src/pages/admin/` or from the partner portal's
+// `host-app/src/pages/partner/`, whose forms do the same (and, inside that copy, each module
 // the copy imports) to the same file with a `?back-office` suffix. The copy is a separate module
 // to the bundler, outside the shell's group, and lands in the back office's lazy chunks with
 // TypeBox; the shell's modules stay schema-free. The contract holds data and schemas only (no
@@ -15,7 +16,7 @@ import { readFile } from 'node:fs/promises';
 
 const SUFFIX = '?back-office';
 const CONTRACT_SOURCE = /[\\/]packages[\\/]contract[\\/]src[\\/][^?]*\.ts$/;
-const BACK_OFFICE_PAGES = /[\\/]host-app[\\/]src[\\/]pages[\\/]admin[\\/]/;
+const BACK_OFFICE_PAGES = /[\\/]host-app[\\/]src[\\/]pages[\\/](admin|partner)[\\/]/;
 
 /** Whether an id is a module of the back office's copy of the contract. */
 export function isBackOfficeCopy(id) {

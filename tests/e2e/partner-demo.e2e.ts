@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
-import type { PartnerKey } from '@savdo/contract';
+import type { PartnerKeyCreated } from '@savdo/contract';
 import { startPartnerDemoServer, type PartnerDemoServer } from '@savdo/server/partner-demo';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { DEMO, signIn } from './support/flows';
@@ -110,7 +110,7 @@ beforeAll(async () => {
     apiOrigin: baseUrl,
     htmlFile: `${root}/demo/partner.html`,
   });
-  const created = await api<{ result: PartnerKey }>('POST', '/admin/partners', {
+  const created = await api<{ result: PartnerKeyCreated }>('POST', '/admin/partners', {
     name: 'E2E partner',
     allowed_origins: [partnerPage.origin],
   });

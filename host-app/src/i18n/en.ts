@@ -119,6 +119,10 @@ export const en: AppStrings = {
       title: 'My Expert Advisor',
       description: 'Metrics, historical and open trades, and profit by period.',
     },
+    partner: {
+      title: 'Partner',
+      description: 'Embed Savdo widgets on your site: keys, usage and referrals.',
+    },
     upgradePlan: {
       title: 'Upgrade plan',
       description: 'Compare subscription plans and unlock premium signals.',

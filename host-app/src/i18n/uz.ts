@@ -127,6 +127,10 @@ export const uz = {
       title: 'Mening ekspert maslahatchim',
       description: "Ko'rsatkichlar, tarixiy va ochiq bitimlar, davrlar bo'yicha foyda.",
     },
+    partner: {
+      title: 'Hamkorlar uchun',
+      description: 'Saytingizda Savdo vidjetlari: kalitlar, statistika va jalb qilinganlar.',
+    },
     upgradePlan: {
       title: 'Tarifni oshirish',
       description: 'Obuna tariflarini solishtiring va premium signallarni oching.',

@@ -185,6 +185,15 @@ export const PAGES = {
     // Plans are shown to everyone signed in; the purchase dialog asks for a verified email
     // (docs/decisions/0303-plans-open-verification-at-the-purchase.md).
   },
+  // Ours (docs/decisions/0320-partner-accounts-and-hashed-keys.md): apply to be a partner; an
+  // approved partner's keys, usage and referrals.
+  partner: {
+    paths: ['/partner'],
+    kind: 'private',
+    load: () => import('../pages/partner/partner-page'),
+    icon: 'globe',
+    nav: { group: 'account' },
+  },
   /** Where Payme and Click send the payer back (`?savdo_order=`); no sidebar entry. */
   paymentReturn: {
     paths: ['/payments/return'],

@@ -57,11 +57,13 @@ const SPEC_ROUTES: [string, string][] = [
   ['/payments/return', 'private'],
   // Ours: help and support.
   ['/help', 'private'],
+  // Ours (decision 0320): the partner portal.
+  ['/partner', 'private'],
   ['/ban', 'ban'],
 ];
 
 describe('route table (the product pages)', () => {
-  it('has every path of the product pages with its kind, plus /privacy, /terms, /widgets, /admin, /payments/return, /help, /copy-trade/:id and /algo-trading/my, and nothing else', () => {
+  it('has every path of the product pages with its kind, plus /privacy, /terms, /widgets, /admin, /payments/return, /help, /partner, /copy-trade/:id and /algo-trading/my, and nothing else', () => {
     const table = ALL_ROUTES.map((r) => [r.path, r.kind]);
     expect(new Set(table.map((r) => r.join(' ')))).toEqual(
       new Set(SPEC_ROUTES.map((r) => r.join(' '))),

@@ -59,6 +59,13 @@ export const RegisterBodySchema = Type.Object(
     }),
     email: EmailSchema,
     password: NewPasswordSchema,
+    /**
+     * The partner ref the visitor arrived with (a widget's link), kept by the host app for
+     * REFERRAL_WINDOW_DAYS (docs/decisions/0321-partner-usage-and-referrals.md).
+     */
+    ref: Type.Optional(Type.String({ maxLength: 40 })),
+    /** When the visitor followed that link (ISO time); the window counts from it. */
+    ref_seen_at: Type.Optional(Type.String({ maxLength: 40 })),
   },
   { additionalProperties: false },
 );

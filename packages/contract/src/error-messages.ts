@@ -356,6 +356,72 @@ const FIXED: Record<string, [string, Texts]> = {
       ru: 'Войдите или встройте виджет с ключом партнёра',
     },
   ],
+  'partner.not_approved': [
+    'Only approved partners manage partner keys',
+    {
+      uz: 'Hamkor kalitlarini faqat tasdiqlangan hamkorlar boshqaradi',
+      ru: 'Ключами партнёра управляют только одобренные партнёры',
+    },
+  ],
+  'partner.already_applied': [
+    'You have already applied to be a partner',
+    { uz: 'Siz hamkorlikka allaqachon ariza bergansiz', ru: 'Вы уже подали заявку на партнёрство' },
+  ],
+  'partner.key_not_found': [
+    'No such partner key',
+    { uz: "Bunday hamkor kaliti yo'q", ru: 'Такого ключа партнёра нет' },
+  ],
+  'partner.application_not_found': [
+    'No such partner application',
+    { uz: "Bunday hamkorlik arizasi yo'q", ru: 'Такой заявки на партнёрство нет' },
+  ],
+  'partner.already_decided': [
+    'This application has already been decided',
+    {
+      uz: "Bu ariza bo'yicha qaror allaqachon qabul qilingan",
+      ru: 'По этой заявке уже принято решение',
+    },
+  ],
+  'partner.revoked_key': [
+    'This key is revoked; create a new one',
+    { uz: 'Bu kalit bekor qilingan; yangisini yarating', ru: 'Этот ключ отозван; создайте новый' },
+  ],
+  'partner.site_name': [
+    'Give your site a name (2 to 100 characters)',
+    {
+      uz: 'Saytingiz nomini kiriting (2 dan 100 belgigacha)',
+      ru: 'Укажите название сайта (от 2 до 100 символов)',
+    },
+  ],
+  'partner.site_url': [
+    'The site address looks like https://news.example.uz',
+    {
+      uz: "Sayt manzili https://news.example.uz ko'rinishida bo'ladi",
+      ru: 'Адрес сайта выглядит так: https://news.example.uz',
+    },
+  ],
+  'partner.note': [
+    'The note is at most 1000 characters',
+    { uz: "Izoh ko'pi bilan 1000 belgi", ru: 'Примечание — не более 1000 символов' },
+  ],
+  'partner.reason': [
+    'Say why the application is rejected (2 to 500 characters)',
+    {
+      uz: 'Ariza nega rad etilganini yozing (2 dan 500 belgigacha)',
+      ru: 'Укажите причину отказа (от 2 до 500 символов)',
+    },
+  ],
+  'partner.origin': [
+    'An allowed origin looks like https://partner.example (no path)',
+    {
+      uz: "Ruxsat etilgan manba https://partner.example ko'rinishida bo'ladi (yo'lsiz)",
+      ru: 'Разрешённый источник выглядит так: https://partner.example (без пути)',
+    },
+  ],
+  'partner.name': [
+    'Give the partner a name',
+    { uz: 'Kalitga nom bering', ru: 'Дайте ключу название' },
+  ],
   'payments.verify_email': [
     'Verify your email address to top up the balance',
     {

@@ -19,6 +19,7 @@ export * from './signals';
 export * from './premium-signal-fields';
 export * from './calendar';
 export * from './partners';
+export * from './partner-accounts';
 export * from './live-events';
 export * from './chat';
 export * from './notifications';

@@ -10,6 +10,8 @@ export interface EmbedConfig {
   api: string;
   /** The partner key of `data-partner`, if any. */
   partner: string | null;
+  /** The partner's public id of `data-ref` (links back to the product carry it), if any. */
+  ref?: string | null;
   /** CSP nonce for the widgets' <style> tags. */
   nonce: string | null;
   /** 'embedded' on our own origin (the page's origin is the API's), else 'public'. */
@@ -20,6 +22,7 @@ export interface ScriptInfo {
   src: string;
   api?: string | null;
   partner?: string | null;
+  ref?: string | null;
   nonce?: string | null;
 }
 
@@ -37,6 +40,7 @@ export function resolveEmbedConfig(script: ScriptInfo, pageOrigin: string): Embe
     base,
     api,
     partner: script.partner || null,
+    ref: script.ref || null,
     nonce: script.nonce || null,
     mode: api === pageOrigin ? 'embedded' : 'public',
   };
@@ -58,6 +62,7 @@ export function readScriptInfo(doc: Document): ScriptInfo | null {
     src: script.src,
     api: script.dataset.api,
     partner: script.dataset.partner,
+    ref: script.dataset.ref,
     nonce: script.nonce || script.dataset.nonce,
   };
 }

@@ -2,7 +2,7 @@
 // imports it first). It configures core for this page from the loader's settings, sets the
 // style nonce and partner key, starts the session on our own origin (embedded-session.ts, loaded
 // only there), and applies the saved language.
-import { configureCore, detectLanguage, i18n, setPartnerKey } from '@savdo/core';
+import { configureCore, detectLanguage, i18n, setPartnerKey, setPartnerRef } from '@savdo/core';
 import { setWidgetNonce } from '@savdo/ui';
 import { resolveEmbedConfig, type EmbedConfig } from './embed-config';
 
@@ -21,6 +21,8 @@ configureCore({
 setWidgetNonce(embedConfig.nonce ?? undefined);
 // The partner key goes with the public calls (calendar, signals) so the server admits the page.
 setPartnerKey(embedConfig.partner);
+// Links back to the product carry the partner's ref (docs/embedding.md, "Referrals").
+setPartnerRef(embedConfig.ref);
 // Tokens live only on our own origin: a partner page never reads or writes them, and never
 // downloads the session's code (top-level await: widgets render once the session is read).
 if (embedConfig.mode === 'embedded') {

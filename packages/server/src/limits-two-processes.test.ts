@@ -16,6 +16,7 @@ import { startPostgres, type PostgresInstance } from '../../../tests/kit/server/
 import { exited, freePort } from '../../../tests/kit/server/server-process';
 import { PARTNER_KEY_HEADER } from '@savdo/contract';
 import { blockOf } from './http/rate-blocks';
+import { hashPartnerKey } from './features/partners/service';
 
 const MAIL_PER_TARGET = 3;
 const SIGN_IN_PER_ADDRESS = 4;
@@ -133,9 +134,9 @@ describe('two server processes on one PostgreSQL database share their limits', (
     const key = `pk_${randomBytes(12).toString('hex')}`;
     const origin = 'https://two.partner.example';
     await sql(
-      `INSERT INTO ${schema}.partner_keys (key, name, allowed_origins, rate_limit_per_minute)
+      `INSERT INTO ${schema}.partner_keys (key_hash, name, allowed_origins, rate_limit_per_minute)
        VALUES ($1, 'two processes', $2, $3)`,
-      [key, [origin], PARTNER_LIMIT],
+      [hashPartnerKey(key), [origin], PARTNER_LIMIT],
     );
     const headers = { [PARTNER_KEY_HEADER]: key, origin };
     const statuses = await Promise.all(

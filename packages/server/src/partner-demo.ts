@@ -11,7 +11,7 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { Queryable } from './db/adapter';
 import { addPartnerOrigins, findPartnerKeyByName } from './features/partners/repository';
-import { createPartner } from './features/partners/service';
+import { createPartner, rotatePartnerKey } from './features/partners/service';
 import { escapeHtml } from './http/escape-html';
 import {
   readWidgetPreview,
@@ -158,7 +158,11 @@ export async function startPartnerDemoServer(
   };
 }
 
-/** The demo partner's key, allowed for `origin` (created, or the origin added, as needed). */
+/**
+ * The demo partner's key, allowed for `origin` (created, or the origin added, as needed). Only
+ * the key's hash is stored (docs/decisions/0320-partner-accounts-and-hashed-keys.md), so each
+ * start rotates the one demo key to learn its value again.
+ */
 export async function ensureDemoPartnerKey(db: Queryable, origin: string): Promise<string> {
   const existing = await findPartnerKeyByName(db, DEMO_PARTNER_NAME);
   if (!existing) {
@@ -166,7 +170,9 @@ export async function ensureDemoPartnerKey(db: Queryable, origin: string): Promi
   }
   if (!existing.allowed_origins.includes(origin))
     await addPartnerOrigins(db, existing.id, [origin]);
-  return existing.key;
+  const rotated = await rotatePartnerKey(db, existing.id);
+  if (!rotated) throw new Error('the demo partner key could not be rotated');
+  return rotated.key;
 }
 
 /**

@@ -89,6 +89,10 @@ const uz = {
     resetLinkText: '{{email}} manziliga parolni tiklash havolasi yuboriladi.',
     send: 'Yuborish',
     resetSent: '{{email}} manziliga havola yuborildi',
+    makePartner: 'Hamkor qilish',
+    makePartnerText:
+      "Foydalanuvchi ariza bermasdan hamkor bo'ladi va /partner sahifasida o'z kalitlarini yaratishi mumkin.",
+    madePartner: 'Foydalanuvchi endi hamkor',
     devices: 'Qurilmalar va seanslar',
     lastSeen: 'oxirgi faollik',
     revoked: 'Yakunlangan',
@@ -338,6 +342,10 @@ const en: LocaleOf<typeof uz> = {
     resetLinkText: 'A password reset link will be sent to {{email}}.',
     send: 'Send',
     resetSent: 'A link was sent to {{email}}',
+    makePartner: 'Make a partner',
+    makePartnerText:
+      'The user becomes a partner without applying and can create their own keys on the /partner page.',
+    madePartner: 'The user is now a partner',
     devices: 'Devices and sessions',
     lastSeen: 'last seen',
     revoked: 'Ended',
@@ -582,6 +590,10 @@ const ru: LocaleOf<typeof uz> = {
     resetLinkText: 'Ссылка для сброса пароля будет отправлена на {{email}}.',
     send: 'Отправить',
     resetSent: 'Ссылка отправлена на {{email}}',
+    makePartner: 'Сделать партнёром',
+    makePartnerText:
+      'Пользователь станет партнёром без заявки и сможет создавать свои ключи на странице /partner.',
+    madePartner: 'Пользователь теперь партнёр',
     devices: 'Устройства и сеансы',
     lastSeen: 'последняя активность',
     revoked: 'Завершён',

@@ -42,8 +42,13 @@ async function clearTokensOn5xx<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-export function register(body: RegisterRequest): Promise<RegisterResponse> {
-  return mainApi.post<RegisterResponse>('/auth/register', body, OWN_401);
+export async function register(body: RegisterRequest): Promise<RegisterResponse> {
+  // The partner ref the visitor arrived with, if still within its window (partners/referral.ts).
+  // Loaded on demand: partner pages embed widgets without sign-up forms, and their shared code
+  // stays as small as before.
+  const { referralForSignUp } = await import('../partners/referral');
+  const sent: RegisterRequest = { ...referralForSignUp(), ...body };
+  return mainApi.post<RegisterResponse>('/auth/register', sent, OWN_401);
 }
 
 /** The exact form-encoded body of POST /auth/jwt/login. */

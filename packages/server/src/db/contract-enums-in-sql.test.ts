@@ -35,6 +35,7 @@ import {
   INSTRUCTION_LOCATIONS,
   COPY_FOLLOW_STATES,
   AUDIT_VIAS,
+  PARTNER_APPLICATION_STATUSES,
 } from '@savdo/contract';
 
 /** table.column -> the contract list its CHECK must equal. */
@@ -53,6 +54,7 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'signals.result': SIGNAL_RESULTS,
   'payment_orders.provider': PAYMENT_PROVIDERS,
   'payment_orders.status': PAYMENT_ORDER_STATUSES,
+  'partner_applications.status': PARTNER_APPLICATION_STATUSES,
   'purchases.kind': PURCHASE_KINDS,
   'ledger_entries.reason_code': LEDGER_REASON_CODES,
   'courses.level': COURSE_LEVELS,

@@ -3,7 +3,7 @@
 // or to a signed-out visitor, the same sign-in link every such widget shows, not a failed load.
 import type { ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import { $coreConfig } from '@savdo/core';
+import { $coreConfig, partnerLink } from '@savdo/core';
 import { useOwnSession } from '../hooks/use-own-session';
 import { SignInNotice } from './sign-in-notice';
 
@@ -23,7 +23,7 @@ export function SignedInOnly({ widget, text, linkText, children }: SignedInOnlyP
       data-savdo-sign-in={widget}
       text={text}
       linkText={linkText}
-      href={`${apiBase}/auth`}
+      href={partnerLink(`${apiBase}/auth`)}
     />
   );
 }
@@ -41,7 +41,7 @@ export function OwnOriginOnly({ widget, text, linkText, children }: SignedInOnly
       data-savdo-sign-in={widget}
       text={text}
       linkText={linkText}
-      href={`${config.apiBase}/auth`}
+      href={partnerLink(`${config.apiBase}/auth`)}
     />
   );
 }

@@ -2,7 +2,7 @@
 // warning that the back office does not show it again (the list leaves keys out).
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { PartnerKey } from '@savdo/contract';
+import type { PartnerKeyCreated } from '@savdo/contract';
 import { Button, Modal, Stack, token, useT } from '@savdo/ui';
 import { opsStrings } from './ops-strings';
 
@@ -26,7 +26,7 @@ export function PartnerKeyReveal({
   partner,
   onClose,
 }: {
-  partner: PartnerKey;
+  partner: PartnerKeyCreated;
   onClose: () => void;
 }) {
   const t = useT(opsStrings);

@@ -9,6 +9,7 @@ import {
   CreatePartnerKeyBodySchema,
   DEFAULT_PARTNER_RATE_LIMIT_PER_MINUTE,
   type PartnerKey,
+  type PartnerKeyCreated,
 } from '@savdo/contract';
 import { $language, adminWrite, formatDateTime } from '@savdo/core';
 import { Badge, Button, Cluster, Stack, token, useStore, useT } from '@savdo/ui';
@@ -16,6 +17,7 @@ import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
 import { opsStrings } from './ops-strings';
+import { PartnerApplications } from './partner-applications';
 import { PartnerKeyReveal } from './partner-key-reveal';
 import { WholeList } from './whole-list';
 
@@ -48,7 +50,7 @@ export function PartnersSection() {
   const at = useT(adminStrings);
   const lang = useStore($language);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [created, setCreated] = useState<PartnerKey | null>(null);
+  const [created, setCreated] = useState<PartnerKeyCreated | null>(null);
 
   const create: Dialog = {
     title: t('partners.createTitle'),
@@ -74,7 +76,7 @@ export function PartnersSection() {
       };
     },
     onConfirm: async (body) => {
-      setCreated(await adminWrite<PartnerKey>('post', '/admin/partners', body));
+      setCreated(await adminWrite<PartnerKeyCreated>('post', '/admin/partners', body));
     },
   };
   const revoke = (p: PartnerKey): Dialog => ({
@@ -134,21 +136,24 @@ export function PartnersSection() {
   ];
 
   return (
-    <Stack $gap={3}>
-      <Cluster $gap={3}>
-        <Button onClick={() => setDialog(create)}>{t('partners.create')}</Button>
-        <Note>{t('partners.noEdit')}</Note>
-      </Cluster>
-      <WholeList<PartnerKey>
-        api="/admin/partners"
-        caption={(total) => t('partners.caption', { count: total })}
-        columns={columns}
-        rowKey={(p) => p.id}
-        rowAttributes={(p) => ({ 'data-partner': String(p.id) })}
-        empty={t('partners.empty')}
-      />
-      {dialog ? <ActionDialog open {...dialog} onClose={() => setDialog(null)} /> : null}
-      {created ? <PartnerKeyReveal partner={created} onClose={() => setCreated(null)} /> : null}
+    <Stack $gap={5}>
+      <PartnerApplications />
+      <Stack $gap={3}>
+        <Cluster $gap={3}>
+          <Button onClick={() => setDialog(create)}>{t('partners.create')}</Button>
+          <Note>{t('partners.noEdit')}</Note>
+        </Cluster>
+        <WholeList<PartnerKey>
+          api="/admin/partners"
+          caption={(total) => t('partners.caption', { count: total })}
+          columns={columns}
+          rowKey={(p) => p.id}
+          rowAttributes={(p) => ({ 'data-partner': String(p.id) })}
+          empty={t('partners.empty')}
+        />
+        {dialog ? <ActionDialog open {...dialog} onClose={() => setDialog(null)} /> : null}
+        {created ? <PartnerKeyReveal partner={created} onClose={() => setCreated(null)} /> : null}
+      </Stack>
     </Stack>
   );
 }

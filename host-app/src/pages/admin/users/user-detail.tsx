@@ -264,6 +264,24 @@ export function UserDetail() {
                 >
                   {t('user.resetLink')}
                 </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() =>
+                    setDialog({
+                      title: t('user.makePartner'),
+                      description: t('user.makePartnerText'),
+                      confirmLabel: t('user.makePartner'),
+                      onConfirm: async () => {
+                        // docs/decisions/0320-partner-accounts-and-hashed-keys.md: no application needed.
+                        await adminWrite('post', `/admin/users/${user.id}/partner`);
+                        setNotice({ text: t('user.madePartner') });
+                      },
+                    })
+                  }
+                >
+                  {t('user.makePartner')}
+                </Button>
               </Cluster>
             </Stack>
           )}

@@ -25,6 +25,7 @@ import { authenticateToken, clientInfo } from '../../http/authenticate';
 import { byAddress } from '../../http/rate-limit';
 import { requestLanguage } from '../../http/error-handler';
 import { UnauthenticatedError, ValidationError } from '../../domain-errors';
+import { attributeSignUp } from '../partners';
 
 const REFRESH_FAILURES = {
   unknown: 'Invalid refresh token',
@@ -62,8 +63,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           language: requestLanguage(request.headers['accept-language']),
         },
         email.split('@')[0] ?? email,
-        // The verification mail commits with the user (F12): never a user without it.
-        (tx, created) => queueEmailLink(ctx, tx, created, email, 'verify_email'),
+        // The verification mail commits with the user (F12): never a user without it. The
+        // partner who referred the sign-up, if any, is recorded with it too (partners/referrals.ts).
+        async (tx, created) => {
+          await queueEmailLink(ctx, tx, created, email, 'verify_email');
+          await attributeSignUp(tx, created.id, body);
+        },
       );
       await flushMail(ctx);
       return reply.code(201).send({ result: await presentUser(ctx, user) });

@@ -3,12 +3,14 @@ import type { AdminCommand } from '../../cli/command';
 import { UsageError } from '../../cli/command';
 import { parse, positional, stringFlag } from '../../cli/args';
 import { listPartnerKeys, revokePartnerKey } from './repository';
-import { createPartner, PartnerInputError } from './service';
+import { createPartner, hashPartnerKey, PartnerInputError } from './service';
 import type { PartnerKey } from '@savdo/contract';
 
-function describePartner(p: PartnerKey): string {
+function describePartner(p: PartnerKey & { key?: string }): string {
   const state = p.revoked_at ? `revoked ${p.revoked_at}` : 'active';
-  return `#${p.id} ${p.name} (${state}) key ${p.key}, ${p.rate_limit_per_minute}/min, origins: ${p.allowed_origins.join(' ')}`;
+  // The key itself only right after creation: the table keeps its hash (decision 0320).
+  const key = p.key ?? `${p.key_prefix}…`;
+  return `#${p.id} ${p.name} (${state}) key ${key}, ${p.rate_limit_per_minute}/min, origins: ${p.allowed_origins.join(' ')}`;
 }
 
 export const partnerCreateCommand: AdminCommand = {
@@ -56,7 +58,10 @@ export const partnerRevokeCommand: AdminCommand = {
   async run(args, { db, out }) {
     const p = parse(args, {});
     const ref = positional(p, 0, 'key id | key');
-    const revoked = await revokePartnerKey(db, /^\d+$/.test(ref) ? Number(ref) : ref);
+    const revoked = await revokePartnerKey(
+      db,
+      /^\d+$/.test(ref) ? Number(ref) : { keyHash: hashPartnerKey(ref) },
+    );
     if (!revoked) throw new UsageError(`no partner key ${ref}`);
     out(`partner-revoke: ${describePartner(revoked)}`);
   },

@@ -3,7 +3,8 @@
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPartnerKey } from './repository';
+import { findPartnerKeyByHash } from './repository';
+import { hashPartnerKey } from './service';
 import {
   DEFAULT_PARTNER_PORT,
   ensureDemoPartnerKey,
@@ -83,7 +84,7 @@ describe('startPartnerDemo', () => {
       expect(html).toContain(`src="${server.baseUrl}/embed/v1/savdo.js"`);
       expect(html).toContain(`nonce="${nonceOf(csp)}"`);
       const key = /data-partner="(pk_[^"]+)"/.exec(html)?.[1] ?? '';
-      const stored = await findPartnerKey(server.db, key);
+      const stored = await findPartnerKeyByHash(server.db, hashPartnerKey(key));
       expect(stored?.allowed_origins).toContain(demo!.origin);
       expect((await fetch(`${demo!.origin}/other`)).status).toBe(404);
     } finally {
@@ -91,11 +92,14 @@ describe('startPartnerDemo', () => {
     }
   });
 
-  it('the demo key is created once and extended with a new origin', async () => {
+  it('the demo key is created once, extended with a new origin and rotated to learn its value', async () => {
     const a = await ensureDemoPartnerKey(server.db, 'http://127.0.0.1:7001');
     const b = await ensureDemoPartnerKey(server.db, 'http://127.0.0.1:7002');
-    expect(b).toBe(a);
-    expect((await findPartnerKey(server.db, a))?.allowed_origins).toEqual(
+    expect(b).not.toBe(a);
+    expect(await findPartnerKeyByHash(server.db, hashPartnerKey(a))).toBeNull();
+    const stored = await findPartnerKeyByHash(server.db, hashPartnerKey(b));
+    expect(stored?.name).toBe('Partner demo page');
+    expect(stored?.allowed_origins).toEqual(
       expect.arrayContaining(['http://127.0.0.1:7001', 'http://127.0.0.1:7002']),
     );
   });

@@ -3,7 +3,12 @@
 // per key; admins create and revoke keys over the API and the command line.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Compile } from 'typebox/compile';
-import { PARTNER_KEY_HEADER, PartnerKeyResultSchema, type PartnerKey } from '@savdo/contract';
+import {
+  PARTNER_KEY_HEADER,
+  PartnerKeyCreatedResultSchema,
+  type PartnerKey,
+  type PartnerKeyCreated,
+} from '@savdo/contract';
 import { createPartner } from './service';
 import { ORIGIN_NOT_ALLOWED_MESSAGE, UNKNOWN_PARTNER_MESSAGE } from './public-access';
 import {
@@ -37,7 +42,7 @@ function fromPartner(key: string, origin: string | null = ORIGIN) {
   return call(server, 'GET', '/economic_calendar', { headers, query: { date_filter: 'today' } });
 }
 
-async function newKey(rate?: number, origins = [ORIGIN]): Promise<PartnerKey> {
+async function newKey(rate?: number, origins = [ORIGIN]): Promise<PartnerKeyCreated> {
   return createPartner(server.db, {
     name: `Partner ${Math.random()}`,
     origins,
@@ -124,7 +129,7 @@ describe('partner keys on public calls', () => {
 
 describe('admin API for partner keys', () => {
   it('an admin creates a key with allowed origins and a rate limit', async () => {
-    const res = await call<{ result: PartnerKey }>(server, 'POST', '/admin/partners', {
+    const res = await call<{ result: PartnerKeyCreated }>(server, 'POST', '/admin/partners', {
       token: adminToken,
       json: {
         name: 'Daryo news',
@@ -133,7 +138,7 @@ describe('admin API for partner keys', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(Compile(PartnerKeyResultSchema).Check(res.body)).toBe(true);
+    expect(Compile(PartnerKeyCreatedResultSchema).Check(res.body)).toBe(true);
     expect(res.body.result).toMatchObject({
       name: 'Daryo news',
       allowed_origins: ['https://daryo.example'],
@@ -171,12 +176,14 @@ describe('admin API for partner keys', () => {
     expect(after.body).toMatchObject({ message: UNKNOWN_PARTNER_MESSAGE });
   });
 
-  it('the list shows every key', async () => {
+  it('the list shows every key by its prefix, never the key itself (shown once)', async () => {
     const partner = await newKey();
     const res = await call<{ result: PartnerKey[] }>(server, 'GET', '/admin/partners', {
       token: adminToken,
     });
-    expect(res.body.result.map((p) => p.key)).toContain(partner.key);
+    const listed = res.body.result.find((p) => p.id === partner.id);
+    expect(listed?.key_prefix).toBe(partner.key.slice(0, 7));
+    expect(JSON.stringify(res.body)).not.toContain(partner.key);
   });
 });
 
@@ -198,7 +205,8 @@ describe('partner keys on the command line', () => {
     expect((await fromPartner(key!, 'https://www.kun.example')).status).toBe(200);
 
     const listed = await admin(server.db, 'partner-list');
-    expect(listed.out).toContain(key);
+    expect(listed.out).toContain(`key ${key!.slice(0, 7)}…`);
+    expect(listed.out).not.toContain(key);
 
     const revoked = await admin(server.db, 'partner-revoke', key!);
     expect(revoked.code).toBe(0);

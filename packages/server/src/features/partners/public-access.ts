@@ -15,8 +15,10 @@ import type {
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { PARTNER_KEY_HEADER, type PartnerKey } from '@savdo/contract';
-import { findPartnerKey } from './repository';
+import { PARTNER_KEY_HEADER } from '@savdo/contract';
+import { findPartnerKeyByHash, type StoredPartnerKey } from './repository';
+import { hashPartnerKey } from './service';
+import { countKeyedCall } from './usage';
 import { ForbiddenError, TooManyRequestsError, UnauthenticatedError } from '../../domain-errors';
 import { originAllowed } from './origins';
 
@@ -27,10 +29,10 @@ export const SIGN_IN_OR_PARTNER_MESSAGE = 'Sign in, or embed this widget with a 
 
 const HEADER = PARTNER_KEY_HEADER.toLowerCase();
 /** The partner behind a request, once the gate accepted it. */
-const partners = new WeakMap<FastifyRequest, PartnerKey>();
+const partners = new WeakMap<FastifyRequest, StoredPartnerKey>();
 
 /** The partner key a request was accepted with, or null (a signed-in user's request). */
-export function requestPartner(request: FastifyRequest): PartnerKey | null {
+export function requestPartner(request: FastifyRequest): StoredPartnerKey | null {
   return partners.get(request) ?? null;
 }
 
@@ -49,7 +51,7 @@ export async function publicAccess(app: FastifyInstance): Promise<preHandlerAsyn
       if (request.auth) return;
       throw new UnauthenticatedError(SIGN_IN_OR_PARTNER_MESSAGE);
     }
-    const partner = await findPartnerKey(app.ctx.db, key);
+    const partner = await findPartnerKeyByHash(app.ctx.db, hashPartnerKey(key));
     if (!partner || partner.revoked_at)
       throw refuse(reply, new ForbiddenError(UNKNOWN_PARTNER_MESSAGE));
     const origin = request.headers.origin;
@@ -63,7 +65,7 @@ export async function publicAccess(app: FastifyInstance): Promise<preHandlerAsyn
     const max = partner.rate_limit_per_minute;
     const { allowed, remaining, resetSeconds } = await app.ctx.limiter.take(
       { name: 'partner', limit: max, windowSeconds: RATE_WINDOW_MS / 1000 },
-      partner.key,
+      String(partner.id),
     );
     reply.header('x-ratelimit-limit', String(max));
     reply.header('x-ratelimit-remaining', String(remaining));
@@ -73,5 +75,7 @@ export async function publicAccess(app: FastifyInstance): Promise<preHandlerAsyn
         resetSeconds,
       );
     }
+    // Counted once admitted and within the limit: the partner's usage (usage.ts).
+    await countKeyedCall(app.ctx.db, partner.id, origin, request.routeOptions.url ?? request.url);
   };
 }

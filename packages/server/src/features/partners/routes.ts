@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   CreatePartnerKeyBodySchema,
+  PartnerKeyCreatedResultSchema,
   PartnerKeyResultSchema,
   PartnerKeysResultSchema,
   IdParamsSchema,
@@ -28,7 +29,10 @@ export const partnersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/partners',
     {
-      schema: { body: CreatePartnerKeyBodySchema, response: { 200: PartnerKeyResultSchema } },
+      schema: {
+        body: CreatePartnerKeyBodySchema,
+        response: { 200: PartnerKeyCreatedResultSchema },
+      },
       config: { auth: 'admin', audit: { entity: 'partner_key', action: 'partner_key.create' } },
     },
     async (request) => {

@@ -12,6 +12,7 @@ import { changeBalanceIn, type BalanceMoved } from '../ledger';
 import { ValidationError } from '../../domain-errors';
 import type { PurchaseCatalog } from '../purchases';
 import { buyPurpose } from './order-purpose';
+import { countReferredTopUp } from '../partners';
 import { recordNotification, type NotificationRow } from '../notifications';
 import {
   PAYME_REASON_TIMEOUT,
@@ -91,6 +92,8 @@ async function credit(
     reference,
   });
   await setOrderStatus(tx, order.id, 'paid');
+  // A referred user's first top-up counts for their partner (partners/referrals.ts).
+  await countReferredTopUp(tx, order.user_id);
   await noticeOf(tx, order, 'payment_credited', provider, notices);
   const afterPurchase = await buyPurpose(tx, catalog, order, notices);
   return { userId: order.user_id, balance: afterPurchase ?? row.balance_after };

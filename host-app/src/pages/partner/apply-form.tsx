@@ -1,0 +1,138 @@
+// The partner application form (site name, site address, a short note), checked with the
+// contract's schema before sending, and the application's status as the applicant sees it.
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { PartnerApplyBodySchema, type PartnerApplication } from '@savdo/contract';
+import { localizeErrorMessage } from '@savdo/contract';
+import { formErrors } from '@savdo/contract/readable-errors';
+import { $language, apiErrorMessage } from '@savdo/core';
+import { partnersApi } from '@savdo/core/partners';
+import { Badge, Button, Panel, Stack, TextField, token, useStore, useT } from '@savdo/ui';
+import { partnerStrings } from './partner-strings';
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${token('font-size-lg')};
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${token('color-text-muted')};
+`;
+
+const Error = styled.p`
+  margin: 0;
+  color: ${token('color-danger')};
+`;
+
+export function ApplicationStatus({ application }: { application: PartnerApplication }) {
+  const t = useT(partnerStrings);
+  return (
+    <Panel data-application-status={application.status}>
+      <Stack $gap={2}>
+        {application.status === 'approved' ? (
+          <>
+            <Title>
+              <Badge tone="success">{t('status.approved')}</Badge>
+            </Title>
+            <Muted>{t('status.ref', { ref: application.ref })}</Muted>
+          </>
+        ) : application.status === 'pending' ? (
+          <>
+            <Title>
+              <Badge tone="warning">{t('status.pending')}</Badge>
+            </Title>
+            <Muted>{t('status.pendingText')}</Muted>
+          </>
+        ) : (
+          <>
+            <Title>
+              <Badge tone="danger">{t('status.rejected')}</Badge>
+            </Title>
+            <Muted>{t('status.reason', { reason: application.reason })}</Muted>
+          </>
+        )}
+      </Stack>
+    </Panel>
+  );
+}
+
+export function ApplyForm({
+  again,
+  onApplied,
+}: {
+  again: boolean;
+  onApplied: (application: PartnerApplication) => void;
+}) {
+  const t = useT(partnerStrings);
+  const lang = useStore($language);
+  const [values, setValues] = useState({ site_name: '', site_url: '', note: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = {
+      site_name: values.site_name.trim(),
+      site_url: values.site_url.trim(),
+      note: values.note.trim(),
+    };
+    // The contract's messages, in the interface's language (contract/error-messages.ts).
+    const found = Object.fromEntries(
+      Object.entries(formErrors(PartnerApplyBodySchema, body)).map(([field, message]) => [
+        field,
+        localizeErrorMessage(message, lang),
+      ]),
+    );
+    setErrors(found);
+    setFailure('');
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const res = await partnersApi.apply(body);
+      if (res.result) onApplied(res.result);
+    } catch (err) {
+      setFailure(apiErrorMessage(err, t('loadFailed')));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) =>
+      setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
+
+  return (
+    <Panel>
+      <form onSubmit={submit} noValidate aria-label={t('apply.title')}>
+        <Stack $gap={3}>
+          <Title>{t('apply.title')}</Title>
+          <Muted>{t('apply.text')}</Muted>
+          <TextField label={t('apply.siteName')} name="site_name" {...field('site_name')} />
+          <TextField
+            label={t('apply.siteUrl')}
+            name="site_url"
+            type="url"
+            hint={t('apply.siteUrlHint')}
+            {...field('site_url')}
+          />
+          <TextField
+            label={t('apply.note')}
+            name="note"
+            hint={t('apply.noteHint')}
+            {...field('note')}
+          />
+          {failure ? <Error role="alert">{failure}</Error> : null}
+          <div>
+            <Button type="submit" disabled={busy}>
+              {again ? t('apply.again') : t('apply.submit')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Panel>
+  );
+}
