@@ -30,6 +30,7 @@ import type { VideoService } from '@savdo/server/features/video/video-service';
 import { insertUser, type NewUser, type UserRow } from '@savdo/server/features/users/repository';
 import { UPLOAD_KINDS, type UploadLimitsConfig } from '@savdo/server/features/files/files-config';
 import { assertLedgerMatchesBalances } from './ledger-invariant';
+import { emptyPgliteDataDir } from './pglite-template';
 
 // PGlite's WebAssembly is large; V8's optimising tier-up of it costs about two CPU-seconds
 // per database and pays off only in long-running servers. Tests use the baseline compiler.
@@ -59,7 +60,7 @@ export async function openTestDatabase(): Promise<Db> {
     const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     db = await openPostgres(url, { schema, dropSchemaOnClose: true, poolSize: 20 });
   } else {
-    db = await openPglite('memory://');
+    db = await openPglite('memory://', { loadDataDir: await emptyPgliteDataDir() });
   }
   let checked = false;
   const checking: Db = {

@@ -14,9 +14,15 @@ function wrap(target: Pick<PGlite, 'query'>): Queryable {
   };
 }
 
-/** `dataDir` is a folder path, or `memory://` for a throwaway database. */
-export async function openPglite(dataDir: string): Promise<Db> {
-  const pg = await PGlite.create(dataDir, { parsers });
+/**
+ * `dataDir` is a folder path, or `memory://` for a throwaway database. `loadDataDir` starts it
+ * from a tarball of a data folder (PGlite's dumpDataDir) instead of running initdb.
+ */
+export async function openPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<Db> {
+  const pg = await PGlite.create(dataDir, { parsers, ...options });
   const base = wrap(pg);
   return {
     kind: 'pglite',
