@@ -74,17 +74,34 @@ describe('the partner portal', () => {
     await row.getByText('Approved').waitFor();
     await admin.context.close();
 
-    // The partner creates a key for their origin and copies the snippet.
+    // The partner creates a key for their origin; the key is shown once, with its snippet.
     await partner.page.reload();
     await partner.page.locator('[data-application-status="approved"]').waitFor();
-    const keys = partner.page.locator('form[aria-label="Create key"]');
+    const keys = partner.page.locator('form[aria-labelledby="partner-new-key"]');
     await keys.locator('input[name="name"]').fill('Main site');
     await keys.locator('input[name="allowed_origins"]').fill(partnerOrigin);
     await keys.getByRole('button', { name: 'Create key' }).click();
-    pasted = (await partner.page.locator('[data-partner-snippet]').textContent()) ?? '';
-    expect(pasted).toContain('data-partner="pk_');
-    expect(pasted).toContain('data-ref="p_');
-    await partner.page.getByRole('button', { name: 'Done' }).click();
+    const portalSnippet =
+      (await partner.page.locator('[data-partner-snippet]').textContent()) ?? '';
+    const key = /data-partner="(pk_[^"]+)"/.exec(portalSnippet)?.[1] ?? '';
+    expect(key).not.toBe('');
+    expect(portalSnippet).toContain('data-ref="p_');
+
+    // From there to the builder: the calendar, high impact only; the code carries the key and
+    // the ref by itself, and the key left the address (it travelled in the fragment).
+    await partner.page.getByRole('link', { name: 'Set up widgets with this key' }).click();
+    await partner.page.waitForURL((url) => url.pathname === '/widgets' && url.hash === '');
+    await partner.page.getByRole('link', { name: 'Set up: Economic calendar' }).click();
+    await partner.page.locator('select[data-control="impact"]').selectOption('high');
+    await expect
+      .poll(() => partner.page.locator('input[data-control="data-partner"]').inputValue())
+      .toBe(key);
+    const code = partner.page.locator('[data-snippet="html"]');
+    await expect.poll(() => code.textContent()).toContain('impact="high"');
+    pasted = (await code.textContent()) ?? '';
+    expect(pasted).toContain(`data-partner="${key}" data-ref="p_`);
+    // The signals feed beside it, as a partner adds a second element under the same script tag.
+    pasted += '\n<savdo-signals></savdo-signals>';
 
     // A visitor opens the partner's page: the widget renders there with the key.
     const visitor = await openPage(browser.browser, partnerOrigin, { language: 'en' });
@@ -101,9 +118,14 @@ describe('the partner portal', () => {
     );
 
     // The load is counted in /partner.
-    await partner.page.reload();
+    await partner.page.goto('/partner');
     const byWidget = partner.page.locator('[data-usage="widget"]');
     await byWidget.getByText('economic-calendar').waitFor({ timeout: 15_000 });
+    // And drawn: today's bar of the loads chart.
+    const today = new Date().toISOString().slice(0, 10);
+    await partner.page
+      .locator(`[data-partner-usage] [data-daily-bars] rect[data-day="${today}"]`)
+      .waitFor();
 
     // The visitor follows the signals widget's sign-up link and registers: a referral.
     const href = await visitor.page.waitForFunction(

@@ -12,9 +12,11 @@ import {
 import { formErrors } from '@savdo/contract/readable-errors';
 import { $language, apiErrorMessage, formatDateTime } from '@savdo/core';
 import { embedSnippet, partnersApi } from '@savdo/core/partners';
+import { Link } from 'react-router';
 import {
   Badge,
   Button,
+  ButtonLink,
   Cluster,
   EmptyState,
   LoadFailed,
@@ -127,9 +129,18 @@ function KeyReveal({
         <Title as="h3">{t('keys.snippet')}</Title>
         <Muted>{t('keys.snippetText')}</Muted>
         <Code data-partner-snippet>{snippet}</Code>
-        <div>
+        <Cluster $gap={2}>
           <CopyButton text={snippet} />
-        </div>
+          {/* The key travels in the fragment, which no server sees (builder-key.ts). */}
+          <ButtonLink
+            as={Link}
+            to={`/widgets#key=${encodeURIComponent(created.key)}`}
+            $variant="secondary"
+            data-partner-builder-link
+          >
+            {t('keys.configure')}
+          </ButtonLink>
+        </Cluster>
       </Stack>
     </Modal>
   );
@@ -299,8 +310,11 @@ export function PartnerKeys({ partnerRef }: { partnerRef: string }) {
           />
         )}
         {failure ? <Error role="alert">{failure}</Error> : null}
-        <form onSubmit={create} noValidate aria-label={t('keys.create')}>
+        <form onSubmit={create} noValidate aria-labelledby="partner-new-key">
           <Stack $gap={2}>
+            <Title as="h3" id="partner-new-key">
+              {t('keys.newKey')}
+            </Title>
             <TextField
               label={t('keys.name')}
               name="name"

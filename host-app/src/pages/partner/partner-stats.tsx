@@ -1,12 +1,13 @@
 // The partner's last 30 days (docs/embedding.md, "What usage counts", "Referrals"): widget loads
-// summed by day, origin and widget, and referred sign-ups and first top-ups by day, as tables.
-// Counts only: the API never names a referred user.
+// per day as a chart, summed by origin and widget as tables; referred sign-ups and first top-ups
+// per day as a chart and a table. Counts only: the API never names a referred user.
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { PartnerReferralDay, PartnerUsageRow } from '@savdo/contract';
 import { partnersApi } from '@savdo/core/partners';
 import { EmptyState, LoadFailed, Panel, Skeleton, Stack, token, useT } from '@savdo/ui';
 import { DataTable, type DataColumn } from '@savdo/ui/data-table';
+import { countsByDay, DailyBars, periodDays } from './daily-bars';
 import { partnerStrings } from './partner-strings';
 
 const Title = styled.h2`
@@ -42,7 +43,7 @@ export function totalsBy(rows: readonly PartnerUsageRow[], field: 'day' | 'origi
 
 type Stats = { usage: PartnerUsageRow[]; referrals: PartnerReferralDay[] } | 'failed' | null;
 
-export function PartnerStats() {
+export function PartnerStats({ now }: { now?: Date } = {}) {
   const t = useT(partnerStrings);
   const [stats, setStats] = useState<Stats>(null);
   const load = useCallback(() => {
@@ -73,6 +74,7 @@ export function PartnerStats() {
       </div>
     );
   };
+  const days = periodDays(now ?? new Date());
   const referralColumns: DataColumn<PartnerReferralDay>[] = [
     { id: 'day', header: t('referrals.day'), cell: (r) => r.day },
     {
@@ -98,21 +100,34 @@ export function PartnerStats() {
           {stats.usage.length === 0 ? (
             <EmptyState title={t('usage.empty')} />
           ) : (
-            <Tables>
-              {totalTable(t('usage.perDay'), t('usage.day'), totalsBy(stats.usage, 'day'), 'day')}
-              {totalTable(
-                t('usage.perOrigin'),
-                t('usage.origin'),
-                totalsBy(stats.usage, 'origin'),
-                'origin',
-              )}
-              {totalTable(
-                t('usage.perWidget'),
-                t('usage.widget'),
-                totalsBy(stats.usage, 'widget'),
-                'widget',
-              )}
-            </Tables>
+            <>
+              <DailyBars
+                label={t('usage.perDay')}
+                days={days}
+                series={[
+                  {
+                    name: 'loads',
+                    label: t('usage.loads'),
+                    colour: token('color-accent'),
+                    byDay: countsByDay(stats.usage.map((r) => [r.day, r.count] as const)),
+                  },
+                ]}
+              />
+              <Tables>
+                {totalTable(
+                  t('usage.perOrigin'),
+                  t('usage.origin'),
+                  totalsBy(stats.usage, 'origin'),
+                  'origin',
+                )}
+                {totalTable(
+                  t('usage.perWidget'),
+                  t('usage.widget'),
+                  totalsBy(stats.usage, 'widget'),
+                  'widget',
+                )}
+              </Tables>
+            </>
           )}
         </Stack>
       </Panel>
@@ -123,13 +138,35 @@ export function PartnerStats() {
           {stats.referrals.length === 0 ? (
             <EmptyState title={t('referrals.empty')} />
           ) : (
-            <DataTable<PartnerReferralDay>
-              caption={t('referrals.title')}
-              columns={referralColumns}
-              rows={stats.referrals}
-              rowKey={(r) => r.day}
-              sortLabel={(h) => h}
-            />
+            <>
+              <DailyBars
+                label={t('referrals.title')}
+                days={days}
+                series={[
+                  {
+                    name: 'sign_ups',
+                    label: t('referrals.signUps'),
+                    colour: token('color-accent'),
+                    byDay: countsByDay(stats.referrals.map((r) => [r.day, r.sign_ups] as const)),
+                  },
+                  {
+                    name: 'first_top_ups',
+                    label: t('referrals.firstTopUps'),
+                    colour: token('color-success'),
+                    byDay: countsByDay(
+                      stats.referrals.map((r) => [r.day, r.first_top_ups] as const),
+                    ),
+                  },
+                ]}
+              />
+              <DataTable<PartnerReferralDay>
+                caption={t('referrals.title')}
+                columns={referralColumns}
+                rows={stats.referrals}
+                rowKey={(r) => r.day}
+                sortLabel={(h) => h}
+              />
+            </>
           )}
         </Stack>
       </Panel>

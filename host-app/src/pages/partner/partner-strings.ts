@@ -48,6 +48,8 @@ const uz = {
     snippetText: "Skript tegini bir marta, vidjet elementlarini esa kerakli joyga qo'ying.",
     copy: 'Nusxalash',
     copied: 'Nusxalandi',
+    configure: 'Vidjetlarni shu kalit bilan sozlash',
+    newKey: 'Yangi kalit',
     done: 'Tayyor',
   },
   usage: {
@@ -119,6 +121,8 @@ const en: LocaleOf<typeof uz> = {
     snippetText: 'The script tag once per page; the widget elements where they should appear.',
     copy: 'Copy',
     copied: 'Copied',
+    configure: 'Set up widgets with this key',
+    newKey: 'New key',
     done: 'Done',
   },
   usage: {
@@ -190,6 +194,8 @@ const ru: LocaleOf<typeof uz> = {
     snippetText: 'Тег скрипта — один раз на страницу, элементы виджетов — там, где они нужны.',
     copy: 'Копировать',
     copied: 'Скопировано',
+    configure: 'Настроить виджеты с этим ключом',
+    newKey: 'Новый ключ',
     done: 'Готово',
   },
   usage: {

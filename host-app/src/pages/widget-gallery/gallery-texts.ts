@@ -17,6 +17,8 @@ export interface GalleryTexts {
   copied: string;
   copyFailed: string;
   keyNote: string;
+  partnerKey: string;
+  partnerKeyHint: string;
   accent: string;
   radius: string;
   font: string;
@@ -54,6 +56,8 @@ const uz: GalleryTexts = {
   copyFailed: "Nusxalab bo'lmadi: kodni belgilab, o'zingiz nusxalang.",
   keyNote:
     "YOUR_PARTNER_KEY o'rniga hamkor kalitingizni qo'ying: u sahifangiz domeniga ruxsat beradi.",
+  partnerKey: 'Hamkor kalitingiz',
+  partnerKeyHint: "Kalit /partner sahifasida yaratiladi; bu yerga qo'yilsa, kodga o'zi yoziladi.",
   accent: 'Asosiy rang',
   radius: 'Burchak radiusi',
   font: 'Shrift',
@@ -159,6 +163,8 @@ const ru: GalleryTexts = {
   copied: 'Скопировано',
   copyFailed: 'Не удалось скопировать: выделите код и скопируйте сами.',
   keyNote: 'Замените YOUR_PARTNER_KEY своим ключом партнёра: он разрешает домен вашей страницы.',
+  partnerKey: 'Ваш ключ партнёра',
+  partnerKeyHint: 'Ключ создаётся на странице /partner; вставьте его сюда, и он появится в коде.',
   accent: 'Основной цвет',
   radius: 'Скругление углов',
   font: 'Шрифт',
@@ -261,6 +267,8 @@ const en: GalleryTexts = {
   copied: 'Copied',
   copyFailed: 'Could not copy: select the code and copy it yourself.',
   keyNote: "Replace YOUR_PARTNER_KEY with your partner key: it allows your page's origin.",
+  partnerKey: 'Your partner key',
+  partnerKeyHint: 'Keys are made on the /partner page; paste yours here and the code carries it.',
   accent: 'Accent colour',
   radius: 'Corner radius',
   font: 'Font',

@@ -32,10 +32,14 @@ describe('snippets', () => {
     );
   });
 
-  it("a partner's own key replaces the placeholder", () => {
+  it("a partner's own key replaces the placeholder; their ref goes in data-ref", () => {
     expect(htmlSnippet({ ...input, partnerKey: 'pk_live_1' })).toContain(
-      'data-partner="pk_live_1"',
+      'data-partner="pk_live_1"></script>',
     );
+    const withRef = htmlSnippet({ ...input, partnerKey: 'pk_live_1', partnerRef: 'p_abc123' });
+    expect(withRef).toContain('data-partner="pk_live_1" data-ref="p_abc123"></script>');
+    expect(reactSnippet({ ...input, partnerRef: 'p_abc123' })).toContain('data-ref="p_abc123"');
+    expect(vueSnippet({ ...input, partnerRef: 'p_abc123' })).toContain('data-ref="p_abc123"');
   });
 
   it('React and Vue carry the same element, attributes and properties', () => {

@@ -1,6 +1,8 @@
 // What the builder hands a partner to copy: the same element in plain HTML, in React and in
 // Vue (docs/embedding.md), and the query of its live preview frame. The script tag is once per
-// page; the partner's key goes in data-partner (a placeholder until they have one).
+// page; the partner's key goes in data-partner (a placeholder until they have one) and their
+// ref, when known, in data-ref (core's partners/snippet.ts writes the tag for the portal too).
+import { embedScriptTag } from '@savdo/core/partners';
 
 export const KEY_PLACEHOLDER = 'YOUR_PARTNER_KEY';
 
@@ -12,6 +14,8 @@ export interface SnippetInput {
   /** The API's origin, where savdo.js is served. */
   apiOrigin: string;
   partnerKey?: string;
+  /** The partner's public id (data-ref), when the builder knows it. */
+  partnerRef?: string | null;
   /** The element's height in px (null: its own). */
   height: number | null;
 }
@@ -19,8 +23,11 @@ export interface SnippetInput {
 const quote = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 function scriptTag(input: SnippetInput): string {
-  const key = input.partnerKey || KEY_PLACEHOLDER;
-  return `<script src="${input.apiOrigin}/embed/v1/savdo.js" async data-partner="${quote(key)}"></script>`;
+  return embedScriptTag({
+    apiOrigin: input.apiOrigin,
+    partnerKey: input.partnerKey || KEY_PLACEHOLDER,
+    partnerRef: input.partnerRef ?? null,
+  });
 }
 
 function declarations(input: SnippetInput): string[] {

@@ -28,6 +28,7 @@ import {
   type BuilderControl,
   type ControlValue,
 } from './builder-controls';
+import { useBuilderKey, useFragmentKey, usePartnerRef } from './builder-key';
 import { GALLERY, galleryWidget, type GalleryWidget } from './gallery-catalog';
 import { GALLERY_TEXTS, type GalleryTexts } from './gallery-texts';
 import { SnippetTabs } from './snippet-tabs';
@@ -226,6 +227,8 @@ function WidgetBuilder({
   const controls = useMemo(() => controlsOf(widget.manifest), [widget]);
   const [values, setValues] = useState(() => initialValues(controls));
   const [look, setLook] = useState<LookValues>({ accent: '', radius: '', font: '', height: '' });
+  const [partnerKey, setPartnerKey] = useBuilderKey();
+  const partnerRef = usePartnerRef();
   const height = Number(look.height);
   const input: SnippetInput = {
     tag: widget.manifest.tagName,
@@ -236,6 +239,8 @@ function WidgetBuilder({
       ...(look.font ? ([['--savdo-font-family', FONTS[look.font]]] as const) : []),
     ],
     apiOrigin: window.location.origin,
+    partnerKey,
+    partnerRef,
     height: Number.isInteger(height) && height >= 80 && height <= 2000 ? height : null,
   };
   // The frame reloads on a pause in typing, not on every key. Without a chosen language the
@@ -318,6 +323,15 @@ function WidgetBuilder({
         <section aria-labelledby="widget-code-heading">
           <h2 id="widget-code-heading">{texts.code}</h2>
           <Note>{texts.keyNote}</Note>
+          <TextField
+            label={texts.partnerKey}
+            hint={texts.partnerKeyHint}
+            data-control="data-partner"
+            autoComplete="off"
+            spellCheck={false}
+            value={partnerKey}
+            onChange={(event) => setPartnerKey(event.target.value)}
+          />
           <SnippetTabs input={input} texts={texts} />
         </section>
       </Side>
@@ -331,6 +345,7 @@ export default function WidgetGalleryPage() {
   const texts = GALLERY_TEXTS[language];
   const [params] = useSearchParams();
   const chosen = galleryWidget(params.get('widget') ?? undefined);
+  useFragmentKey();
 
   if (chosen) {
     const about = texts.widgets[chosen.id];

@@ -16,10 +16,17 @@ export interface SnippetOptions {
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The one script tag a page needs: the loader, with the partner's key and ref. */
+export function embedScriptTag(
+  options: Pick<SnippetOptions, 'apiOrigin' | 'partnerKey' | 'partnerRef'>,
+): string {
+  const ref = options.partnerRef ? ` data-ref="${escape(options.partnerRef)}"` : '';
+  return `<script src="${escape(options.apiOrigin)}/embed/v1/savdo.js" async data-partner="${escape(options.partnerKey)}"${ref}></script>`;
+}
+
 /** The HTML to paste: the script tag, then one line per element. */
 export function embedSnippet(options: SnippetOptions): string {
-  const ref = options.partnerRef ? ` data-ref="${escape(options.partnerRef)}"` : '';
-  const script = `<script src="${escape(options.apiOrigin)}/embed/v1/savdo.js" async data-partner="${escape(options.partnerKey)}"${ref}></script>`;
+  const script = embedScriptTag(options);
   const attributes = Object.entries(options.attributes ?? {})
     .map(([name, value]) => ` ${name}="${escape(value)}"`)
     .join('');
