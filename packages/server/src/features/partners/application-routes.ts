@@ -10,7 +10,7 @@ import {
   IdParamsSchema,
   PartnerRejectBodySchema,
 } from '@savdo/contract';
-import type { AuditRule } from '../admin/audit-hook';
+import type { AuditRule } from '../admin';
 import {
   decideApplication,
   findApplication,
