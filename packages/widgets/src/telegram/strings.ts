@@ -25,7 +25,7 @@ const uz = {
     access: 'Tarif va kurslarga kirish muddati',
     signals: 'Yangi signallar',
     expert_advisors: 'Ekspert maslahatchilar (botlar) holati',
-    calendar: 'Iqtisodiy kalendar ogohlantirishlari',
+    calendar: 'Iqtisodiy taqvim ogohlantirishlari',
     support: 'Qo‘llab-quvvatlash javoblari',
   },
   allOff: 'Yuqoridagi kalit o‘chiq ekan, Telegramga hech narsa yuborilmaydi.',
