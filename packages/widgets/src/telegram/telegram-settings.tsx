@@ -247,7 +247,7 @@ function CategorySwitches({
   return (
     <Categories disabled={off} data-telegram-categories="">
       <legend>{t('categories')}</legend>
-      {off ? <Muted>{t('allOff')}</Muted> : null}
+      {link.enabled ? null : <Muted>{t('allOff')}</Muted>}
       {TELEGRAM_CATEGORIES.map((category) => (
         <Checkbox
           key={category}
