@@ -3,7 +3,9 @@
 // signals opens /settings, presses "Подключить Telegram" and gets a t.me start link; the test
 // plays Telegram and injects `/start CODE` into the stand-in; the settings turn linked
 // (@username). An admin publishes a forex signal, and the stand-in receives the notification in
-// Russian with the "Открыть в Savdo" button back to the signals page. Screenshots at 1366 px.
+// Russian with the "Открыть в Savdo" button back to the signals page. Then, at 360 px, the
+// trader switches "Новые сигналы" off in the settings (docs/decisions/0327-telegram-categories.md):
+// the next forex signal reaches the bell but not Telegram. Screenshots at 1366 and 360 px.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { SentMessage } from '../kit/server/telegram-stand-in';
 import { apiCall, tokenOf } from './support/api';
@@ -89,23 +91,25 @@ describe('Telegram channel', () => {
 
     // An admin publishes a forex signal.
     const admin = await tokenOf(baseUrl, DEMO.admin.username, DEMO.admin.password);
+    const publishSignal = (symbol: string) =>
+      apiCall(baseUrl, '/admin/signals', {
+        method: 'POST',
+        token: admin,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          symbol,
+          type: 'buy',
+          asset_type: 'forex',
+          entry_price: 1.08,
+          stop_loss: 1.07,
+          take_profit: 1.1,
+          description: 'E2E Telegram signal',
+          analysis_type: 'Technical',
+          timeframe: 'H1',
+        }),
+      });
     const symbol = `EURUSD.${suffix.slice(-4).toUpperCase()}`;
-    await apiCall(baseUrl, '/admin/signals', {
-      method: 'POST',
-      token: admin,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        symbol,
-        type: 'buy',
-        asset_type: 'forex',
-        entry_price: 1.08,
-        stop_loss: 1.07,
-        take_profit: 1.1,
-        description: 'E2E Telegram signal',
-        analysis_type: 'Technical',
-        timeframe: 'H1',
-      }),
-    });
+    await publishSignal(symbol);
     const all = await until(sentMessages, (list) =>
       list.some((m) => m.chat_id === chatId && m.text.includes(symbol)),
     );
@@ -117,6 +121,35 @@ describe('Telegram channel', () => {
       url: `${baseUrl}/trading-signals`,
     });
     await waitForPath(page, '/settings');
+
+    // At 360 px, signals off in the settings: the next signal is in the bell, not in Telegram.
+    await page.setViewportSize({ width: 360, height: 800 });
+    const signals = section.getByRole('checkbox', { name: 'Новые сигналы' });
+    await signals.uncheck();
+    await section.getByRole('checkbox', { name: 'Новые сигналы', checked: false }).waitFor();
+    await until(
+      () =>
+        apiCall<{ result: { link: { categories: { signals: boolean } } } }>(baseUrl, '/telegram', {
+          token,
+        }),
+      (res) => res.result.link.categories.signals === false,
+    );
+    await section
+      .getByRole('group', { name: 'Что отправлять в Telegram' })
+      .scrollIntoViewIfNeeded();
+    await screenshot(page, 'telegram-categories-ru-360');
+    const quiet = `GBPUSD.${suffix.slice(-4).toUpperCase()}`;
+    await publishSignal(quiet);
+    await until(
+      () =>
+        apiCall<{ result: { data: { body: string; title: string }[] } }>(baseUrl, '/notification', {
+          token,
+        }),
+      (res) => res.result.data.some((n) => `${n.title} ${n.body}`.includes(quiet)),
+    );
+    // The outbox drains every second: a queued message would have gone by now.
+    await new Promise((r) => setTimeout(r, 3_000));
+    expect((await sentMessages()).some((m) => m.text.includes(quiet))).toBe(false);
     await context.close();
   });
 });

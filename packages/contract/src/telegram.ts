@@ -1,10 +1,55 @@
 /**
  * Telegram as a delivery channel (docs/features/telegram.md): the state the settings show, the
- * start link that links a chat, and the switch. Calls: GET/PATCH/DELETE /telegram,
- * POST /telegram/start-link, POST /telegram/link-login.
+ * start link that links a chat, the switch and the categories sent. Calls: GET/PATCH/DELETE
+ * /telegram, POST /telegram/start-link, POST /telegram/link-login.
  */
 import { Type, type Static } from 'typebox';
 import { Nullable, ResultOf } from './common';
+import type { NotificationKind } from './notifications';
+
+/**
+ * What a trader chooses to get in Telegram, one switch each (docs/decisions/0327-telegram-
+ * categories.md): the notification kinds grouped by what they are about, so the list stays short.
+ */
+export const TELEGRAM_CATEGORIES = [
+  'payments',
+  'access',
+  'signals',
+  'expert_advisors',
+  'calendar',
+  'support',
+] as const;
+export type TelegramCategory = (typeof TELEGRAM_CATEGORIES)[number];
+
+/** Every kind's category; a new kind does not compile until it is given one. */
+export const TELEGRAM_CATEGORY_OF: Record<NotificationKind, TelegramCategory> = {
+  payment_credited: 'payments',
+  payment_failed: 'payments',
+  purchase_receipt: 'payments',
+  purchase_refunded: 'payments',
+  top_up_refunded: 'payments',
+  module_access_ending: 'access',
+  module_access_ended: 'access',
+  subscription_ending: 'access',
+  signal_new: 'signals',
+  expert_advisor_status: 'expert_advisors',
+  calendar_reminder: 'calendar',
+  calendar_actual: 'calendar',
+  support_reply: 'support',
+};
+
+const categorySwitches = <T>(value: (category: TelegramCategory) => T) =>
+  Object.fromEntries(TELEGRAM_CATEGORIES.map((category) => [category, value(category)])) as Record<
+    TelegramCategory,
+    T
+  >;
+
+/** Each category's switch: true sends it to Telegram (all true when a chat is linked). */
+export const TelegramCategoriesSchema = Type.Object(
+  categorySwitches(() => Type.Boolean()),
+  { additionalProperties: false },
+);
+export type TelegramCategories = Record<TelegramCategory, boolean>;
 
 /** The chat a user linked; `blocked` when Telegram refused a message (the user blocked the bot). */
 export const TelegramLinkSchema = Type.Object({
@@ -12,6 +57,8 @@ export const TelegramLinkSchema = Type.Object({
   username: Nullable(Type.String()),
   /** Delivery is on: the settings switch, and /stop in the chat turns it off. */
   enabled: Type.Boolean(),
+  /** Which categories go to Telegram while `enabled`; off, nothing goes whatever they say. */
+  categories: TelegramCategoriesSchema,
   blocked: Type.Boolean(),
   linked_at: Type.String(),
 });
@@ -39,17 +86,37 @@ export type TelegramStartLink = Static<typeof TelegramStartLinkSchema>;
 export const TelegramStartLinkResultSchema = ResultOf(TelegramStartLinkSchema);
 export type TelegramStartLinkResponse = Static<typeof TelegramStartLinkResultSchema>;
 
+/**
+ * PATCH /telegram: the switch, some categories' switches, or both; what is left out stays.
+ * `{ enabled }` alone is the call as it was before categories.
+ */
 export const UpdateTelegramBodySchema = Type.Object(
-  { enabled: Type.Boolean({ errorMessage: 'enabled must be true or false' }) },
+  {
+    enabled: Type.Optional(Type.Boolean({ errorMessage: 'enabled must be true or false' })),
+    categories: Type.Optional(
+      Type.Object(
+        categorySwitches((category) =>
+          Type.Optional(
+            Type.Boolean({ errorMessage: `categories.${category} must be true or false` }),
+          ),
+        ),
+        { additionalProperties: false },
+      ),
+    ),
+  },
   { additionalProperties: false },
 );
-export type UpdateTelegramRequest = Static<typeof UpdateTelegramBodySchema>;
+export interface UpdateTelegramRequest {
+  enabled?: boolean;
+  categories?: Partial<TelegramCategories>;
+}
 
 /** The feature's refusals, in English (the server's words) with their uz and ru texts. */
 export const TELEGRAM_MESSAGES = {
   unavailable: 'Telegram notifications are not available on this server',
   notLinked: 'Telegram is not linked to your account',
   noTelegramLogin: 'Sign in with Telegram first to link it in one click',
+  nothingToChange: 'Send enabled, categories or both',
 } as const;
 
 export const TELEGRAM_ERROR_TEXTS: Record<string, [string, { uz: string; ru: string }]> = {
@@ -63,6 +130,13 @@ export const TELEGRAM_ERROR_TEXTS: Record<string, [string, { uz: string; ru: str
   'telegram.not_linked': [
     TELEGRAM_MESSAGES.notLinked,
     { uz: 'Hisobingizga Telegram ulanmagan', ru: 'Telegram не привязан к вашему аккаунту' },
+  ],
+  'telegram.nothing_to_change': [
+    TELEGRAM_MESSAGES.nothingToChange,
+    {
+      uz: 'enabled, categories yoki ikkalasini yuboring',
+      ru: 'Отправьте enabled, categories или оба',
+    },
   ],
   'telegram.no_login': [
     TELEGRAM_MESSAGES.noTelegramLogin,

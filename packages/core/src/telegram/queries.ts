@@ -1,6 +1,6 @@
 // The Telegram channel's state as a query store; every change answers the new state, which
 // replaces the cached one, so the settings show it at once.
-import type { TelegramStartLink, TelegramStatusResponse } from '@savdo/contract';
+import type { TelegramCategory, TelegramStartLink, TelegramStatusResponse } from '@savdo/contract';
 import { createQuery, keyOf, updateQueries } from '../query/query-client';
 import {
   createTelegramStartLink,
@@ -34,6 +34,11 @@ export async function linkTelegramInOneClick() {
 
 export async function switchTelegram(enabled: boolean) {
   return settle(await updateTelegram({ enabled })).result;
+}
+
+/** One category's switch (docs/decisions/0327-telegram-categories.md); the others stay. */
+export async function switchTelegramCategory(category: TelegramCategory, on: boolean) {
+  return settle(await updateTelegram({ categories: { [category]: on } })).result;
 }
 
 export async function removeTelegram() {

@@ -36,6 +36,7 @@ import {
   COPY_FOLLOW_STATES,
   AUDIT_VIAS,
   PARTNER_APPLICATION_STATUSES,
+  TELEGRAM_CATEGORIES,
 } from '@savdo/contract';
 
 /** table.column -> the contract list its CHECK must equal. */
@@ -77,6 +78,9 @@ const CONTRACT_LISTS: Record<string, readonly string[]> = {
   'notifications.kind': NOTIFICATION_KINDS,
   'instructions.location': INSTRUCTION_LOCATIONS,
   'admin_audit.via': AUDIT_VIAS,
+  'notification_preferences.browser_kinds': NOTIFICATION_KINDS,
+  'notification_preferences.signal_asset_types': ASSET_TYPES,
+  'telegram_links.muted_categories': TELEGRAM_CATEGORIES,
 };
 
 /** CHECK lists of values no client ever sees, so no contract list; each says why. */
@@ -101,8 +105,9 @@ function migrationFiles(): string[] {
 }
 
 /**
- * Every `CHECK (column IN ('a', 'b'))` as table.column -> values. A later migration that
- * restates a column's check (ALTER TABLE ... ADD CONSTRAINT) replaces the earlier list.
+ * Every `CHECK (column IN ('a', 'b'))`, and for an array column `CHECK (column <@ ARRAY['a',
+ * 'b'])`, as table.column -> values. A later migration that restates a column's check (ALTER
+ * TABLE ... ADD CONSTRAINT) replaces the earlier list.
  */
 function checkLists(files: string[]): Map<string, string[]> {
   const lists = new Map<string, string[]>();
@@ -114,7 +119,11 @@ function checkLists(files: string[]): Map<string, string[]> {
           statement,
         )?.[1];
       if (!table) continue;
-      for (const check of statement.matchAll(/CHECK\s*\(\s*(\w+)\s+IN\s*\(([^)]*)\)\s*\)/gi)) {
+      const checks = [
+        ...statement.matchAll(/CHECK\s*\(\s*(\w+)\s+IN\s*\(([^)]*)\)\s*\)/gi),
+        ...statement.matchAll(/CHECK\s*\(\s*(\w+)\s*<@\s*ARRAY\s*\[([^\]]*)\]/gi),
+      ];
+      for (const check of checks) {
         const values = [...(check[2] ?? '').matchAll(/'([^']*)'/g)].map((m) => m[1] ?? '');
         lists.set(`${table.toLowerCase()}.${(check[1] ?? '').toLowerCase()}`, values);
       }

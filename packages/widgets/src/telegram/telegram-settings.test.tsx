@@ -1,9 +1,11 @@
 // The Telegram settings section: unavailable without a bot; "Connect Telegram" shows the t.me
 // start link and turns linked (@username) once the server says so; a blocked link warns and
-// offers to connect again; the switch and unlinking call the server; texts in ru.
+// offers to connect again; the switch and unlinking call the server; texts in ru. Each category
+// has its own switch, saved on change, with an error when the save fails, and all of them off
+// while the switch above is off (docs/decisions/0327-telegram-categories.md).
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { TelegramStatus } from '@savdo/contract';
+import { TELEGRAM_CATEGORIES, type TelegramCategories, type TelegramStatus } from '@savdo/contract';
 import { clearToasts, login } from '@savdo/core';
 import { refreshTelegramStatus } from '@savdo/core/telegram';
 import { accessToken, apiUser, fakeApi, resetAll } from '../../../../tests/kit/auth-test-helpers';
@@ -23,7 +25,14 @@ function statusOf(patch: Partial<TelegramStatus> = {}): TelegramStatus {
   };
 }
 
-async function mount(state: { status: TelegramStatus }, lang: 'en' | 'ru' = 'en') {
+const ALL_ON = Object.fromEntries(
+  TELEGRAM_CATEGORIES.map((category) => [category, true]),
+) as TelegramCategories;
+
+async function mount(
+  state: { status: TelegramStatus; failPatch?: boolean },
+  lang: 'en' | 'ru' | 'uz' = 'en',
+) {
   await resetAll(lang);
   const requests = fakeApi({
     'GET /telegram': () => ({ status: 200, body: { result: state.status } }),
@@ -32,8 +41,17 @@ async function mount(state: { status: TelegramStatus }, lang: 'en' | 'ru' = 'en'
       body: { result: { url: LINK, expires_at: new Date(Date.now() + 600_000).toISOString() } },
     }),
     'PATCH /telegram': (request) => {
-      const enabled = (request.body as { enabled: boolean }).enabled;
-      state.status = { ...state.status, link: { ...state.status.link!, enabled } };
+      if (state.failPatch) return { status: 503, body: {} };
+      const body = request.body as { enabled?: boolean; categories?: Partial<TelegramCategories> };
+      const link = state.status.link!;
+      state.status = {
+        ...state.status,
+        link: {
+          ...link,
+          enabled: body.enabled ?? link.enabled,
+          categories: { ...link.categories, ...body.categories },
+        },
+      };
       return { status: 200, body: { result: state.status } };
     },
     'DELETE /telegram': () => {
@@ -52,6 +70,7 @@ const linkedStatus = (patch: Partial<NonNullable<TelegramStatus['link']>> = {}) 
     link: {
       username: 'ali_uz',
       enabled: true,
+      categories: ALL_ON,
       blocked: false,
       linked_at: '2026-11-29T10:00:00.000Z',
       ...patch,
@@ -98,5 +117,55 @@ describe('TelegramSettings', () => {
     await waitFor(() => expect(unlink.disabled).toBe(false));
     fireEvent.click(unlink);
     expect(await screen.findByRole('button', { name: 'Connect Telegram' })).toBeTruthy();
+  });
+
+  it('each category has its own switch; unchecking one saves only that category', async () => {
+    const state = { status: linkedStatus() };
+    const requests = await mount(state);
+    const signals = (await screen.findByRole('checkbox', {
+      name: 'New signals',
+    })) as HTMLInputElement;
+    for (const name of [
+      'Payments, purchases and refunds',
+      'Plan and course access ending',
+      'Expert advisor status',
+      'Economic calendar alerts',
+      'Support replies',
+    ]) {
+      expect((screen.getByRole('checkbox', { name }) as HTMLInputElement).checked).toBe(true);
+    }
+    expect(screen.getByRole('group', { name: 'What goes to Telegram' })).toBeTruthy();
+    fireEvent.click(signals);
+    await waitFor(() => expect(state.status.link?.categories.signals).toBe(false));
+    const patch = requests.find((r) => r.method === 'PATCH' && r.path === '/telegram');
+    expect(patch?.body).toEqual({ categories: { signals: false } });
+    await waitFor(() => expect(signals.disabled).toBe(false));
+    expect(signals.checked).toBe(false);
+    expect(state.status.link?.enabled).toBe(true);
+  });
+
+  it('a failed save says so and shows the category as it still is', async () => {
+    const state = { status: linkedStatus(), failPatch: true };
+    await mount(state);
+    const payments = (await screen.findByRole('checkbox', {
+      name: 'Payments, purchases and refunds',
+    })) as HTMLInputElement;
+    fireEvent.click(payments);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not save your choice. Please try again.',
+    );
+    await waitFor(() => expect(payments.checked).toBe(true));
+    expect(state.status.link?.categories.payments).toBe(true);
+  });
+
+  it('with the switch above off, the categories are off too and say nothing goes (uz)', async () => {
+    await mount({ status: linkedStatus({ enabled: false }) }, 'uz');
+    const signals = (await screen.findByRole('checkbox', {
+      name: 'Yangi signallar',
+    })) as HTMLInputElement;
+    expect(signals.disabled).toBe(true);
+    expect(
+      screen.getByText('Yuqoridagi kalit o‘chiq ekan, Telegramga hech narsa yuborilmaydi.'),
+    ).toBeTruthy();
   });
 });

@@ -2,11 +2,17 @@
 // Not linked: "Connect Telegram" makes a one-time t.me start link (and, for a Telegram sign-in,
 // one-click linking); while the link is shown the state is asked again every few seconds, so the
 // section turns linked once the user pressed Start. Linked: @username, the delivery switch, a
-// warning when Telegram refused a message (the bot blocked or never started), and unlinking.
-// Hidden behind "unavailable" when the server has no bot.
+// warning when Telegram refused a message (the bot blocked or never started), a switch per
+// category under it (docs/decisions/0327-telegram-categories.md), and unlinking. Hidden behind
+// "unavailable" when the server has no bot.
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import type { TelegramStartLink } from '@savdo/contract';
+import {
+  TELEGRAM_CATEGORIES,
+  type TelegramCategory,
+  type TelegramLink,
+  type TelegramStartLink,
+} from '@savdo/contract';
 import { apiErrorMessage, toast } from '@savdo/core';
 import {
   $telegramStatus,
@@ -14,6 +20,7 @@ import {
   refreshTelegramStatus,
   removeTelegram,
   switchTelegram,
+  switchTelegramCategory,
   telegramStartLink,
 } from '@savdo/core/telegram';
 import {
@@ -59,6 +66,23 @@ const Warning = styled.p`
   margin: 0;
   color: ${token('color-danger')};
   font-size: ${token('font-size-sm')};
+`;
+
+/** One column: the labels are long in uz and ru, and the section is read at 360 px too. */
+const Categories = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space-2')};
+  margin: 0;
+  padding: 0 0 0 ${token('space-4')};
+  border: 0;
+  min-width: 0;
+  legend {
+    margin-bottom: ${token('space-2')};
+    padding: 0;
+    color: ${token('color-text-muted')};
+    font-size: ${token('font-size-sm')};
+  }
 `;
 
 const Actions = styled.div`
@@ -134,7 +158,7 @@ export function TelegramSettings() {
                     void act(() => switchTelegram(on), t('saved'));
                   }}
                 />
-                <Muted>{t('assets')}</Muted>
+                <CategorySwitches link={link} busy={busy} setBusy={setBusy} />
               </>
             ) : null}
             {startLink && waiting ? (
@@ -185,6 +209,58 @@ export function TelegramSettings() {
         )}
       </Body>
     </Card>
+  );
+}
+
+/**
+ * A switch per category, each saved when changed; the change shows at once and goes back, with
+ * an error under the switches, when the save fails. Off while the switch above is off: then
+ * nothing goes (docs/decisions/0327-telegram-categories.md).
+ */
+function CategorySwitches({
+  link,
+  busy,
+  setBusy,
+}: {
+  link: TelegramLink;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+}) {
+  const t = useT(telegramStrings);
+  const [shown, setShown] = useState<Partial<Record<TelegramCategory, boolean>>>({});
+  const [error, setError] = useState<string | null>(null);
+  const off = !link.enabled || link.blocked;
+  const save = async (category: TelegramCategory, on: boolean) => {
+    setShown({ [category]: on });
+    setError(null);
+    setBusy(true);
+    try {
+      await switchTelegramCategory(category, on);
+      toast.success(t('saved'));
+    } catch (err) {
+      setError(apiErrorMessage(err, t('categoryFailed')));
+    } finally {
+      setShown({});
+      setBusy(false);
+    }
+  };
+  return (
+    <Categories disabled={off} data-telegram-categories="">
+      <legend>{t('categories')}</legend>
+      {link.enabled ? null : <Muted>{t('allOff')}</Muted>}
+      {TELEGRAM_CATEGORIES.map((category) => (
+        <Checkbox
+          key={category}
+          name={category}
+          label={t(`category.${category}`)}
+          hint={category === 'signals' ? t('assets') : undefined}
+          checked={shown[category] ?? link.categories[category]}
+          disabled={busy || off}
+          onChange={(e) => void save(category, e.currentTarget.checked)}
+        />
+      ))}
+      {error ? <Warning role="alert">{error}</Warning> : null}
+    </Categories>
   );
 }
 

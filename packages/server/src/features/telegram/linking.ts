@@ -3,15 +3,31 @@
  * start code (short-lived, single use, kept hashed) carried by `https://t.me/<bot>?start=<code>`,
  * or one click for a user who signed in with Telegram (a private chat's id is the user's
  * Telegram id; the bot may write only once the user started it, so a 403 marks the link blocked
- * and the settings say so). The switch and /stop turn delivery off; unlinking removes the link.
+ * and the settings say so). The switch and /stop turn delivery off; each category has its own
+ * switch under it (docs/decisions/0327-telegram-categories.md); unlinking removes the link.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { TELEGRAM_MESSAGES, type TelegramStartLink, type TelegramStatus } from '@savdo/contract';
+import {
+  TELEGRAM_CATEGORIES,
+  TELEGRAM_MESSAGES,
+  type TelegramCategory,
+  type TelegramStartLink,
+  type TelegramStatus,
+  type UpdateTelegramRequest,
+} from '@savdo/contract';
 import type { TelegramConfig } from '../../config';
 import type { Queryable } from '../../db/adapter';
-import { ConflictError, NotFoundError } from '../../domain-errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../domain-errors';
 import { listOAuthAccounts } from '../auth';
-import { deleteLink, findLink, insertCode, saveLink, setEnabled, type LinkRow } from './repository';
+import {
+  deleteLink,
+  findLink,
+  insertCode,
+  saveLink,
+  setCategories,
+  setEnabled,
+  type LinkRow,
+} from './repository';
 
 /** How long a start link works: long enough to open Telegram and press Start. */
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -44,6 +60,9 @@ function presentLink(row: LinkRow | null): TelegramStatus['link'] {
   return {
     username: row.username,
     enabled: row.enabled,
+    categories: Object.fromEntries(
+      TELEGRAM_CATEGORIES.map((category) => [category, !row.muted_categories.includes(category)]),
+    ) as Record<TelegramCategory, boolean>,
     blocked: row.blocked_at !== null,
     linked_at: iso(row.linked_at),
   };
@@ -100,8 +119,20 @@ export async function linkWithLogin(
   return chatId;
 }
 
-export async function switchDelivery(q: Queryable, userId: number, enabled: boolean) {
-  if (!(await setEnabled(q, userId, enabled))) throw new TelegramNotLinkedError();
+/** PATCH /telegram: the switch and the categories' switches given; all or nothing is saved. */
+export async function updateDelivery(q: Queryable, userId: number, body: UpdateTelegramRequest) {
+  const chosen = Object.entries(body.categories ?? {}) as [TelegramCategory, boolean][];
+  if (body.enabled === undefined && chosen.length === 0) {
+    throw new ValidationError(TELEGRAM_MESSAGES.nothingToChange);
+  }
+  const saved =
+    (body.enabled === undefined || (await setEnabled(q, userId, body.enabled))) &&
+    (chosen.length === 0 ||
+      (await setCategories(q, userId, {
+        on: chosen.filter(([, on]) => on).map(([category]) => category),
+        off: chosen.filter(([, on]) => !on).map(([category]) => category),
+      })));
+  if (!saved) throw new TelegramNotLinkedError();
 }
 
 export async function unlink(q: Queryable, userId: number): Promise<void> {

@@ -1,10 +1,12 @@
 // The Telegram outbox (docs/decisions/0315-telegram-outbox-pacing.md): written in the
 // notification's transaction, sent through the Bot API at most once a second per chat and 30 a
 // second overall (measured with a fake clock), a 429's retry_after honoured, a 403 blocking the
-// chat, other failures retried later.
+// chat, other failures retried later. A category the user switched off is not queued, and only
+// Telegram skips it (docs/decisions/0327-telegram-categories.md).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, type Db } from '@savdo/server';
-import { recordNotification } from '../notifications';
+import { listMigrations } from '../../db/migrate';
+import { notify, recordNotification } from '../notifications';
 import { makeUser, openTestDatabase } from '../../../../../tests/kit/server/helpers';
 import {
   startTelegramStandIn,
@@ -14,7 +16,7 @@ import { createBotApi, TelegramApiError, type BotApi, type OutgoingMessage } fro
 import './channel';
 import { createTelegramOutbox, queueTelegram } from './outbox';
 import type { Clock } from './pacing';
-import { saveLink } from './repository';
+import { saveLink, setCategories } from './repository';
 
 let db: Db;
 let standIn: TelegramStandIn;
@@ -125,6 +127,93 @@ describe('queued in the notification transaction', () => {
     for (const { userId } of [off, blocked]) {
       await recordNotification(db, { userId, kind: 'support_reply', params: {} });
       expect(await outboxCount(userId)).toBe(0);
+    }
+  });
+});
+
+describe('categories switched off (docs/decisions/0327-telegram-categories.md)', () => {
+  const outboxTexts = async (userId: number) =>
+    (
+      await db.query<{ text: string }>(
+        'SELECT text FROM telegram_outbox WHERE user_id = $1 ORDER BY id',
+        [userId],
+      )
+    ).rows.map((row) => row.text);
+
+  it('a kind whose category is off is not queued; the other categories still are', async () => {
+    const { userId } = await linkedUser();
+    await setCategories(db, userId, { on: [], off: ['signals', 'payments'] });
+    const signal = { symbol: 'XAUUSD', side: 'buy', asset_type: 'commodities' };
+    await recordNotification(db, { userId, kind: 'signal_new', params: signal });
+    await recordNotification(db, { userId, kind: 'purchase_receipt', params: {} });
+    expect(await outboxCount(userId)).toBe(0);
+    await recordNotification(db, { userId, kind: 'calendar_reminder', params: {} });
+    await recordNotification(db, { userId, kind: 'support_reply', params: {} });
+    expect(await outboxCount(userId)).toBe(2);
+    // On again: the next one goes.
+    await setCategories(db, userId, { on: ['signals'], off: [] });
+    await recordNotification(db, { userId, kind: 'signal_new', params: signal });
+    expect((await outboxTexts(userId)).at(-1)).toContain('XAUUSD');
+  });
+
+  it('the bell, the live push and the email still get a kind Telegram skips', async () => {
+    const { userId } = await linkedUser();
+    await db.query('UPDATE users SET email = $2 WHERE id = $1', [userId, `tg${userId}@x.test`]);
+    await db.query(
+      `INSERT INTO notification_preferences (user_id, browser_kinds, email, signal_asset_types)
+       VALUES ($1, '{}', true, '{}')`,
+      [userId],
+    );
+    await setCategories(db, userId, { on: [], off: ['signals'] });
+    const pushed: unknown[] = [];
+    const row = await notify(
+      { db, publish: async (event) => void pushed.push(event) },
+      {
+        userId,
+        kind: 'signal_new',
+        params: { symbol: 'GBPUSD', side: 'sell', asset_type: 'forex' },
+      },
+    );
+    expect(row).not.toBeNull();
+    expect(await outboxCount(userId)).toBe(0);
+    const bell = await db.query('SELECT 1 FROM notifications WHERE user_id = $1', [userId]);
+    expect(bell.rows).toHaveLength(1);
+    expect(pushed).toHaveLength(1);
+    const mail = await db.query('SELECT 1 FROM mail_outbox WHERE to_address = $1', [
+      `tg${userId}@x.test`,
+    ]);
+    expect(mail.rows).toHaveLength(1);
+  });
+
+  it('the global switch off sends nothing, whatever the categories say', async () => {
+    const { userId } = await linkedUser();
+    await db.query('UPDATE telegram_links SET enabled = false WHERE user_id = $1', [userId]);
+    await setCategories(db, userId, { on: ['support'], off: [] });
+    await recordNotification(db, { userId, kind: 'support_reply', params: {} });
+    expect(await outboxCount(userId)).toBe(0);
+  });
+
+  it('a chat linked before categories existed keeps getting every kind (migration 0195)', async () => {
+    const old = await openTestDatabase();
+    try {
+      const all = listMigrations();
+      await migrate(
+        old,
+        all.filter((m) => m.version < 195),
+      );
+      const user = await makeUser({ db: old });
+      await old.query(
+        'INSERT INTO telegram_links (user_id, chat_id, username) VALUES ($1, 4242, NULL)',
+        [user.id],
+      );
+      await migrate(old, all);
+      const link = await old.query<{ muted_categories: string[] }>(
+        'SELECT muted_categories FROM telegram_links WHERE user_id = $1',
+        [user.id],
+      );
+      expect(link.rows[0]!.muted_categories).toEqual([]);
+    } finally {
+      await old.close();
     }
   });
 });

@@ -1,4 +1,8 @@
-/** The telegram tables: linked chats, one-time start codes, the update offset (0160_telegram.sql). */
+/**
+ * The telegram tables: linked chats, one-time start codes, the update offset (0160_telegram.sql);
+ * the categories a link sends (0195_telegram_categories.sql).
+ */
+import type { TelegramCategory } from '@savdo/contract';
 import type { Queryable } from '../../db/adapter';
 
 export interface LinkRow {
@@ -8,10 +12,12 @@ export interface LinkRow {
   enabled: boolean;
   blocked_at: Date | string | null;
   linked_at: Date | string;
+  /** The categories switched off; empty sends every one. */
+  muted_categories: TelegramCategory[];
 }
 
 const LINK_COLUMNS =
-  'user_id::int, chat_id::float8 AS chat_id, username, enabled, blocked_at, linked_at';
+  'user_id::int, chat_id::float8 AS chat_id, username, enabled, blocked_at, linked_at, muted_categories';
 
 export async function findLink(q: Queryable, userId: number): Promise<LinkRow | null> {
   const res = await q.query<LinkRow>(
@@ -31,7 +37,8 @@ export async function findLinkByChat(q: Queryable, chatId: number): Promise<Link
 
 /**
  * Links the chat to the user, on and unblocked. A chat linked to another account moves here
- * (whoever holds the chat and a fresh code of this account is this account's owner).
+ * (whoever holds the chat and a fresh code of this account is this account's owner). A new link
+ * sends every category; linking again keeps the categories the user chose.
  */
 export async function saveLink(
   q: Queryable,
@@ -54,6 +61,25 @@ export async function setEnabled(q: Queryable, userId: number, enabled: boolean)
     userId,
     enabled,
   ]);
+  return res.rowCount > 0;
+}
+
+/**
+ * Switches categories on and off in one statement, so two quick saves of different switches
+ * both hold; false when the user has no link.
+ */
+export async function setCategories(
+  q: Queryable,
+  userId: number,
+  change: { on: TelegramCategory[]; off: TelegramCategory[] },
+): Promise<boolean> {
+  const res = await q.query(
+    `UPDATE telegram_links SET muted_categories = ARRAY(
+       SELECT DISTINCT c FROM unnest(muted_categories || $2::text[]) AS c
+       WHERE NOT (c = ANY($3::text[])) ORDER BY c)
+     WHERE user_id = $1`,
+    [userId, change.off, change.on],
+  );
   return res.rowCount > 0;
 }
 

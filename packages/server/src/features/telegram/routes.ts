@@ -1,8 +1,8 @@
 /**
  * GET /telegram (the settings' state), POST /telegram/start-link (a one-time t.me link),
- * POST /telegram/link-login (one click for a Telegram sign-in), PATCH /telegram (the switch),
- * DELETE /telegram (unlink), and POST /telegram/webhook, where Telegram delivers updates when
- * TELEGRAM_WEBHOOK_SECRET is set (its secret token header must match).
+ * POST /telegram/link-login (one click for a Telegram sign-in), PATCH /telegram (the switch and
+ * each category's switch), DELETE /telegram (unlink), and POST /telegram/webhook, where Telegram
+ * delivers updates when TELEGRAM_WEBHOOK_SECRET is set (its secret token header must match).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -17,10 +17,10 @@ import type { TelegramUpdate } from './bot-api';
 import {
   createStartLink,
   linkWithLogin,
-  switchDelivery,
   telegramStatus,
   TelegramUnavailableError,
   unlink,
+  updateDelivery,
 } from './linking';
 import { queueTelegram } from './outbox';
 import { telegramRuntime } from './runtime';
@@ -80,7 +80,7 @@ export const telegramRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = requireAuth(request).user.id;
-      await switchDelivery(ctx.db, userId, request.body.enabled);
+      await ctx.db.transaction((tx) => updateDelivery(tx, userId, request.body));
       return { result: await status(userId) };
     },
   );

@@ -3,9 +3,15 @@
 // CODE links the chat and answers in the user's language; /stop and the switch turn delivery off;
 // a Telegram sign-in links in one click and a 403 shows as blocked; unlinking removes the link;
 // notifications reach the linked chat with a link back; without a bot the channel is unavailable.
+// Each category has its own switch, read and saved under GET/PATCH /telegram
+// (docs/decisions/0327-telegram-categories.md).
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TelegramStartLinkResponse, TelegramStatusResponse } from '@savdo/contract';
+import {
+  TELEGRAM_CATEGORIES,
+  type TelegramStartLinkResponse,
+  type TelegramStatusResponse,
+} from '@savdo/contract';
 import { notify } from '../notifications';
 import { linkOAuthAccount } from '../auth';
 import {
@@ -192,6 +198,99 @@ describe('turning delivery off and on', () => {
       json: { enabled: 'yes' },
     });
     expect(res.status).toBe(400);
+  });
+});
+
+describe('categories (docs/decisions/0327-telegram-categories.md)', () => {
+  const patch = (token: string, json: unknown, lang = 'en') =>
+    call<TelegramStatusResponse & { message?: string }>(server, 'PATCH', '/telegram', {
+      token,
+      json,
+      headers: { 'accept-language': lang },
+    });
+
+  it('a new link sends every category', async () => {
+    const t = await linked();
+    const link = (await status(t.token)).body.result.link!;
+    expect(link.categories).toEqual(
+      Object.fromEntries(TELEGRAM_CATEGORIES.map((category) => [category, true])),
+    );
+  });
+
+  it('PATCH switches the categories given and leaves the rest and the switch as they were', async () => {
+    const t = await linked();
+    const off = await patch(t.token, { categories: { signals: false, payments: false } });
+    expect(off.status).toBe(200);
+    expect(off.body.result.link).toMatchObject({
+      enabled: true,
+      categories: {
+        payments: false,
+        access: true,
+        signals: false,
+        expert_advisors: true,
+        calendar: true,
+        support: true,
+      },
+    });
+    const both = await patch(t.token, { enabled: false, categories: { signals: true } });
+    expect(both.body.result.link).toMatchObject({
+      enabled: false,
+      categories: { payments: false, signals: true },
+    });
+    // Still the call it was: the switch alone.
+    const on = await patch(t.token, { enabled: true });
+    expect(on.body.result.link).toMatchObject({ enabled: true, categories: { payments: false } });
+  });
+
+  it('a new signal does not reach the chat once signals are off; a calendar alert does', async () => {
+    const t = await linked();
+    await patch(t.token, { categories: { signals: false } });
+    const deps = { db: server.db, publish: async () => undefined, publicUrl: 'http://savdo.test' };
+    await notify(deps, {
+      userId: t.user.id,
+      kind: 'signal_new',
+      params: { symbol: 'NOPE/USDT', side: 'buy', asset_type: 'crypto' },
+    });
+    await notify(deps, {
+      userId: t.user.id,
+      kind: 'calendar_reminder',
+      params: {
+        event: 'Non-Farm Payrolls',
+        currency: 'USD',
+        minutes: 15,
+        release_at: new Date().toISOString(),
+      },
+    });
+    const messages = await until(
+      async () => repliesTo(t.chatId),
+      (m) => m.some((message) => message.text.includes('Non-Farm Payrolls')),
+    );
+    expect(messages.some((message) => message.text.includes('NOPE/USDT'))).toBe(false);
+  });
+
+  it('refuses an unknown category or key by name, and a body with nothing to change', async () => {
+    const t = await linked();
+    const unknownCategory = await patch(t.token, { categories: { news: false } });
+    expect(unknownCategory.status).toBe(400);
+    expect(JSON.stringify(unknownCategory.body)).toContain('news');
+    const unknownKey = await patch(t.token, { enabled: true, mute: ['signals'] });
+    expect(unknownKey.status).toBe(400);
+    expect(JSON.stringify(unknownKey.body)).toContain('mute');
+    const notBoolean = await patch(t.token, { categories: { signals: 'off' } });
+    expect(notBoolean.status).toBe(400);
+    expect(notBoolean.body.message).toContain('categories.signals must be true or false');
+    const empty = await patch(t.token, {}, 'ru');
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toBe('Отправьте enabled, categories или оба');
+    // Nothing half-written: the link is as it was.
+    expect((await status(t.token)).body.result.link?.categories.signals).toBe(true);
+  });
+
+  it('switching a category without a link is the translated 404', async () => {
+    const t = await trader();
+    const res = await patch(t.token, { categories: { signals: false } }, 'ru');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe('Telegram не привязан к вашему аккаунту');
   });
 });
 
