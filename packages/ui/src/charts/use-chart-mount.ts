@@ -5,14 +5,23 @@
 // again with the theme's colours when the theme flips or a dependency changes, and removed on
 // unmount (docs/decisions/0286-chart-lifecycle-with-the-widgets-loader.md). Each chart follows
 // its frame's size itself (autoSize), so no resize code here.
+//
+// It draws in stages, each in its own task after a painted frame, so that no task of a dialog's
+// opening runs past 50 ms (docs/decisions/0329-charts-drawn-after-the-first-paint.md): the
+// widget mounts and paints its sized skeleton first; then the chart is created (its empty first
+// paint sizes the canvases and sets up the fonts); then, when the drawn chart has a fill(), its
+// data is set and painted in a later frame. The phase is ready only after that.
 import { useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
 import { useResolvedTheme } from '../theme/theme-context';
 import type { ResolvedTheme } from '../theme/tokens';
 
 export type ChartPhase = 'loading' | 'ready' | 'error';
 
-/** What a draw function answers: the function that removes the chart, or a controller with remove(). */
-export type DrawnChart = (() => void) | { remove(): void };
+/**
+ * What a draw function answers: the function that removes the chart, or a controller with
+ * remove() and, optionally, fill(): the data, set a painted frame after the chart is created.
+ */
+export type DrawnChart = (() => void) | { remove(): void; fill?: () => void };
 
 export interface ChartMount<Drawn extends DrawnChart> {
   /** The node the library draws into; React renders nothing into it. */
@@ -24,6 +33,18 @@ export interface ChartMount<Drawn extends DrawnChart> {
   draws: number;
   /** The theme the chart is drawn in (the attribution link follows it). */
   theme: ResolvedTheme;
+}
+
+/**
+ * Resolves in a task after the browser has painted its next frame (requestAnimationFrame runs
+ * just before the paint; the timeout lands after it). Without frames (a test DOM), after a task.
+ */
+export function afterPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const later = () => setTimeout(resolve, 0);
+    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
+    else later();
+  });
 }
 
 function removeChart(drawn: DrawnChart): void {
@@ -50,11 +71,17 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
   useEffect(() => {
     if (!draw) return undefined;
     let disposed = false;
-    load()
-      .then((lib) => {
+    Promise.all([load(), afterPaint()])
+      .then(async ([lib]) => {
         const node = canvas.current;
         if (disposed || !node) return;
-        chart.current = draw(lib, node);
+        const drawn = draw(lib, node);
+        chart.current = drawn;
+        if (typeof drawn !== 'function' && drawn.fill) {
+          await afterPaint();
+          if (disposed) return;
+          drawn.fill();
+        }
         setPhase('ready');
         setDraws((n) => n + 1);
       })

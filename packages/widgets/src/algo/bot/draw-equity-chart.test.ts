@@ -53,7 +53,14 @@ const format = { locale: 'ru-RU', money: String, percent: String, tick: String }
 describe('the equity chart', () => {
   it('leaves room at both ends, so the first and last time labels are not cut at the edges', () => {
     const recorded = recordingLibrary();
-    drawEquityChart(recorded.lib, document.createElement('div'), points, colours, format, () => {});
+    drawEquityChart(
+      recorded.lib,
+      document.createElement('div'),
+      points,
+      colours,
+      format,
+      () => {},
+    ).fill();
     expect(recorded.range().to).toBeCloseTo(99 + 99 * EDGE_ROOM);
     expect(recorded.range().from).toBeCloseTo(-99 * EDGE_ROOM);
     expect(recorded.range().from).toBeLessThanOrEqual(-1);
@@ -61,7 +68,14 @@ describe('the equity chart', () => {
 
   it('draws no last-value tag over the price labels: the legend shows the latest equity', () => {
     const recorded = recordingLibrary();
-    drawEquityChart(recorded.lib, document.createElement('div'), points, colours, format, () => {});
+    drawEquityChart(
+      recorded.lib,
+      document.createElement('div'),
+      points,
+      colours,
+      format,
+      () => {},
+    ).fill();
     expect(recorded.series).toHaveLength(2);
     for (const options of recorded.series) expect(options.lastValueVisible).toBe(false);
   });
