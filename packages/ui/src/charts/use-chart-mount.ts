@@ -36,16 +36,11 @@ export interface ChartMount<Drawn extends DrawnChart> {
 }
 
 /**
- * Resolves in a task after the browser has painted its next frame (requestAnimationFrame runs
- * just before the paint; the timeout lands after it). Without frames (a test DOM), after a task.
+ * Resolves in a task after the browser has painted its next frame: requestAnimationFrame runs
+ * just before the paint, the timeout lands after it.
  */
-export function afterPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const later = () => setTimeout(resolve, 0);
-    if (typeof requestAnimationFrame === 'function') requestAnimationFrame(later);
-    else later();
-  });
-}
+export const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 function removeChart(drawn: DrawnChart): void {
   if (typeof drawn === 'function') drawn();
@@ -71,13 +66,14 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
   useEffect(() => {
     if (!draw) return undefined;
     let disposed = false;
-    Promise.all([load(), afterPaint()])
-      .then(async ([lib]) => {
+    load()
+      .then(async (lib) => {
+        await afterPaint();
         const node = canvas.current;
         if (disposed || !node) return;
-        const drawn = draw(lib, node);
-        chart.current = drawn;
-        if (typeof drawn !== 'function' && drawn.fill) {
+        // A remove function has no fill: only a controller may have one.
+        const drawn = (chart.current = draw(lib, node)) as { fill?: () => void };
+        if (drawn.fill) {
           await afterPaint();
           if (disposed) return;
           drawn.fill();
