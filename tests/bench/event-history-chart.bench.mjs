@@ -3,7 +3,14 @@
 // the time from the element entering the page to the detail's chart of the last 12 releases drawn
 // (the detail's chunk and lightweight-charts imported, both series set, a frame painted), once
 // cold and warm, and the longest main-thread task in the warm runs, which must stay under 50 ms
-// (the exit code says when it did not). It prints its figures.
+// (the exit code says when it did not; the chart is drawn in stages for it,
+// docs/decisions/0329-charts-drawn-after-the-first-paint.md). It prints its figures, the target
+// and whether it is met. The long-task figure is wall time, which a busy shared machine stretches
+// (a task waits for a core), so it also prints the machine's load and, from a Chrome trace of
+// further warm runs, the longest task's main-thread CPU time: the work itself.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { launchChromium } from '../kit/chromium.mjs';
 import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
 
@@ -50,6 +57,26 @@ const DETAIL = {
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>event history bench</title></head>
 <body style="margin:0;width:1280px"><div id="slot"></div><script src="/embed/v1/savdo.js" async></script></body></html>`;
+
+/**
+ * The longest main-thread task's CPU time (ms) in a Chrome trace taken over the warm runs only;
+ * null when it holds no renderer main thread's tasks.
+ */
+function longestTaskCpu(trace) {
+  const events = Array.isArray(trace) ? trace : trace.traceEvents;
+  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain');
+  if (!main) return null;
+  const tasks = events.filter(
+    (e) =>
+      e.pid === main.pid &&
+      e.tid === main.tid &&
+      e.ph === 'X' &&
+      (e.name === 'ThreadControllerImpl::RunTask' || e.name === 'RunTask') &&
+      typeof e.tdur === 'number',
+  );
+  if (tasks.length === 0) return null;
+  return Math.max(...tasks.map((e) => e.tdur / 1000));
+}
 
 const server = await serveEmbedPage(PAGE);
 
@@ -108,6 +135,7 @@ try {
         };
       }
       const cold = await once();
+      window.__once = once;
       const warm = [];
       let longest = 0;
       for (let i = 0; i < warmRuns; i += 1) {
@@ -115,11 +143,21 @@ try {
         warm.push(await once());
         longest = Math.max(longest, ...longTasks);
       }
-      slot.replaceChildren();
       return { cold, warm, longest };
     },
     { detail: DETAIL, key: KEY, warmRuns: WARM_RUNS },
   );
+  // Further warm runs under a trace, for the main thread's CPU time per task (the trace's
+  // toplevel RunTask events carry it as tdur).
+  const tracePath = join(mkdtempSync(join(tmpdir(), 'savdo-bench-')), 'trace.json');
+  await browser.startTracing(page, { path: tracePath, categories: ['toplevel'] });
+  await page.evaluate(async (runs) => {
+    for (let i = 0; i < runs; i += 1) await window.__once();
+    document.getElementById('slot').replaceChildren();
+  }, WARM_RUNS);
+  await browser.stopTracing();
+  const cpuLongest = longestTaskCpu(JSON.parse(readFileSync(tracePath, 'utf8')));
+  rmSync(dirname(tracePath), { recursive: true, force: true });
   const ms = (n) => `${n.toFixed(0)} ms`;
   const median = result.warm.map((r) => r.chart).sort((a, b) => a - b)[Math.floor(WARM_RUNS / 2)];
   console.log(
@@ -129,10 +167,14 @@ try {
     `  cold (fetch + evaluate the detail and lightweight-charts, then render): chart drawn ${ms(result.cold.chart)}`,
   );
   console.log(`  warm (median of ${WARM_RUNS}): chart drawn ${ms(median)}`);
+  const met = result.longest <= LONG_TASK_LIMIT_MS;
   console.log(
-    `  longest main-thread task in the warm runs: ${ms(result.longest)} (limit ${LONG_TASK_LIMIT_MS} ms)`,
+    `  longest main-thread task in the warm runs: ${ms(result.longest)} (target under ${LONG_TASK_LIMIT_MS} ms: ${met ? 'met' : 'NOT met'})`,
   );
-  if (result.longest > LONG_TASK_LIMIT_MS) {
+  console.log(
+    `  its CPU time (traced warm runs): longest task ${cpuLongest === null ? 'not traced' : ms(cpuLongest)}; machine load ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
+  );
+  if (!met) {
     console.error(`event-history-chart: a main-thread task took over ${LONG_TASK_LIMIT_MS} ms`);
     process.exitCode = 1;
   }

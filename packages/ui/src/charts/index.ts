@@ -1,8 +1,16 @@
 // What the lightweight-charts widgets share (signals' chart modal, the algo bot's equity chart,
-// the journal's P&L curve, the trading chart), its own entry (`@savdo/ui/charts`), out of the
-// shared ui chunk. The library itself is never imported here: each widget imports it lazily from
-// its own files and hands the import to useChartMount.
+// the journal's P&L curve, the trading chart, the event history chart), its own entry
+// (`@savdo/ui/charts`), out of the shared ui chunk. The library itself is never imported here:
+// each widget imports it lazily from its own files and hands the import to useChartMount.
 export { TRADINGVIEW_ATTRIBUTION, tokenColour, withAlpha } from './chart-colours';
+export { ChartFrame, type ChartFrameProps } from './chart-frame';
+export {
+  CHART_LOCALES,
+  baseChartOptions,
+  chartBaseColours,
+  type ChartBaseColours,
+  type ChartBaseFormat,
+} from './chart-options';
 export {
   TradingViewAttribution,
   type TradingViewAttributionProps,
@@ -10,6 +18,7 @@ export {
 export { chartPriceFormatter } from './price-formatter';
 export { tickLabel, tickMarkFormatter } from './tick-label';
 export {
+  afterPaint,
   useChartMount,
   type ChartMount,
   type ChartPhase,

@@ -1,11 +1,13 @@
 // The one chart lifecycle of the lightweight-charts widgets: the library loads on first show,
 // the chart is drawn into the canvas node, drawn again when the theme flips or a dependency
 // changes (the old one removed first), removed on unmount, not loaded while there is nothing to
-// draw, and a failed load shows as the error phase.
+// draw, and a failed load shows as the error phase. It draws in stages, each after a painted
+// frame (docs/decisions/0329-charts-drawn-after-the-first-paint.md): the chart after the widget's
+// first paint, its data (fill) a frame later, and is ready only then.
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { ThemeContext, type ResolvedTheme } from '@savdo/ui';
-import { useChartMount, type ChartPhase } from '@savdo/ui/charts';
+import { useChartMount, type ChartPhase, type DrawnChart } from '@savdo/ui/charts';
 
 interface Lib {
   name: string;
@@ -18,7 +20,7 @@ function Chart({
   onPhase,
 }: {
   load: () => Promise<Lib>;
-  draw: ((lib: Lib, node: HTMLDivElement) => { remove(): void } | (() => void)) | null;
+  draw: ((lib: Lib, node: HTMLDivElement) => DrawnChart) | null;
   value: number;
   onPhase: (phase: ChartPhase, draws: number) => void;
 }) {
@@ -110,5 +112,41 @@ describe('useChartMount', () => {
       }),
     );
     await waitFor(() => expect(phase).toBe('error'));
+  });
+
+  it('draws only after a painted frame, fills the data a frame later, and is ready only then', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const raf = vi
+      .spyOn(window, 'requestAnimationFrame')
+      .mockImplementation((cb: FrameRequestCallback) => frames.push(cb));
+    const paint = async () => {
+      const due = frames.splice(0);
+      for (const cb of due) cb(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    try {
+      const fill = vi.fn();
+      const draw = vi.fn(() => ({ remove: vi.fn(), fill }));
+      let phase: ChartPhase = 'loading';
+      render(
+        mount('light', {
+          load: () => Promise.resolve({ name: 'charts' }),
+          draw,
+          value: 1,
+          onPhase: (p) => (phase = p),
+        }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(draw).not.toHaveBeenCalled();
+      await paint();
+      expect(draw).toHaveBeenCalledTimes(1);
+      expect(fill).not.toHaveBeenCalled();
+      expect(phase).toBe('loading');
+      await paint();
+      expect(fill).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(phase).toBe('ready'));
+    } finally {
+      raf.mockRestore();
+    }
   });
 });

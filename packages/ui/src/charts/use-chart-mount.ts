@@ -5,14 +5,23 @@
 // again with the theme's colours when the theme flips or a dependency changes, and removed on
 // unmount (docs/decisions/0286-chart-lifecycle-with-the-widgets-loader.md). Each chart follows
 // its frame's size itself (autoSize), so no resize code here.
+//
+// It draws in stages, each in its own task after a painted frame, so that no task of a dialog's
+// opening runs past 50 ms (docs/decisions/0329-charts-drawn-after-the-first-paint.md): the
+// widget mounts and paints its sized skeleton first; then the chart is created (its empty first
+// paint sizes the canvases and sets up the fonts); then, when the drawn chart has a fill(), its
+// data is set and painted in a later frame. The phase is ready only after that.
 import { useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
 import { useResolvedTheme } from '../theme/theme-context';
 import type { ResolvedTheme } from '../theme/tokens';
 
 export type ChartPhase = 'loading' | 'ready' | 'error';
 
-/** What a draw function answers: the function that removes the chart, or a controller with remove(). */
-export type DrawnChart = (() => void) | { remove(): void };
+/**
+ * What a draw function answers: the function that removes the chart, or a controller with
+ * remove() and, optionally, fill(): the data, set a painted frame after the chart is created.
+ */
+export type DrawnChart = (() => void) | { remove(): void; fill?: () => void };
 
 export interface ChartMount<Drawn extends DrawnChart> {
   /** The node the library draws into; React renders nothing into it. */
@@ -25,6 +34,13 @@ export interface ChartMount<Drawn extends DrawnChart> {
   /** The theme the chart is drawn in (the attribution link follows it). */
   theme: ResolvedTheme;
 }
+
+/**
+ * Resolves in a task after the browser has painted its next frame: requestAnimationFrame runs
+ * just before the paint, the timeout lands after it.
+ */
+export const afterPaint = (): Promise<void> =>
+  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 function removeChart(drawn: DrawnChart): void {
   if (typeof drawn === 'function') drawn();
@@ -51,10 +67,17 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
     if (!draw) return undefined;
     let disposed = false;
     load()
-      .then((lib) => {
+      .then(async (lib) => {
+        await afterPaint();
         const node = canvas.current;
         if (disposed || !node) return;
-        chart.current = draw(lib, node);
+        // A remove function has no fill: only a controller may have one.
+        const drawn = (chart.current = draw(lib, node)) as { fill?: () => void };
+        if (drawn.fill) {
+          await afterPaint();
+          if (disposed) return;
+          drawn.fill();
+        }
         setPhase('ready');
         setDraws((n) => n + 1);
       })

@@ -1,34 +1,42 @@
 // The event detail's chart, drawn with lightweight-charts 5 (the library the algo bot's equity
 // chart uses; the detail imports it on demand, so the calendar's first download never carries
-// it): the actual values as a line with a dot per release, the forecasts as a dashed line.
+// it): the actual values as a line with a dot per release, the forecasts as a dashed line. The
+// chart is created first and filled a painted frame later (fill, called by useChartMount), so
+// neither its first paint nor the dialog's falls in one long task
+// (docs/decisions/0329-charts-drawn-after-the-first-paint.md).
 import type * as Charts from 'lightweight-charts';
-import { tokenColour, withAlpha } from '@savdo/ui/charts';
+import {
+  baseChartOptions,
+  chartBaseColours,
+  tokenColour,
+  type ChartBaseColours,
+  type ChartBaseFormat,
+} from '@savdo/ui/charts';
 import type { HistoryPoint } from './event-history-data';
 
 export type HistoryChartsModule = Pick<typeof Charts, 'createChart' | 'LineSeries' | 'LineStyle'>;
 
-export interface HistoryChartColours {
-  text: string;
-  grid: string;
-  background: string;
+export interface HistoryChartColours extends ChartBaseColours {
   actual: string;
   forecast: string;
 }
 
 export function historyChartColours(element: Element): HistoryChartColours {
   return {
-    text: tokenColour(element, 'color-text-muted', '#545b66'),
-    grid: tokenColour(element, 'color-border', '#d4d8de'),
-    background: tokenColour(element, 'color-surface-raised', '#ffffff'),
+    ...chartBaseColours(element),
     actual: tokenColour(element, 'color-accent', '#1d5fd1'),
     forecast: tokenColour(element, 'color-text-muted', '#545b66'),
   };
 }
 
-export interface HistoryChartFormat {
-  locale: string;
+export interface HistoryChartFormat extends ChartBaseFormat {
   value: (v: number) => string;
-  tick: (seconds: number, kind: number) => string;
+}
+
+export interface DrawnHistoryChart {
+  /** Sets both series' data and fits them in view. */
+  fill: () => void;
+  remove: () => void;
 }
 
 export function drawEventHistoryChart(
@@ -37,26 +45,12 @@ export function drawEventHistoryChart(
   points: readonly HistoryPoint[],
   colours: HistoryChartColours,
   format: HistoryChartFormat,
-): { remove: () => void } {
+): DrawnHistoryChart {
+  const base = baseChartOptions(colours, format);
   const chart = lib.createChart(container, {
-    autoSize: true,
-    layout: {
-      background: { color: colours.background },
-      textColor: colours.text,
-      fontSize: 11,
-      attributionLogo: false,
-    },
-    localization: { locale: format.locale, priceFormatter: format.value },
-    grid: {
-      vertLines: { visible: false },
-      horzLines: { color: withAlpha(colours.grid, 0.5) },
-    },
-    rightPriceScale: { borderVisible: false },
-    timeScale: {
-      borderVisible: false,
-      tickMarkFormatter: (time: Charts.Time, kind: Charts.TickMarkType) =>
-        typeof time === 'number' ? format.tick(time, kind) : null,
-    },
+    ...base,
+    localization: { ...base.localization, priceFormatter: format.value },
+    grid: { ...base.grid, vertLines: { visible: false } },
     handleScroll: false,
     handleScale: false,
   });
@@ -76,12 +70,16 @@ export function drawEventHistoryChart(
     lastValueVisible: false,
   });
   const at = (p: HistoryPoint) => p.time as Charts.UTCTimestamp;
-  forecast.setData(
-    points.flatMap((p) => (p.forecast === null ? [] : [{ time: at(p), value: p.forecast }])),
-  );
-  actual.setData(
-    points.flatMap((p) => (p.actual === null ? [] : [{ time: at(p), value: p.actual }])),
-  );
-  chart.timeScale().fitContent();
-  return { remove: () => chart.remove() };
+  return {
+    fill: () => {
+      forecast.setData(
+        points.flatMap((p) => (p.forecast === null ? [] : [{ time: at(p), value: p.forecast }])),
+      );
+      actual.setData(
+        points.flatMap((p) => (p.actual === null ? [] : [{ time: at(p), value: p.actual }])),
+      );
+      chart.timeScale().fitContent();
+    },
+    remove: () => chart.remove(),
+  };
 }

@@ -3,10 +3,10 @@
 // table of the same figures for screen readers.
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import type { EconomicEvent, Language } from '@savdo/contract';
+import type { EconomicEvent } from '@savdo/contract';
 import { formatDate, formatNumber } from '@savdo/core';
-import { Skeleton, token, useLanguage, useT, visuallyHidden } from '@savdo/ui';
-import { TradingViewAttribution, tickLabel, useChartMount } from '@savdo/ui/charts';
+import { token, useLanguage, useT, visuallyHidden } from '@savdo/ui';
+import { CHART_LOCALES, ChartFrame, tickLabel, useChartMount } from '@savdo/ui/charts';
 import { drawEventHistoryChart, historyChartColours } from './draw-event-history-chart';
 import { eventDetailStrings } from './event-detail-strings';
 import { historyPoints } from './event-history-data';
@@ -38,36 +38,11 @@ const Legend = styled.figcaption`
   }
 `;
 
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  height: 220px;
-  border: ${token('border-width')} solid ${token('color-border')};
-  border-radius: ${token('radius-md')};
-  overflow: hidden;
-`;
-
-const Canvas = styled.div`
-  position: absolute;
-  inset: 0;
-`;
-
-const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  color: ${token('color-text-muted')};
-`;
-
 const Hidden = styled.table`
   ${visuallyHidden}
 `;
 
 const loadCharts = () => import('lightweight-charts');
-
-const LOCALES: Record<Language, string> = { uz: 'uz-UZ', ru: 'ru-RU', en: 'en-GB' };
 
 export interface EventHistoryChartProps {
   history: readonly EconomicEvent[];
@@ -85,7 +60,7 @@ export function EventHistoryChart({ history, name }: EventHistoryChartProps) {
       ? null
       : (lib, node) =>
           drawEventHistoryChart(lib, node, points, historyChartColours(node), {
-            locale: LOCALES[lang],
+            locale: CHART_LOCALES[lang],
             value: (v) => formatNumber(v, lang),
             tick: (seconds, kind) => tickLabel(seconds, kind, lang),
           }),
@@ -107,16 +82,13 @@ export function EventHistoryChart({ history, name }: EventHistoryChartProps) {
           {t('forecast')}
         </span>
       </Legend>
-      <Frame>
-        <Canvas ref={canvas} />
-        {phase === 'ready' ? <TradingViewAttribution dark={theme === 'dark'} /> : null}
-        {phase === 'loading' ? (
-          <Overlay>
-            <Skeleton height="100%" />
-          </Overlay>
-        ) : null}
-        {phase === 'error' ? <Overlay role="alert">{t('chartFailed')}</Overlay> : null}
-      </Frame>
+      <ChartFrame
+        canvas={canvas}
+        phase={phase}
+        theme={theme}
+        height="220px"
+        failedText={t('chartFailed')}
+      />
       <Hidden>
         <thead>
           <tr>

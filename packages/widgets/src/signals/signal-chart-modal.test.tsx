@@ -97,6 +97,8 @@ describe('signal chart modal', () => {
     render(<SignalsFeed hideStats hideNotifications />);
     await userEvent.click(await screen.findByRole('button', { name: 'Chart of CARD1' }));
     expect(await screen.findByRole('dialog', { name: 'CARD1 — Buy' })).toBeTruthy();
+    // The chart is drawn a painted frame after the dialog (docs/decisions/0329-charts-drawn-after-the-first-paint.md).
+    await waitFor(() => expect(chartCalls.priceLines).toHaveLength(3));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(chartCalls.removed).toBeGreaterThan(0));

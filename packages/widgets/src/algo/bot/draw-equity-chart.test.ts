@@ -33,7 +33,7 @@ function recordingLibrary() {
     AreaSeries: {},
     CrosshairMode: { Magnet: 1 },
   } as unknown as EquityChartsModule;
-  return { lib, series, range: () => range };
+  return { lib, series, timeScale, range: () => range };
 }
 
 const points = Array.from({ length: 100 }, (_, i) => ({
@@ -50,18 +50,38 @@ const colours = {
 };
 const format = { locale: 'ru-RU', money: String, percent: String, tick: String };
 
+/** Draws the chart and fills it, as useChartMount does a painted frame later. */
+function drawnAndFilled(lib: EquityChartsModule) {
+  const drawn = drawEquityChart(
+    lib,
+    document.createElement('div'),
+    points,
+    colours,
+    format,
+    () => {},
+  );
+  drawn.fill();
+  return drawn;
+}
+
 describe('the equity chart', () => {
   it('leaves room at both ends, so the first and last time labels are not cut at the edges', () => {
     const recorded = recordingLibrary();
-    drawEquityChart(recorded.lib, document.createElement('div'), points, colours, format, () => {});
+    drawnAndFilled(recorded.lib);
     expect(recorded.range().to).toBeCloseTo(99 + 99 * EDGE_ROOM);
     expect(recorded.range().from).toBeCloseTo(-99 * EDGE_ROOM);
     expect(recorded.range().from).toBeLessThanOrEqual(-1);
   });
 
-  it('draws no last-value tag over the price labels: the legend shows the latest equity', () => {
+  it('sets no data until filled: useChartMount fills it a painted frame after creating it', () => {
     const recorded = recordingLibrary();
     drawEquityChart(recorded.lib, document.createElement('div'), points, colours, format, () => {});
+    expect(recorded.timeScale.fitContent).not.toHaveBeenCalled();
+  });
+
+  it('draws no last-value tag over the price labels: the legend shows the latest equity', () => {
+    const recorded = recordingLibrary();
+    drawnAndFilled(recorded.lib);
     expect(recorded.series).toHaveLength(2);
     for (const options of recorded.series) expect(options.lastValueVisible).toBe(false);
   });

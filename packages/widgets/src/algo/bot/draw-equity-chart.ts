@@ -7,7 +7,14 @@
 // The library's TradingView logo is off (it injects a <style> without the nonce, which a strict
 // style-src CSP refuses); EquityChart renders the attribution link itself (@savdo/ui/charts).
 import type * as Charts from 'lightweight-charts';
-import { tokenColour, withAlpha } from '@savdo/ui/charts';
+import {
+  baseChartOptions,
+  chartBaseColours,
+  tokenColour,
+  withAlpha,
+  type ChartBaseColours,
+  type ChartBaseFormat,
+} from '@savdo/ui/charts';
 import { deepestDrawdown, type EquityChartPoint } from './equity-chart-data';
 
 export type EquityChartsModule = Pick<
@@ -15,34 +22,27 @@ export type EquityChartsModule = Pick<
   'createChart' | 'AreaSeries' | 'CrosshairMode'
 >;
 
-export interface EquityChartColours {
-  text: string;
-  grid: string;
-  background: string;
+export interface EquityChartColours extends ChartBaseColours {
   equity: string;
   drawdown: string;
 }
 
 export function equityChartColours(element: Element): EquityChartColours {
   return {
-    text: tokenColour(element, 'color-text-muted', '#545b66'),
-    grid: tokenColour(element, 'color-border', '#d4d8de'),
-    background: tokenColour(element, 'color-surface-raised', '#ffffff'),
+    ...chartBaseColours(element),
     equity: tokenColour(element, 'color-accent', '#1d5fd1'),
     drawdown: tokenColour(element, 'color-danger', '#b3261e'),
   };
 }
 
-export interface EquityChartFormat {
-  /** BCP 47 tag for the time axis' dates (uz-UZ, ru-RU, en-GB). */
-  locale: string;
+export interface EquityChartFormat extends ChartBaseFormat {
   money: (value: number) => string;
   percent: (value: number) => string;
-  /** A time-axis label (UTC seconds); the library's TickMarkType order: year, month, day, time. */
-  tick: (seconds: number, kind: number) => string;
 }
 
 export interface DrawnEquityChart {
+  /** Sets both series' data and the view (useChartMount calls it a painted frame later). */
+  fill: () => void;
   remove: () => void;
 }
 
@@ -67,30 +67,14 @@ export function drawEquityChart(
   format: EquityChartFormat,
   onHover: (point: EquityChartPoint | null) => void,
 ): DrawnEquityChart {
+  const base = baseChartOptions(colours, format);
   const chart = lib.createChart(container, {
-    autoSize: true,
-    layout: {
-      background: { color: colours.background },
-      textColor: colours.text,
-      fontSize: 11,
-      attributionLogo: false,
-      panes: { separatorColor: colours.grid, enableResize: false },
-    },
-    localization: { locale: format.locale },
-    grid: {
-      vertLines: { color: withAlpha(colours.grid, 0.5) },
-      horzLines: { color: withAlpha(colours.grid, 0.5) },
-    },
+    ...base,
+    layout: { ...base.layout, panes: { separatorColor: colours.grid, enableResize: false } },
+    grid: { ...base.grid, vertLines: { color: withAlpha(colours.grid, 0.5) } },
     crosshair: { mode: lib.CrosshairMode.Magnet },
-    rightPriceScale: { borderVisible: false },
-    timeScale: {
-      borderVisible: false,
-      timeVisible: true,
-      secondsVisible: false,
-      // Our own labels: the browser's Intl month names for uz are "M06" in Chromium.
-      tickMarkFormatter: (time: Charts.Time, kind: Charts.TickMarkType) =>
-        typeof time === 'number' ? format.tick(time, kind) : null,
-    },
+    // Our own labels (base options): the browser's Intl month names for uz are "M06" in Chromium.
+    timeScale: { ...base.timeScale, timeVisible: true, secondsVisible: false },
     // A vertical swipe on a phone scrolls the page, not the chart.
     handleScroll: { vertTouchDrag: false },
   });
@@ -127,25 +111,28 @@ export function drawEquityChart(
     },
     1,
   );
-  equity.setData(points.map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.equity })));
-  drawdown.setData(points.map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.drawdown })));
-  const panes = chart.panes();
-  panes[0]?.setStretchFactor(1 - DRAWDOWN_PANE_SHARE);
-  panes[1]?.setStretchFactor(DRAWDOWN_PANE_SHARE);
-  const timeScale = chart.timeScale();
-  timeScale.fitContent();
-  const fitted = timeScale.getVisibleLogicalRange();
-  if (fitted) {
-    const room = Math.max(1, (fitted.to - fitted.from) * EDGE_ROOM);
-    timeScale.setVisibleLogicalRange({ from: fitted.from - room, to: fitted.to + room });
-  }
-
   const byTime = new Map(points.map((p) => [p.time, p]));
   const hover: Charts.MouseEventHandler<Charts.Time> = (param) => {
     onHover(typeof param.time === 'number' ? (byTime.get(param.time) ?? null) : null);
   };
   chart.subscribeCrosshairMove(hover);
+  const panes = chart.panes();
+  panes[0]?.setStretchFactor(1 - DRAWDOWN_PANE_SHARE);
+  panes[1]?.setStretchFactor(DRAWDOWN_PANE_SHARE);
   return {
+    fill: () => {
+      equity.setData(points.map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.equity })));
+      drawdown.setData(
+        points.map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.drawdown })),
+      );
+      const timeScale = chart.timeScale();
+      timeScale.fitContent();
+      const fitted = timeScale.getVisibleLogicalRange();
+      if (fitted) {
+        const room = Math.max(1, (fitted.to - fitted.from) * EDGE_ROOM);
+        timeScale.setVisibleLogicalRange({ from: fitted.from - room, to: fitted.to + room });
+      }
+    },
     remove: () => {
       chart.unsubscribeCrosshairMove(hover);
       chart.remove();

@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { EquityPoint, Language } from '@savdo/contract';
 import { formatDateTime, formatNumber } from '@savdo/core';
-import { Skeleton, token, useLanguage, useT, visuallyHidden } from '@savdo/ui';
-import { TradingViewAttribution, tickLabel, useChartMount } from '@savdo/ui/charts';
+import { token, useLanguage, useT, visuallyHidden } from '@savdo/ui';
+import { CHART_LOCALES, ChartFrame, tickLabel, useChartMount } from '@savdo/ui/charts';
 import {
   DRAWDOWN_PANE_SHARE,
   drawEquityChart,
@@ -61,42 +61,19 @@ const Legend = styled.p`
   }
 `;
 
-const Frame = styled.div`
-  position: relative;
-  width: 100%;
-  height: 340px;
-  border: ${token('border-width')} solid ${token('color-border')};
-  border-radius: ${token('radius-md')};
-  overflow: hidden;
+/** The frame is lower in a narrow column. */
+const Frame = styled(ChartFrame)`
   @container algo-bot (max-width: 480px) {
     height: 260px;
   }
 `;
 
-/** The library's own node: React never renders children into it. */
-const Canvas = styled.div`
-  position: absolute;
-  inset: 0;
-`;
-
-const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${token('space-3')};
-  text-align: center;
-  color: ${token('color-text-muted')};
-`;
-
 /** The chart library, its own chunk: loaded when a chart is first shown. */
 const loadCharts = () => import('lightweight-charts');
 
-const LOCALES: Record<Language, string> = { uz: 'uz-UZ', ru: 'ru-RU', en: 'en-GB' };
 export function chartFormat(lang: Language): EquityChartFormat {
   return {
-    locale: LOCALES[lang],
+    locale: CHART_LOCALES[lang],
     money: (v) => formatNumber(v, lang),
     percent: (v) => `${formatNumber(v, lang)}%`,
     tick: (seconds, kind) => tickLabel(seconds, kind, lang),
@@ -149,22 +126,15 @@ export function EquityChart({ curve }: EquityChartProps) {
           </>
         ) : null}
       </Legend>
-      <Frame>
-        <Canvas ref={canvas} />
-        {phase === 'ready' && !empty ? (
-          <TradingViewAttribution
-            dark={theme === 'dark'}
-            bottom={`calc(${AXIS_PX}px + ${DRAWDOWN_PANE_SHARE} * (100% - ${AXIS_PX}px) + 10px)`}
-          />
-        ) : null}
-        {empty ? <Overlay>{t('chart.empty')}</Overlay> : null}
-        {!empty && phase === 'loading' ? (
-          <Overlay>
-            <Skeleton height="100%" />
-          </Overlay>
-        ) : null}
-        {!empty && phase === 'error' ? <Overlay role="alert">{t('chart.failed')}</Overlay> : null}
-      </Frame>
+      <Frame
+        canvas={canvas}
+        phase={phase}
+        theme={theme}
+        height="340px"
+        failedText={t('chart.failed')}
+        emptyText={empty ? t('chart.empty') : undefined}
+        attributionBottom={`calc(${AXIS_PX}px + ${DRAWDOWN_PANE_SHARE} * (100% - ${AXIS_PX}px) + 10px)`}
+      />
     </Figure>
   );
 }
