@@ -68,15 +68,60 @@ describe('journal trades from prices', () => {
     expect(sent.get('setup_tags')).toBe('breakout,news');
   });
 
-  it('asks for entry, exit and size together', async () => {
+  it('asks for entry and size together, and for both with an exit price', async () => {
     await setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Entry price'), '1.1');
+    await userEvent.type(within(dialog).getByLabelText('Exit price'), '1.1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
-      await within(dialog).findAllByText('Give the entry price, exit price and size together'),
+      await within(dialog).findAllByText(
+        'Give the entry price and size together; an exit price needs both',
+      ),
     ).toHaveLength(2);
+  });
+
+  // docs/decisions/0325-journal-clearing-prices.md
+  it('clearing the exit price sends it as cleared, with a typed P&L instead of the computed one', async () => {
+    const { requests } = await setUp((s) => {
+      s.entries = [
+        makeJournalEntry({
+          id: 1,
+          symbol: 'BTCUSD',
+          entry_price: 100,
+          exit_price: 110,
+          size: 2,
+          pnl: 20,
+          risk: 0,
+          rr: 0,
+          r: null,
+        }),
+      ];
+    });
+    const row = () => document.querySelector('tr[data-entry-id="1"]')!;
+    const pnlCell = () => row().querySelector('td.num')!.textContent;
+    expect(pnlCell()).toContain('20');
+    await userEvent.click(screen.getByRole('button', { name: 'Open BTCUSD' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit entry' });
+    const field = (name: string) => within(form).getByLabelText(name) as HTMLInputElement;
+    expect(field('P&L ($)').value).toBe('20');
+    await userEvent.clear(field('Exit price'));
+    // No figures from the prices now: the P&L is typed again, and asked for.
+    expect(within(form).queryByRole('status')).toBeNull();
+    expect(field('P&L ($)').value).toBe('');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('This field is required')).toBeTruthy();
+    await userEvent.type(field('P&L ($)'), '7.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+    const sent = requests.find((r) => r.method === 'PATCH')!.query;
+    expect(sent.get('exit_price')).toBe('');
+    expect(sent.get('entry_price')).toBeNull();
+    expect(sent.get('pnl')).toBe('7.5');
+    expect(sent.get('win')).toBe('true');
+    await waitFor(() => expect(pnlCell()).toContain('7.50'));
+    expect(pnlCell()).not.toContain('20');
   });
 });
 
