@@ -83,7 +83,6 @@ export const JOURNAL_MESSAGES = {
     'Only images and description_1, description_2 go in the multipart body; text fields go in the query',
   multipartOnly: 'Send images and analysis points as multipart/form-data',
   removeImages: `remove_images must list some of: ${JOURNAL_IMAGE_FIELDS.join(', ')}`,
-  chooseCsv: 'Choose a CSV file to import',
   csvTooLarge: `The CSV file must be at most ${JOURNAL_LIMITS.importMaxBytes / (1024 * 1024)} MB`,
   csvColumns: 'The CSV has no header row with the journal columns',
   csvTooManyRows: `At most ${JOURNAL_LIMITS.importMaxRows} rows in one import`,
@@ -158,10 +157,6 @@ export const JOURNAL_ERROR_TEXTS: Record<string, [string, { uz: string; ru: stri
       uz: "Ko'pi bilan 3 ta rasm: before_image_1, before_image_2 va after_image",
       ru: 'Не более 3 изображений: before_image_1, before_image_2 и after_image',
     },
-  ],
-  'journal.choose_csv': [
-    JOURNAL_MESSAGES.chooseCsv,
-    { uz: 'Import uchun CSV faylini tanlang', ru: 'Выберите CSV-файл для импорта' },
   ],
   'journal.prices_incomplete': [
     JOURNAL_MESSAGES.pricesIncomplete,

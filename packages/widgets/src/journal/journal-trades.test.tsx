@@ -207,7 +207,7 @@ describe('statement import', () => {
         format: 'statement',
       };
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import trades' }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText('Choose a file') as HTMLInputElement;
     expect(input.accept).toContain('.htm');
