@@ -26,8 +26,8 @@ afterEach(() => {
   clearToasts();
 });
 
-async function setUp(change?: (s: JournalServer) => void) {
-  await signedIn('en');
+async function setUp(change?: (s: JournalServer) => void, lang: 'en' | 'ru' = 'en') {
+  await signedIn(lang);
   resetCoreConfig();
   const server: JournalServer = {
     entries: [makeJournalEntry({ id: 1, setup_tags: ['breakout'], mistake_tags: ['fomo'] })],
@@ -180,6 +180,12 @@ describe('reports panel', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['2', '50.0%', '50.00', '0.50', '2.00']);
+    // Each figure names its column, so a phone shows the rows as labelled cards (stackedRows).
+    expect(
+      within(setup)
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(['Trades', 'Win rate', 'Net P&L', 'Average R', 'Profit factor']);
     expect(dialog.querySelector('[data-report="weekday"] th[scope="row"]')?.textContent).toBe(
       'Monday',
     );
@@ -191,6 +197,36 @@ describe('reports panel', () => {
     ).toBeTruthy();
     const sent = requests.find((r) => r.path === '/trading-journal/reports')!.query;
     expect(sent.get('utc_offset')).toBe(String(-new Date().getTimezoneOffset()));
+  });
+});
+
+describe('reports in Russian', () => {
+  it('write their figures in the interface number style (a decimal comma), as the table does', async () => {
+    const row = {
+      key: 'eurusd',
+      trades: 3,
+      wins: 2,
+      win_rate: 66.6667,
+      net_pnl: 1234.5,
+      average_r: 0.25,
+      profit_factor: 1.5,
+    };
+    await setUp((s) => {
+      s.reports = { setup: [], mistake: [], weekday: [], hour: [], symbol: [row] };
+    }, 'ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Отчёты' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отчёты' });
+    const symbol = await waitFor(() => {
+      const found = dialog.querySelector('[data-report="symbol"]');
+      expect(found?.querySelector('tbody tr')).toBeTruthy();
+      return found as HTMLElement;
+    });
+    const cells = within(symbol)
+      .getAllByRole('cell')
+      .map((c) => c.textContent?.replace(/\s/g, ' '));
+    expect(cells[1]).toBe('66,7%');
+    expect(cells[3]).toBe('0,25');
+    expect(cells[2]).toMatch(/^1 ?234,50$/);
   });
 });
 
