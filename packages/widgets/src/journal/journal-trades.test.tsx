@@ -230,6 +230,21 @@ describe('reports in Russian', () => {
   });
 });
 
+describe('the form in Russian', () => {
+  it('writes the computed figures in the interface number style', async () => {
+    await setUp(undefined, 'ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = (name: string) => within(dialog).getByLabelText(name);
+    await userEvent.type(field('Цена входа'), '100');
+    await userEvent.type(field('Цена выхода'), '101.5');
+    await userEvent.type(field('Объём (лоты или единицы)'), '3');
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Рассчитано: P&L 4,50, риск —, R —',
+    );
+  });
+});
+
 describe('statement import', () => {
   it('accepts .htm and .html and says how many trades were new and already there', async () => {
     await setUp((s) => {
