@@ -40,7 +40,7 @@ describe('journal statement import', () => {
     await page.goto('/trading-journal');
     await page.locator('tr[data-entry-id]').first().waitFor({ timeout: 20_000 });
 
-    await page.getByRole('button', { name: 'Import CSV' }).click();
+    await page.getByRole('button', { name: 'Import trades' }).click();
     const dialog = page.getByRole('dialog', { name: 'Import a CSV or an MT4/MT5 statement' });
     for (const expected of ['New: 2, already there: 0', 'New: 0, already there: 2']) {
       await dialog.locator('input[type="file"]').setInputFiles(file);

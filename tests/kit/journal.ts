@@ -4,6 +4,8 @@
 // export and import). Images are not stored: a create or update records the multipart body.
 import {
   JOURNAL_PAGE_SIZE,
+  journalFiguresFromPrices,
+  journalR,
   type JournalEntry,
   type JournalEntryResponse,
   type JournalImportResponse,
@@ -130,6 +132,7 @@ const TEXT = [
   'notes',
 ] as const;
 const NUMBERS = ['pnl', 'risk', 'rr'] as const;
+const PRICES = ['entry_price', 'exit_price', 'size', 'point_value', 'fees', 'stop_price'] as const;
 
 function applyQuery(entry: JournalEntry, q: URLSearchParams, body: unknown): JournalEntry {
   const next = { ...entry };
@@ -139,6 +142,19 @@ function applyQuery(entry: JournalEntry, q: URLSearchParams, body: unknown): Jou
   }
   for (const k of NUMBERS) if (q.get(k) !== null) next[k] = Number(q.get(k));
   if (q.get('win') !== null) next.win = q.get('win') === 'true';
+  // Prices as the server takes them: an empty value clears (decision 0325), and prices that
+  // compute the figures replace the typed ones.
+  for (const k of PRICES) {
+    const v = q.get(k);
+    if (v !== null) next[k] = v === '' ? null : Number(v);
+  }
+  const figures = journalFiguresFromPrices(next);
+  if (figures && PRICES.some((k) => q.get(k) !== null)) {
+    next.pnl = figures.pnl;
+    next.win = figures.win;
+    if (figures.risk !== null) next.risk = figures.risk;
+  }
+  next.r = journalR(next.pnl, next.risk);
   if (body instanceof FormData) {
     for (const k of ['description_1', 'description_2'] as const) {
       if (body.has(k)) next[k] = body.getAll(k).map(String).filter(Boolean);

@@ -72,10 +72,17 @@ describe('P&L from prices: direction-signed (exit - entry) x size x point value 
 
   it('computes nothing without entry, exit and size together', () => {
     expect(journalFiguresFromPrices({ direction: 'long', entry_price: 1, size: 1 })).toBeNull();
-    expect(journalPriceProblem({ entry_price: 1, size: 1 })).toBe('pricesIncomplete');
+    expect(journalPriceProblem({ entry_price: 1, exit_price: 2 })).toBe('pricesIncomplete');
+    expect(journalPriceProblem({ exit_price: 2 })).toBe('pricesIncomplete');
+    expect(journalPriceProblem({ size: 1 })).toBe('pricesIncomplete');
     expect(journalPriceProblem({ stop_price: 1 })).toBe('stopWithoutEntry');
     expect(journalPriceProblem({})).toBeUndefined();
     expect(journalPriceProblem({ entry_price: 1, exit_price: 2, size: 1 })).toBeUndefined();
+  });
+
+  it('entry and size without an exit are allowed: an exit not known yet, or cleared (0325)', () => {
+    expect(journalPriceProblem({ entry_price: 1, size: 1 })).toBeUndefined();
+    expect(journalPriceProblem({ entry_price: 1, size: 1, stop_price: 0.9 })).toBeUndefined();
   });
 
   it('R is null without a risk', () => {

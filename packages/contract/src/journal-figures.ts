@@ -88,14 +88,17 @@ const given = (value: number | null | undefined): value is number =>
   value !== undefined && value !== null && Number.isFinite(value);
 
 /**
- * Which price rule the fields break, or undefined: entry, exit and size come together (one
- * without the others computes nothing), and a stop needs an entry to measure the risk from.
+ * Which price rule the fields break, or undefined: entry and size come together, an exit needs
+ * both (one without the others computes nothing), and a stop needs an entry to measure the risk
+ * from. Entry and size without an exit are a trade whose figures are typed: an exit not yet
+ * known, or cleared (docs/decisions/0325-journal-clearing-prices.md).
  */
 export function journalPriceProblem(
   fields: Omit<JournalPriceFields, 'direction'>,
 ): 'pricesIncomplete' | 'stopWithoutEntry' | undefined {
-  const set = [fields.entry_price, fields.exit_price, fields.size].filter(given).length;
-  if (set !== 0 && set !== 3) return 'pricesIncomplete';
+  const entry = given(fields.entry_price);
+  if (entry !== given(fields.size) || (given(fields.exit_price) && !entry))
+    return 'pricesIncomplete';
   if (given(fields.stop_price) && !given(fields.entry_price)) return 'stopWithoutEntry';
   return undefined;
 }

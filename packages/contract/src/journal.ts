@@ -83,7 +83,6 @@ export const JOURNAL_MESSAGES = {
     'Only images and description_1, description_2 go in the multipart body; text fields go in the query',
   multipartOnly: 'Send images and analysis points as multipart/form-data',
   removeImages: `remove_images must list some of: ${JOURNAL_IMAGE_FIELDS.join(', ')}`,
-  chooseCsv: 'Choose a CSV file to import',
   csvTooLarge: `The CSV file must be at most ${JOURNAL_LIMITS.importMaxBytes / (1024 * 1024)} MB`,
   csvColumns: 'The CSV has no header row with the journal columns',
   csvTooManyRows: `At most ${JOURNAL_LIMITS.importMaxRows} rows in one import`,
@@ -93,7 +92,7 @@ export const JOURNAL_MESSAGES = {
   fees: 'fees must be a number of dollars',
   time: 'Entry and exit times must be dates with a time (ISO 8601)',
   exitBeforeEntry: 'The exit time cannot be before the entry time',
-  pricesIncomplete: 'Give the entry price, exit price and size together',
+  pricesIncomplete: 'Give the entry price and size together; an exit price needs both',
   stopWithoutEntry: 'A stop price needs an entry price',
   tags: `Tags are comma-separated, at most ${JOURNAL_LIMITS.tagsPerKind} of at most ${JOURNAL_LIMITS.tagMaxLength} characters each`,
   chooseImport: 'Choose a CSV file or an MT4/MT5 statement (.htm, .html) to import',
@@ -159,15 +158,11 @@ export const JOURNAL_ERROR_TEXTS: Record<string, [string, { uz: string; ru: stri
       ru: 'Не более 3 изображений: before_image_1, before_image_2 и after_image',
     },
   ],
-  'journal.choose_csv': [
-    JOURNAL_MESSAGES.chooseCsv,
-    { uz: 'Import uchun CSV faylini tanlang', ru: 'Выберите CSV-файл для импорта' },
-  ],
   'journal.prices_incomplete': [
     JOURNAL_MESSAGES.pricesIncomplete,
     {
-      uz: 'Kirish narxi, chiqish narxi va hajmni birga kiriting',
-      ru: 'Укажите цену входа, цену выхода и объём вместе',
+      uz: 'Kirish narxi va hajmni birga kiriting; chiqish narxi uchun ikkalasi ham kerak',
+      ru: 'Укажите цену входа и объём вместе; для цены выхода нужны оба',
     },
   ],
   'journal.stop_without_entry': [
@@ -358,6 +353,23 @@ const JournalTradeFields = {
 };
 
 /**
+ * The update's trade fields: a price, size, fees, stop or time may be sent as null (an empty
+ * value in the query) to clear it, and the figures are recomputed
+ * (docs/decisions/0325-journal-clearing-prices.md); tags clear with an empty text.
+ */
+const JournalTradeUpdateFields = {
+  ...JournalTradeFields,
+  entry_price: Type.Optional(Nullable(PriceSchema)),
+  exit_price: Type.Optional(Nullable(PriceSchema)),
+  size: Type.Optional(Nullable(PriceSchema)),
+  point_value: Type.Optional(Nullable(PriceSchema)),
+  fees: Type.Optional(Nullable(FeesSchema)),
+  stop_price: Type.Optional(Nullable(PriceSchema)),
+  entry_time: Type.Optional(Nullable(TimeSchema)),
+  exit_time: Type.Optional(Nullable(TimeSchema)),
+} satisfies Record<JournalClearableField, unknown>;
+
+/**
  * `POST /trading-journal/new` query: symbol, date, direction and titles are required; pnl, risk,
  * rr and win too unless entry, exit and size are given (the server then computes them).
  */
@@ -383,7 +395,7 @@ export type JournalCreateQuery = Static<typeof JournalCreateQuerySchema>;
 export const JournalUpdateQuerySchema = Type.Object(
   {
     ...Type.Partial(Type.Object(JournalTextFields)).properties,
-    ...JournalTradeFields,
+    ...JournalTradeUpdateFields,
     notes: Type.Optional(NotesSchema),
     /** Comma-separated image fields to clear (their files are removed). */
     remove_images: Type.Optional(RemoveImagesSchema),
@@ -546,6 +558,22 @@ export const JOURNAL_TRADE_FIELDS = [
   'setup_tags',
   'mistake_tags',
 ] as const;
+
+/**
+ * The trade fields an update clears with null (docs/decisions/0325-journal-clearing-prices.md):
+ * every one but the tags, which clear with an empty text.
+ */
+export const JOURNAL_CLEARABLE_FIELDS = [
+  'entry_price',
+  'exit_price',
+  'size',
+  'point_value',
+  'fees',
+  'stop_price',
+  'entry_time',
+  'exit_time',
+] as const satisfies readonly (typeof JOURNAL_TRADE_FIELDS)[number][];
+export type JournalClearableField = (typeof JOURNAL_CLEARABLE_FIELDS)[number];
 
 /** The CSV columns, in export order; import needs every one but id and notes. */
 export const JOURNAL_CSV_COLUMNS = [

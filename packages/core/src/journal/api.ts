@@ -81,14 +81,19 @@ export function createJournalEntry(
   });
 }
 
-/** Only the supplied fields change. */
+/**
+ * Only the supplied fields change; a null price or time is sent empty, which clears it
+ * (docs/decisions/0325-journal-clearing-prices.md): the query leaves null values out.
+ */
 export function updateJournalEntry(
   id: number,
   fields: JournalUpdateQuery,
   parts: JournalEntryParts = {},
 ): Promise<JournalEntryResponse> {
+  const params: QueryParams = {};
+  for (const [key, value] of Object.entries(fields)) params[key] = value === null ? '' : value;
   return mainApi.patch<JournalEntryResponse>(`/trading-journal/${id}`, journalForm(parts), {
-    params: fields as QueryParams,
+    params,
   });
 }
 

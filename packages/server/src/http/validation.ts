@@ -16,22 +16,38 @@ export { readableErrors, type FieldError };
 /**
  * Converts query, params and headers text to the schema's types, except that a whole-number
  * field given a text that is not a whole number keeps the text, so the check refuses it:
- * TypeBox would truncate "1500.5" to 1500, and an amount of money must never be rounded.
+ * TypeBox would truncate "1500.5" to 1500, and an amount of money must never be rounded. A
+ * nullable field (`Nullable(x)`) given an empty text is null: how a query clears a value.
  */
 function keepFractions(schema: TSchema, value: unknown): unknown {
-  const props = (schema as { properties?: Record<string, { type?: unknown }> }).properties;
+  const props = (schema as { properties?: Record<string, PropertyNode> }).properties;
   // Value.Convert changes its input in place: note the texts first.
-  const notWhole = new Map<string, string>();
+  const kept = new Map<string, unknown>();
   if (props && typeof value === 'object' && value !== null) {
     for (const [key, prop] of Object.entries(props)) {
       const given = (value as Record<string, unknown>)[key];
-      if (prop.type === 'integer' && typeof given === 'string' && !/^[-+]?\d+$/.test(given.trim()))
-        notWhole.set(key, given);
+      if (typeof given !== 'string') continue;
+      if (prop.type === 'integer' && !/^[-+]?\d+$/.test(given.trim())) kept.set(key, given);
+      const member = nonNullMember(prop);
+      // An empty text clears a nullable field; TypeBox alone would read "" (or "0") as either.
+      if (member) kept.set(key, given.trim() === '' ? null : keepFractions(member, given));
     }
   }
   const converted = Value.Convert(schema, value);
-  if (notWhole.size === 0 || typeof converted !== 'object' || converted === null) return converted;
-  return { ...(converted as Record<string, unknown>), ...Object.fromEntries(notWhole) };
+  if (kept.size === 0 || typeof converted !== 'object' || converted === null) return converted;
+  return { ...(converted as Record<string, unknown>), ...Object.fromEntries(kept) };
+}
+
+interface PropertyNode extends TSchema {
+  type?: unknown;
+  anyOf?: PropertyNode[];
+}
+
+/** The other member of a `Nullable(x)` union, or undefined for any other schema. */
+function nonNullMember(prop: PropertyNode): TSchema | undefined {
+  const members = prop.anyOf;
+  if (!members || members.length !== 2 || !members.some((m) => m.type === 'null')) return undefined;
+  return members.find((m) => m.type !== 'null');
 }
 
 function isAllOptionalObject(schema: TSchema): boolean {

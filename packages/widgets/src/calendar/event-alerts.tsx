@@ -31,6 +31,15 @@ const Form = styled.form`
     align-items: center;
     flex-wrap: wrap;
   }
+  /* The box stays beside its text when the text wraps (a 360 px phone in uz or ru). */
+  label.check {
+    flex-wrap: nowrap;
+    align-items: flex-start;
+  }
+  label.check input {
+    flex: none;
+    margin: 0.2em 0 0;
+  }
   select {
     font: inherit;
     min-height: 36px;
@@ -129,7 +138,7 @@ function AlertForm({ series }: { series: string }) {
           ))}
         </select>
       </label>
-      <label>
+      <label className="check">
         <input
           type="checkbox"
           name="on_actual"

@@ -109,7 +109,7 @@ export function CsvImportDialog({ onClose }: { onClose: () => void }) {
           </p>
         ) : null}
         {report && report.errors.length > 0 ? (
-          <ol part="import-errors" aria-label={t('csv.importTitle')}>
+          <ol part="import-errors" aria-label={tt('import.title')}>
             {report.errors.map((e) => (
               <li key={`${e.row}-${e.field}`}>
                 {t('csv.rowError', { row: e.row, field: e.field, message: e.message })}

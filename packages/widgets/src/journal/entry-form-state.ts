@@ -2,6 +2,7 @@
 // checks (the server's limits from the contract, worded per field), the create request, and
 // for an edit only the fields that changed (the API's update sends only the supplied fields).
 import {
+  JOURNAL_CLEARABLE_FIELDS,
   JOURNAL_IMAGE_FIELDS,
   JOURNAL_TRADE_FIELDS,
   JOURNAL_LIMITS,
@@ -135,14 +136,22 @@ export function isoOfLocal(text: string): string | undefined {
 
 const textOf = (n: number | null) => (n === null ? '' : String(n));
 
+/** The figures the stored entry's prices gave (null for a typed entry). */
+function storedFigures(entry: JournalEntry): JournalFigures | null {
+  return journalFiguresFromPrices(entry);
+}
+
 export function formOf(entry: JournalEntry): EntryFormValues {
+  // Figures the prices computed are not typed ones: a cleared price asks for them anew, so a
+  // stale computed P&L is never saved as if typed (docs/decisions/0325-journal-clearing-prices.md).
+  const computed = storedFigures(entry);
   return {
     symbol: entry.symbol,
     trade_date: entry.trade_date,
     direction: entry.direction,
     win: entry.win,
-    pnl: String(entry.pnl),
-    risk: String(entry.risk),
+    pnl: computed ? '' : String(entry.pnl),
+    risk: computed?.risk != null ? '' : String(entry.risk),
     rr: String(entry.rr),
     before_title_1: entry.before_title_1,
     before_title_2: entry.before_title_2,
@@ -192,10 +201,10 @@ function tradeErrors(values: EntryFormValues, errors: FormErrors): void {
   }
   const fees = optionalNumber(values.fees);
   if (fees !== undefined && !Number.isFinite(fees)) errors.fees = 'number';
-  const set = (['entry_price', 'exit_price', 'size'] as const).filter((f) => values[f].trim());
-  if (set.length !== 0 && set.length !== 3) {
-    for (const f of ['entry_price', 'exit_price', 'size'] as const)
-      if (!values[f].trim()) errors[f] = 'prices';
+  // The contract's journalPriceProblem: entry and size together, an exit needs both (0325).
+  const has = (f: 'entry_price' | 'exit_price' | 'size') => values[f].trim() !== '';
+  if (has('entry_price') !== has('size') || (has('exit_price') && !has('entry_price'))) {
+    for (const f of ['entry_price', 'size'] as const) if (!has(f)) errors[f] = 'prices';
   }
   if (values.stop_price.trim() && !values.entry_price.trim()) errors.entry_price = 'prices';
   const entry = isoOfLocal(values.entry_time);
@@ -348,9 +357,19 @@ export function updateRequest(
       ...JOURNAL_TRADE_FIELDS,
     ] as const
   ).forEach(put);
-  // A cleared tag list is sent empty (the server clears it); a cleared price cannot be (0317).
+  // A cleared tag list is sent empty, a cleared price or time as null: the server clears them
+  // and recomputes (docs/decisions/0325-journal-clearing-prices.md).
   for (const key of ['setup_tags', 'mistake_tags'] as const)
     if (next[key] === '' && entry[key].length > 0) fields[key] = '';
+  for (const key of JOURNAL_CLEARABLE_FIELDS)
+    if (next[key] === undefined && entry[key] !== null) fields[key] = null;
+  // Prices that computed the figures and no longer do: the typed ones go with them.
+  if (storedFigures(entry) && !formFigures(values)) {
+    fields.pnl = next.pnl;
+    fields.win = next.win;
+    fields.risk = next.risk;
+    fields.rr = next.rr;
+  }
   const parts: JournalEntryParts = { images: all.images };
   if (!sameList(all.description_1 ?? [], entry.description_1))
     parts.description_1 = all.description_1;

@@ -3,9 +3,10 @@
 // trader's own tags as suggestions. What the prices give is shown as it is typed, by the same
 // contract function the server stores.
 import { useId, useMemo } from 'react';
-import type { JournalFigures } from '@savdo/contract';
+import type { JournalFigures, Language } from '@savdo/contract';
+import { formatNumber } from '@savdo/core';
 import { journalTagsQuery } from '@savdo/core/journal';
-import { TextField, useStore, useT } from '@savdo/ui';
+import { TextField, useLanguage, useStore, useT } from '@savdo/ui';
 import type { EntryFormValues } from './entry-form-state';
 import { journalTradeStrings } from './trade-strings';
 
@@ -37,10 +38,13 @@ export interface EntryTradeFieldsProps {
   onChange: (field: TradeKey, value: string) => void;
 }
 
-const money = (n: number | null) => (n === null ? '—' : n.toFixed(2));
+/** In the interface's number style (uz and ru: 609,00), as the journal's table writes figures. */
+const money = (n: number | null, lang: Language) =>
+  n === null ? '—' : formatNumber(n, lang, { minDecimals: 2, maxDecimals: 2 });
 
 export function EntryTradeFields({ values, figures, message, onChange }: EntryTradeFieldsProps) {
   const t = useT(journalTradeStrings);
+  const lang = useLanguage();
   const listId = useId();
   const $tags = useMemo(() => journalTagsQuery(), []);
   const tags = useStore($tags).data?.result;
@@ -79,9 +83,9 @@ export function EntryTradeFields({ values, figures, message, onChange }: EntryTr
       {figures ? (
         <p className="wide computed" role="status" data-computed="">
           {t('trade.computed', {
-            pnl: money(figures.pnl),
-            risk: money(figures.risk),
-            r: figures.r === null ? '—' : String(figures.r),
+            pnl: money(figures.pnl, lang),
+            risk: money(figures.risk, lang),
+            r: figures.r === null ? '—' : formatNumber(figures.r, lang, { maxDecimals: 4 }),
           })}
         </p>
       ) : null}

@@ -7,17 +7,35 @@ import styled from 'styled-components';
 import {
   JOURNAL_REPORT_KINDS,
   type JournalFilters,
+  type Language,
   type JournalReportKind,
   type JournalReportRow,
 } from '@savdo/contract';
+import { formatNumber } from '@savdo/core';
 import { journalReportsQuery } from '@savdo/core/journal';
-import { Button, LoadFailed, Modal, Skeleton, token, useStore, useT } from '@savdo/ui';
+import {
+  Button,
+  LoadFailed,
+  Modal,
+  Skeleton,
+  stackedRows,
+  token,
+  useLanguage,
+  useStore,
+  useT,
+} from '@savdo/ui';
 import { useQueryStoreFor } from '@savdo/ui/catalog';
 import { journalTradeStrings } from './trade-strings';
 
 const Body = styled.div`
   display: grid;
   gap: ${token('space-4')};
+  /* Only the reports in view are laid out and painted on open: with wide tag and symbol lists
+     the five tables hold a hundred rows and more (tests/bench/journal-reports-panel.bench.ts). */
+  section {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 16rem;
+  }
   h3 {
     margin: 0 0 ${token('space-2')};
     font-size: ${token('font-size-md')};
@@ -64,9 +82,23 @@ const Body = styled.div`
     color: ${token('color-text-muted')};
     margin: 0;
   }
+  /* On a phone the six columns do not fit: each row is a card of labelled figures, as the
+     journal's own table is (journal-table.tsx), instead of a table scrolled sideways. */
+  ${stackedRows('480px')}
+  @media (max-width: 480px) {
+    tbody th {
+      display: block;
+      padding: ${token('space-1')} ${token('space-3')};
+      border: 0;
+    }
+  }
 `;
 
-const fixed = (n: number | null, digits = 2) => (n === null ? '—' : n.toFixed(digits));
+/** Figures in the interface's number style (uz and ru: a decimal comma), as the journal's table. */
+const fixedIn =
+  (lang: Language) =>
+  (n: number | null, digits = 2) =>
+    n === null ? '—' : formatNumber(n, lang, { minDecimals: digits, maxDecimals: digits });
 
 function ReportTable({
   kind,
@@ -78,6 +110,7 @@ function ReportTable({
   label: (row: JournalReportRow) => string;
 }) {
   const t = useT(journalTradeStrings);
+  const fixed = fixedIn(useLanguage());
   const widest = Math.max(1, ...rows.map((r) => Math.abs(r.net_pnl)));
   return (
     <section data-report={kind}>
@@ -103,18 +136,22 @@ function ReportTable({
                 return (
                   <tr key={row.key}>
                     <th scope="row">{label(row)}</th>
-                    <td>{row.trades}</td>
-                    <td>{fixed(row.win_rate, 1)}%</td>
-                    <td className={tone}>
-                      <span
-                        className={`bar ${tone}`}
-                        aria-hidden="true"
-                        style={{ width: `${Math.round((Math.abs(row.net_pnl) / widest) * 48)}px` }}
-                      />
-                      {fixed(row.net_pnl)}
+                    <td data-label={t('reports.trades')}>{row.trades}</td>
+                    <td data-label={t('reports.winRate')}>{fixed(row.win_rate, 1)}%</td>
+                    <td className={tone} data-label={t('reports.net')}>
+                      <span>
+                        <span
+                          className={`bar ${tone}`}
+                          aria-hidden="true"
+                          style={{
+                            width: `${Math.round((Math.abs(row.net_pnl) / widest) * 48)}px`,
+                          }}
+                        />
+                        {fixed(row.net_pnl)}
+                      </span>
                     </td>
-                    <td>{fixed(row.average_r)}</td>
-                    <td>{fixed(row.profit_factor)}</td>
+                    <td data-label={t('reports.avgR')}>{fixed(row.average_r)}</td>
+                    <td data-label={t('reports.profitFactor')}>{fixed(row.profit_factor)}</td>
                   </tr>
                 );
               })}

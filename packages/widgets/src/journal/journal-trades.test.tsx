@@ -26,8 +26,8 @@ afterEach(() => {
   clearToasts();
 });
 
-async function setUp(change?: (s: JournalServer) => void) {
-  await signedIn('en');
+async function setUp(change?: (s: JournalServer) => void, lang: 'en' | 'ru' = 'en') {
+  await signedIn(lang);
   resetCoreConfig();
   const server: JournalServer = {
     entries: [makeJournalEntry({ id: 1, setup_tags: ['breakout'], mistake_tags: ['fomo'] })],
@@ -68,15 +68,60 @@ describe('journal trades from prices', () => {
     expect(sent.get('setup_tags')).toBe('breakout,news');
   });
 
-  it('asks for entry, exit and size together', async () => {
+  it('asks for entry and size together, and for both with an exit price', async () => {
     await setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Entry price'), '1.1');
+    await userEvent.type(within(dialog).getByLabelText('Exit price'), '1.1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
-      await within(dialog).findAllByText('Give the entry price, exit price and size together'),
+      await within(dialog).findAllByText(
+        'Give the entry price and size together; an exit price needs both',
+      ),
     ).toHaveLength(2);
+  });
+
+  // docs/decisions/0325-journal-clearing-prices.md
+  it('clearing the exit price sends it as cleared, with a typed P&L instead of the computed one', async () => {
+    const { requests } = await setUp((s) => {
+      s.entries = [
+        makeJournalEntry({
+          id: 1,
+          symbol: 'BTCUSD',
+          entry_price: 100,
+          exit_price: 110,
+          size: 2,
+          pnl: 20,
+          risk: 0,
+          rr: 0,
+          r: null,
+        }),
+      ];
+    });
+    const row = () => document.querySelector('tr[data-entry-id="1"]')!;
+    const pnlCell = () => row().querySelector('td.num')!.textContent;
+    expect(pnlCell()).toContain('20');
+    await userEvent.click(screen.getByRole('button', { name: 'Open BTCUSD' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit entry' });
+    const field = (name: string) => within(form).getByLabelText(name) as HTMLInputElement;
+    expect(field('P&L ($)').value).toBe('20');
+    await userEvent.clear(field('Exit price'));
+    // No figures from the prices now: the P&L is typed again, and asked for.
+    expect(within(form).queryByRole('status')).toBeNull();
+    expect(field('P&L ($)').value).toBe('');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('This field is required')).toBeTruthy();
+    await userEvent.type(field('P&L ($)'), '7.5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PATCH')).toBe(true));
+    const sent = requests.find((r) => r.method === 'PATCH')!.query;
+    expect(sent.get('exit_price')).toBe('');
+    expect(sent.get('entry_price')).toBeNull();
+    expect(sent.get('pnl')).toBe('7.5');
+    expect(sent.get('win')).toBe('true');
+    await waitFor(() => expect(pnlCell()).toContain('7.50'));
+    expect(pnlCell()).not.toContain('20');
   });
 });
 
@@ -135,6 +180,12 @@ describe('reports panel', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['2', '50.0%', '50.00', '0.50', '2.00']);
+    // Each figure names its column, so a phone shows the rows as labelled cards (stackedRows).
+    expect(
+      within(setup)
+        .getAllByRole('cell')
+        .map((c) => c.dataset.label),
+    ).toEqual(['Trades', 'Win rate', 'Net P&L', 'Average R', 'Profit factor']);
     expect(dialog.querySelector('[data-report="weekday"] th[scope="row"]')?.textContent).toBe(
       'Monday',
     );
@@ -146,6 +197,51 @@ describe('reports panel', () => {
     ).toBeTruthy();
     const sent = requests.find((r) => r.path === '/trading-journal/reports')!.query;
     expect(sent.get('utc_offset')).toBe(String(-new Date().getTimezoneOffset()));
+  });
+});
+
+describe('reports in Russian', () => {
+  it('write their figures in the interface number style (a decimal comma), as the table does', async () => {
+    const row = {
+      key: 'eurusd',
+      trades: 3,
+      wins: 2,
+      win_rate: 66.6667,
+      net_pnl: 1234.5,
+      average_r: 0.25,
+      profit_factor: 1.5,
+    };
+    await setUp((s) => {
+      s.reports = { setup: [], mistake: [], weekday: [], hour: [], symbol: [row] };
+    }, 'ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Отчёты' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отчёты' });
+    const symbol = await waitFor(() => {
+      const found = dialog.querySelector('[data-report="symbol"]');
+      expect(found?.querySelector('tbody tr')).toBeTruthy();
+      return found as HTMLElement;
+    });
+    const cells = within(symbol)
+      .getAllByRole('cell')
+      .map((c) => c.textContent?.replace(/\s/g, ' '));
+    expect(cells[1]).toBe('66,7%');
+    expect(cells[3]).toBe('0,25');
+    expect(cells[2]).toMatch(/^1 ?234,50$/);
+  });
+});
+
+describe('the form in Russian', () => {
+  it('writes the computed figures in the interface number style', async () => {
+    await setUp(undefined, 'ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
+    const dialog = await screen.findByRole('dialog');
+    const field = (name: string) => within(dialog).getByLabelText(name);
+    await userEvent.type(field('Цена входа'), '100');
+    await userEvent.type(field('Цена выхода'), '101.5');
+    await userEvent.type(field('Объём (лоты или единицы)'), '3');
+    expect((await within(dialog).findByRole('status')).textContent).toBe(
+      'Рассчитано: P&L 4,50, риск —, R —',
+    );
   });
 });
 
@@ -162,7 +258,7 @@ describe('statement import', () => {
         format: 'statement',
       };
     });
-    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import trades' }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText('Choose a file') as HTMLInputElement;
     expect(input.accept).toContain('.htm');

@@ -22,7 +22,7 @@ const uz = {
   },
   errors: {
     price: 'Musbat son kiriting',
-    prices: 'Kirish narxi, chiqish narxi va hajmni birga kiriting',
+    prices: 'Kirish narxi va hajmni birga kiriting; chiqish narxi uchun ikkalasi ham kerak',
     tags: "Har turdan ko'pi bilan 10 ta teg, har biri 30 belgigacha",
     exitBeforeEntry: "Chiqish vaqti kirish vaqtidan oldin bo'lishi mumkin emas",
   },
@@ -74,7 +74,7 @@ const en: LocaleOf<typeof uz> = {
   },
   errors: {
     price: 'Enter a positive number',
-    prices: 'Give the entry price, exit price and size together',
+    prices: 'Give the entry price and size together; an exit price needs both',
     tags: 'At most 10 tags of each kind, up to 30 characters each',
     exitBeforeEntry: 'The exit time cannot be before the entry time',
   },
@@ -126,7 +126,7 @@ const ru: LocaleOf<typeof uz> = {
   },
   errors: {
     price: 'Введите положительное число',
-    prices: 'Укажите цену входа, цену выхода и объём вместе',
+    prices: 'Укажите цену входа и объём вместе; для цены выхода нужны оба',
     tags: 'Не более 10 тегов каждого вида, до 30 символов каждый',
     exitBeforeEntry: 'Время выхода не может быть раньше времени входа',
   },

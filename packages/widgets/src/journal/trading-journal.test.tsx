@@ -169,7 +169,7 @@ describe('TradingJournal', () => {
     });
     render(<TradingJournal />);
     await loaded();
-    await userEvent.click(screen.getByRole('button', { name: 'Import CSV' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import trades' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.upload(
       within(dialog).getByLabelText('Choose a file'),

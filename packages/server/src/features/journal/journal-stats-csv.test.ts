@@ -214,7 +214,7 @@ describe('CSV export and import', () => {
   it('refuses a wrong field name and a non-multipart body', async () => {
     const token = await newUser();
     expect((await importCsv(token, MIXED, {}, 'csv')).body).toMatchObject({
-      detail: { file: 'Choose a CSV file to import' },
+      detail: { file: 'Choose a CSV file or an MT4/MT5 statement (.htm, .html) to import' },
     });
     const json = await call(server, 'POST', '/trading-journal/import', { token, json: {} });
     expect(json.status).toBe(400);

@@ -11,8 +11,11 @@ import {
   journalFiguresFromPrices,
   journalPriceProblem,
   parseJournalTags,
+  type JournalClearableField,
   type JournalCreateQuery,
+  type JournalFigures,
   type JournalPriceFields,
+  type JournalUpdateQuery,
   type TradeDirection,
 } from '@savdo/contract';
 import type { JournalRow, JournalWrite } from './repository';
@@ -31,8 +34,9 @@ type PriceField = (typeof PRICE_FIELDS)[number];
 const stored = (value: string | number | null | undefined): number | null =>
   value === null || value === undefined ? null : Number(value);
 
-/** The fields as supplied (create, update or an import row). */
-export type TradeQuery = Partial<JournalCreateQuery>;
+/** The fields as supplied (create, update or an import row); an update's null clears. */
+export type TradeQuery = Omit<Partial<JournalCreateQuery>, JournalClearableField> &
+  Pick<JournalUpdateQuery, JournalClearableField>;
 
 export interface TradeValues {
   values: JournalWrite;
@@ -62,6 +66,18 @@ function timeErrors(entry: string | null, exit: string | null): RuleErrors {
 const asIso = (value: Date | string | null | undefined): string | null =>
   value === null || value === undefined ? null : new Date(value).toISOString();
 
+/** The supplied value (null clears it), else the stored one. */
+const suppliedOr = <T>(value: T | null | undefined, kept: T | null | undefined): T | null =>
+  value !== undefined ? value : (kept ?? null);
+
+/** The figures the stored entry's prices gave (null for a typed entry or on create). */
+function storedFigures(current: JournalRow | null): JournalFigures | null {
+  if (!current) return null;
+  const fields: Omit<JournalPriceFields, 'direction'> = {};
+  for (const field of PRICE_FIELDS) fields[field] = stored(current[field]);
+  return journalFiguresFromPrices({ direction: current.direction, ...fields });
+}
+
 /**
  * The stored values of the trade fields and the figures, checked. `current` is the stored entry
  * of an update (null on create): an update keeps what it does not supply, and recomputes the
@@ -74,15 +90,17 @@ export function tradeValues(query: TradeQuery, current: JournalRow | null): Trad
   for (const field of PRICE_FIELDS) {
     const value = query[field];
     if (value !== undefined) values[field] = value;
-    merged[field] = value ?? stored(current?.[field as PriceField]);
+    merged[field] = suppliedOr(value, stored(current?.[field as PriceField]));
   }
-  if (query.entry_time !== undefined) values.entry_time = new Date(query.entry_time).toISOString();
-  if (query.exit_time !== undefined) values.exit_time = new Date(query.exit_time).toISOString();
+  for (const field of ['entry_time', 'exit_time'] as const) {
+    const value = query[field];
+    if (value !== undefined) values[field] = asIso(value);
+  }
   Object.assign(
     errors,
     timeErrors(
-      asIso(query.entry_time ?? current?.entry_time),
-      asIso(query.exit_time ?? current?.exit_time),
+      asIso(suppliedOr(query.entry_time, current?.entry_time)),
+      asIso(suppliedOr(query.exit_time, current?.exit_time)),
     ),
   );
   const problem = journalPriceProblem(merged);
@@ -97,12 +115,23 @@ export function tradeValues(query: TradeQuery, current: JournalRow | null): Trad
     current === null ||
     query.direction !== undefined ||
     PRICE_FIELDS.some((f) => query[f] !== undefined);
+  const before = storedFigures(current);
   if (figures && changed) {
     values.pnl = figures.pnl;
     values.win = figures.win;
-    values.risk = figures.risk ?? query.risk ?? stored(current?.risk) ?? 0;
+    // A risk the old stop computed is not kept as if typed once the stop is cleared (0325).
+    const typedRisk = before?.risk != null ? null : stored(current?.risk);
+    values.risk = figures.risk ?? query.risk ?? typedRisk ?? 0;
     values.rr = query.rr ?? stored(current?.rr) ?? 0;
     return { values, errors, computed: { pnl: figures.pnl, win: figures.win } };
+  }
+  if (!figures && before) {
+    // The prices that computed the P&L are cleared: the trade is typed again and its figures
+    // are typed with it, never the stale computed ones (docs/decisions/0325-journal-clearing-prices.md).
+    const needed: ('pnl' | 'win' | 'risk')[] =
+      before.risk === null ? ['pnl', 'win'] : ['pnl', 'win', 'risk'];
+    for (const field of needed)
+      if (query[field] === undefined) errors[field] = VALIDATION_MESSAGES.required;
   }
   if (!figures && current === null) {
     // A typed trade (no prices): the four figures are required, as they always were.

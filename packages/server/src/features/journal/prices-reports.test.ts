@@ -114,13 +114,20 @@ describe('figures from prices', () => {
     expect(missing.body).toMatchObject({ detail: { pnl: 'This field is required' } });
   });
 
-  it('entry, exit and size come together; a stop needs an entry; exit not before entry time', async () => {
+  it('entry and size come together, an exit needs both; a stop needs an entry; exit not before entry time', async () => {
     const token = await newUser();
-    const partial = await createEntry(server, token, priced({ entry_price: '1', size: '1' }));
+    const partial = await createEntry(server, token, priced({ entry_price: '1', exit_price: '2' }));
     expect(partial.status).toBe(400);
     expect(partial.body).toMatchObject({
-      detail: { entry_price: 'Give the entry price, exit price and size together' },
+      detail: { entry_price: 'Give the entry price and size together; an exit price needs both' },
     });
+    // Entry and size without an exit (decision 0325): the figures are typed, so asked for.
+    const open = await createEntry(server, token, priced({ entry_price: '1', size: '1' }));
+    expect(open.status).toBe(400);
+    expect(Object.keys((open.body as unknown as { detail: object }).detail)).toContain('pnl');
+    const typed = await createEntry(server, token, entryQuery({ entry_price: '1', size: '1' }));
+    expect(typed.status).toBe(201);
+    expect(typed.body.result).toMatchObject({ entry_price: 1, exit_price: null, pnl: 150 });
     const times = await createEntry(
       server,
       token,
@@ -155,6 +162,107 @@ describe('figures from prices', () => {
     expect(moved.body.result).toMatchObject({ pnl: -20, win: false, risk: 10, r: -2 });
     const tagged = await patchEntry(server, token, id, { setup_tags: 'Pullback' });
     expect(tagged.body.result).toMatchObject({ pnl: -20, setup_tags: ['pullback'] });
+  });
+});
+
+// docs/decisions/0325-journal-clearing-prices.md
+describe('clearing a price in an update', () => {
+  async function pricedEntry(token: string): Promise<number> {
+    const created = await createEntry(
+      server,
+      token,
+      priced({ entry_price: '100', exit_price: '110', size: '2', stop_price: '95', rr: '2' }),
+    );
+    expect(created.body.result).toMatchObject({ pnl: 20, win: true, risk: 10, r: 2 });
+    return created.body.result.id;
+  }
+
+  it('an empty exit price clears it, with the typed P&L, win and risk that replace the computed ones', async () => {
+    const token = await newUser();
+    const id = await pricedEntry(token);
+    const cleared = await patchEntry(server, token, id, {
+      exit_price: '',
+      pnl: '-5',
+      win: 'false',
+      risk: '7',
+    });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.result).toMatchObject({
+      entry_price: 100,
+      exit_price: null,
+      size: 2,
+      stop_price: 95,
+      pnl: -5,
+      win: false,
+      risk: 7,
+      r: -0.7143,
+    });
+    const again = await call<JournalEntryResponse>(server, 'GET', `/trading-journal/${id}`, {
+      token,
+    });
+    expect(again.body.result.exit_price).toBeNull();
+    // Prices given again compute the figures again.
+    const back = await patchEntry(server, token, id, { exit_price: '105' });
+    expect(back.body.result).toMatchObject({ exit_price: 105, pnl: 10, win: true, risk: 10 });
+  });
+
+  it('refuses to keep the stale computed P&L: clearing the prices needs the typed figures', async () => {
+    const token = await newUser();
+    const id = await pricedEntry(token);
+    const res = await patchEntry(server, token, id, { exit_price: '' });
+    expect(res.status).toBe(400);
+    expect(Object.keys((res.body as unknown as { detail: object }).detail).sort()).toEqual([
+      'pnl',
+      'risk',
+      'win',
+    ]);
+    const kept = await call<JournalEntryResponse>(server, 'GET', `/trading-journal/${id}`, {
+      token,
+    });
+    expect(kept.body.result).toMatchObject({ exit_price: 110, pnl: 20 });
+  });
+
+  it('clearing every price and the stop leaves a typed trade; clearing the stop alone drops its risk', async () => {
+    const token = await newUser();
+    const id = await pricedEntry(token);
+    const noStop = await patchEntry(server, token, id, { stop_price: '' });
+    expect(noStop.body.result).toMatchObject({ stop_price: null, pnl: 20, risk: 0, r: null });
+    const typed = await patchEntry(server, token, id, {
+      entry_price: '',
+      exit_price: '',
+      size: '',
+      fees: '',
+      entry_time: '',
+      pnl: '12.5',
+      win: 'true',
+    });
+    expect(typed.status).toBe(200);
+    expect(typed.body.result).toMatchObject({
+      entry_price: null,
+      exit_price: null,
+      size: null,
+      fees: null,
+      entry_time: null,
+      pnl: 12.5,
+      win: true,
+    });
+  });
+
+  it('a cleared price still keeps the rules: entry, exit and size together, a stop needs an entry', async () => {
+    const token = await newUser();
+    const id = await pricedEntry(token);
+    const partial = await patchEntry(server, token, id, { exit_price: '', size: '1' });
+    expect(partial.status).toBe(400);
+    const stopAlone = await patchEntry(server, token, id, {
+      entry_price: '',
+      exit_price: '',
+      size: '',
+      pnl: '1',
+      win: 'true',
+      risk: '1',
+    });
+    expect(stopAlone.status).toBe(400);
+    expect((stopAlone.body as unknown as { detail: object }).detail).toHaveProperty('stop_price');
   });
 });
 

@@ -45,8 +45,9 @@ import {
   updateJournalEntry,
 } from './service';
 
-const chooseCsv = () =>
-  new ValidationError(JOURNAL_MESSAGES.chooseCsv, { file: JOURNAL_MESSAGES.chooseCsv });
+/** The import reads a CSV or an MT4/MT5 statement (decision 0319): the message names both. */
+const chooseFile = () =>
+  new ValidationError(JOURNAL_MESSAGES.chooseImport, { file: JOURNAL_MESSAGES.chooseImport });
 
 export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { ctx } = app;
@@ -153,7 +154,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { user } = requireAuth(request);
-      if (!request.isMultipart()) throw chooseCsv();
+      if (!request.isMultipart()) throw chooseFile();
       const tooLarge = () =>
         new TooLargeError(JOURNAL_MESSAGES.csvTooLarge, { file: JOURNAL_MESSAGES.csvTooLarge });
       // Read under the upload limits; it stores no file, so it spends no daily quota.
@@ -162,7 +163,7 @@ export const journalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const part = await request.file({
             limits: { fileSize: JOURNAL_LIMITS.importMaxBytes, files: 1 },
           });
-          if (!part || part.fieldname !== 'file') throw chooseCsv();
+          if (!part || part.fieldname !== 'file') throw chooseFile();
           return await receiveWhole(part.file, JOURNAL_LIMITS.importMaxBytes, tooLarge);
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();

@@ -28,7 +28,7 @@ import {
   type JournalWrite,
 } from './repository';
 import { dateErrors, normalSymbol, outcomeErrors, titleErrors, type RuleErrors } from './rules';
-import { tradeValues } from './price-figures';
+import { tradeValues, type TradeQuery } from './price-figures';
 import { journalStatistics } from './statistics';
 
 export class JournalEntryNotFoundError extends NotFoundError {
@@ -87,7 +87,7 @@ async function storeImages(
 }
 
 /** The text fields as stored (symbol upper-case, titles trimmed). */
-function textValues(query: Partial<JournalCreateQuery>): JournalWrite {
+function textValues(query: TradeQuery): JournalWrite {
   return {
     symbol: query.symbol === undefined ? undefined : normalSymbol(query.symbol),
     trade_date: query.trade_date,
