@@ -18,6 +18,7 @@ import {
   type TradeDirection,
 } from '@savdo/contract';
 import type { JournalEntryParts } from '@savdo/core/journal';
+import { todayText } from './journal-format';
 
 export interface EntryFormValues {
   symbol: string;
@@ -92,11 +93,6 @@ const TRADE_TEXT = {
 export type FormErrors = Partial<Record<keyof EntryFormValues | JournalImageField, FormErrorKey>>;
 
 const SYMBOL = /^\s*[A-Za-z0-9][A-Za-z0-9./_\- ]*$/;
-
-export function todayText(now = new Date()): string {
-  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
 
 export function emptyForm(
   titles: { title1: string; title2: string },

@@ -12,6 +12,12 @@ export function figure(value: number | null, lang: Language, none: string, decim
   return value === null ? none : formatNumber(value, lang, { maxDecimals: decimals });
 }
 
+/** Today as YYYY-MM-DD in the trader's own time zone (the form's default trade date). */
+export function todayText(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
 /** A YYYY-MM-DD trade date in the interface's date style. */
 export function tradeDate(date: string, lang: Language): string {
   return formatDate(`${date}T12:00:00Z`, lang, 'london');

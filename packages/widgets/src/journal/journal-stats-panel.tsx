@@ -5,7 +5,7 @@ import type { JournalFilters, JournalStats } from '@savdo/contract';
 import { LoadFailed, Skeleton, token, useLanguage, useT } from '@savdo/ui';
 import { autoGrid, figureText } from '@savdo/ui/grid';
 import { figure, tradeDate, usd } from './journal-format';
-import { todayText } from './entry-form-state';
+import { todayText } from './journal-format';
 import { PnlCurve } from './pnl-curve';
 import { PnlHeatmap } from './pnl-heatmap';
 import { tradingJournalStrings } from './strings';
