@@ -60,8 +60,9 @@ describe('notification bell and sidebar', { timeout: 20_000 }, () => {
       });
     });
     expect($notifications.get().unreadCount).toBe(3);
-    // The toast says it while the page is in front.
-    expect(await screen.findByText('New signal: BTCUSD')).toBeTruthy();
+    // The toast says it while the page is in front (the toaster's code loads with the first
+    // toast, which takes a while on a loaded machine).
+    expect(await screen.findByText('New signal: BTCUSD', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('toggles open and closed; opening one marks it read and the count goes down', async () => {

@@ -35,9 +35,12 @@ describe('course pages', () => {
       { timeout: 20_000 },
     );
     await userEvent.setup().click(link);
-    await waitFor(() => expect(pathOf(router)).toBe('/video-courses/2'));
-    expect(await screen.findByRole('heading', { name: 'Technical analysis' })).toBeTruthy();
-  }, 15_000);
+    // The course page is a lazy route: under a loaded machine its first import takes seconds.
+    await waitFor(() => expect(pathOf(router)).toBe('/video-courses/2'), { timeout: 10_000 });
+    expect(
+      await screen.findByRole('heading', { name: 'Technical analysis' }, { timeout: 10_000 }),
+    ).toBeTruthy();
+  }, 45_000);
 
   it('the player is titled by its course (header and document title), not "Course player"', async () => {
     renderApp('/video-courses/2/player/203');
