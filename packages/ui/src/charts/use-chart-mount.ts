@@ -37,10 +37,24 @@ export interface ChartMount<Drawn extends DrawnChart> {
 
 /**
  * Resolves in a task after the browser has painted its next frame: requestAnimationFrame runs
- * just before the paint, the timeout lands after it.
+ * just before the paint, the timeout lands after it. `pending` collects a cancel function, so
+ * an unmount stops the wait instead of leaving a frame or a timer behind.
  */
-export const afterPaint = (): Promise<void> =>
-  new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+export const afterPaint = (pending?: Set<() => void>): Promise<void> =>
+  new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        pending?.delete(cancel);
+        resolve();
+      });
+    });
+    pending?.add(cancel);
+  });
 
 function removeChart(drawn: DrawnChart): void {
   if (typeof drawn === 'function') drawn();
@@ -66,15 +80,16 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
   useEffect(() => {
     if (!draw) return undefined;
     let disposed = false;
+    const waits = new Set<() => void>();
     load()
       .then(async (lib) => {
-        await afterPaint();
+        await afterPaint(waits);
         const node = canvas.current;
         if (disposed || !node) return;
         // A remove function has no fill: only a controller may have one.
         const drawn = (chart.current = draw(lib, node)) as { fill?: () => void };
         if (drawn.fill) {
-          await afterPaint();
+          await afterPaint(waits);
           if (disposed) return;
           drawn.fill();
         }
@@ -86,6 +101,7 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
       });
     return () => {
       disposed = true;
+      for (const cancel of waits) cancel();
       if (chart.current) removeChart(chart.current);
       chart.current = null;
     };
