@@ -38,7 +38,7 @@ export async function submitSignIn(page: Page, username: string, password: strin
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/auth');
   await submitSignIn(page, username, password);
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 15_000 });
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth'), { timeout: 30_000 });
 }
 
 /** A toast of the given type (ui's Toaster marks each item with data-toast-type). */

@@ -58,7 +58,7 @@ describe('dashboard', () => {
     expect(panel.querySelector('a[href="/economic-calendar"]')).toBeTruthy();
     const query = requests.find((r) => r.path === '/economic_calendar')?.query;
     expect(query?.get('date_filter')).toBe('today');
-  }, 15_000);
+  }, 60_000);
 
   it("spec 8: a failed load shows 'Failed to load dashboard. Please try refreshing the page'", async () => {
     fakeApi({
