@@ -156,8 +156,7 @@ describe('guards', () => {
       ['/ai-assistant', 'AI assistant'],
       ['/algo-trading', 'Algo trading'],
       ['/algo-trading/4', 'Breakout Hunter'],
-      // A page about one expert advisor is titled by its bot (my-expert-advisors-page.test.tsx).
-      ['/algo-trading/my/4', 'Calm Grid'],
+      ['/algo-trading/my/4', 'My Expert Advisor'],
       ['/upgrade-plan', 'Upgrade plan'],
     ];
     for (const [path, title] of pages) {
