@@ -58,7 +58,8 @@ function startUpload(head: Buffer): { req: ClientRequest; answer: Promise<Incomi
   return { req, answer };
 }
 
-async function until(condition: () => boolean, ms = 5000): Promise<void> {
+// Generous: on a loaded machine the server may take seconds to answer a half-sent upload.
+async function until(condition: () => boolean, ms = 20_000): Promise<void> {
   const end = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > end) throw new Error('timed out waiting');
