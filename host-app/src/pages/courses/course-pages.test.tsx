@@ -32,7 +32,7 @@ describe('course pages', () => {
     const link = await screen.findByRole(
       'link',
       { name: 'Technical analysis' },
-      { timeout: 20_000 },
+      { timeout: 45_000 },
     );
     await userEvent.setup().click(link);
     // The course page is a lazy route: under a loaded machine its first import takes seconds.
@@ -40,7 +40,7 @@ describe('course pages', () => {
     expect(
       await screen.findByRole('heading', { name: 'Technical analysis' }, { timeout: 10_000 }),
     ).toBeTruthy();
-  }, 45_000);
+  }, 90_000);
 
   it('the player is titled by its course (header and document title), not "Course player"', async () => {
     renderApp('/video-courses/2/player/203');
