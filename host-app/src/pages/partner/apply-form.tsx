@@ -1,29 +1,14 @@
 // The partner application form (site name, site address, a short note), checked with the
 // contract's schema before sending, and the application's status as the applicant sees it.
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { PartnerApplyBodySchema, type PartnerApplication } from '@savdo/contract';
 import { localizeErrorMessage } from '@savdo/contract';
 import { formErrors } from '@savdo/contract/readable-errors';
 import { $language, apiErrorMessage } from '@savdo/core';
 import { partnersApi } from '@savdo/core/partners';
-import { Badge, Button, Panel, Stack, TextField, token, useStore, useT } from '@savdo/ui';
+import { Badge, Button, Panel, Stack, TextField, useStore, useT } from '@savdo/ui';
 import { partnerStrings } from './partner-strings';
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${token('font-size-lg')};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${token('color-text-muted')};
-`;
-
-const Error = styled.p`
-  margin: 0;
-  color: ${token('color-danger')};
-`;
+import { Title, Muted, Error } from './partner-text';
 
 export function ApplicationStatus({ application }: { application: PartnerApplication }) {
   const t = useT(partnerStrings);

@@ -31,22 +31,7 @@ import {
 } from '@savdo/ui';
 import { DataTable, type DataColumn } from '@savdo/ui/data-table';
 import { partnerStrings } from './partner-strings';
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${token('font-size-lg')};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-sm')};
-`;
-
-const Error = styled.p`
-  margin: 0;
-  color: ${token('color-danger')};
-`;
+import { Title, Muted, Error } from './partner-text';
 
 const Code = styled.pre`
   margin: 0;

@@ -9,17 +9,7 @@ import { EmptyState, LoadFailed, Panel, Skeleton, Stack, token, useT } from '@sa
 import { DataTable, type DataColumn } from '@savdo/ui/data-table';
 import { countsByDay, DailyBars, periodDays } from './daily-bars';
 import { partnerStrings } from './partner-strings';
-
-const Title = styled.h2`
-  margin: 0;
-  font-size: ${token('font-size-lg')};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${token('color-text-muted')};
-  font-size: ${token('font-size-sm')};
-`;
+import { Title, Muted } from './partner-text';
 
 const Tables = styled.div`
   display: grid;
