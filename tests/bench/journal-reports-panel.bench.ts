@@ -6,8 +6,9 @@
  * The panel alone is bundled with esbuild (production React) and served with the answer on its
  * route. It measures the time from mounting the panel to its five tables in the page and a frame
  * painted: cold (styles injected, the answer fetched) and warm (the answer cached by the query
- * store: the render alone), and the longest main-thread task. It prints its figures; nothing here
- * fails on time.
+ * store: the render alone), the first table's paint, and the longest main-thread task against
+ * the target of none over 50 ms (the long-task API reports only tasks over 50 ms). It prints its
+ * figures and whether the target is met; nothing here fails on time.
  *
  *   node_modules/.bin/tsx tests/bench/journal-reports-panel.bench.ts
  */
@@ -21,6 +22,8 @@ import { names, seedJournalTrades } from './_journal-trades';
 
 const COUNT = Number(process.env.BENCH_TRADES ?? 10_000);
 const WARM_RUNS = 7;
+// The tables appear one per painted frame (useStagedCount) so that none of these tasks is long.
+const LONG_TASK_LIMIT_MS = 50;
 const MIX = {
   symbols: names('SYM', 60),
   setups: names('setup ', 40),
@@ -107,14 +110,21 @@ try {
     const before = await work();
     const run = await tab.evaluate(async (expected) => {
       const started = performance.now();
+      let first = 0;
       window.mountPanel('uz');
       while (document.querySelectorAll('[data-report] tbody tr').length < expected) {
         if (performance.now() - started > 30_000) throw new Error('no tables after 30 s');
         await new Promise((r) => requestAnimationFrame(r));
+        if (!first && document.querySelector('[data-report] tbody tr'))
+          first = performance.now() - started;
       }
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       const tasks = (window as unknown as { longTasks: number[] }).longTasks;
-      return { ms: performance.now() - started, longest: Math.max(0, ...tasks) };
+      return {
+        ms: performance.now() - started,
+        first: first || performance.now() - started,
+        longest: Math.max(0, ...tasks),
+      };
     }, rows);
     return { ...run, cpu: (await work()) - before };
   };
@@ -131,7 +141,11 @@ try {
     `warm (answer cached): ${warm.map((w) => fmt(w.ms)).join(', ')} ms to the tables painted; median ${fmt(median(warm.map((w) => w.ms)))} ms`,
   );
   console.log(
-    `warm main-thread work (layout + style + script): median ${fmt(median(warm.map((w) => w.cpu)))} ms; longest task ${fmt(Math.max(...warm.map((w) => w.longest)))} ms`,
+    `warm: the first table in the page after ${fmt(median(warm.map((w) => w.first)))} ms (median)`,
+  );
+  const longest = Math.max(...warm.map((w) => w.longest));
+  console.log(
+    `warm main-thread work (layout + style + script): median ${fmt(median(warm.map((w) => w.cpu)))} ms; longest task ${fmt(longest)} ms (target: none over ${LONG_TASK_LIMIT_MS} ms: ${longest <= LONG_TASK_LIMIT_MS ? 'met' : 'NOT met'}; 0 means none over 50 ms)`,
   );
 } finally {
   await browser.close();

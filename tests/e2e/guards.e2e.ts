@@ -2,6 +2,8 @@
 // real server's demo users.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
+import type { MyPurchasesResponse } from '@savdo/contract';
+import { apiCall, tokenOf } from './support/api';
 import { DEMO, signIn, submitSignIn, waitForPath } from './support/flows';
 
 const baseUrl = inject('baseUrl');
@@ -135,6 +137,14 @@ describe('guards', () => {
   it('shows every private page of the route table with its title', async () => {
     const { page, context } = await openPage(chrome.browser, baseUrl, { language: 'en' });
     await signIn(page, DEMO.trader.username, DEMO.trader.password);
+    // The trader's own expert advisor, looked up: which id it has depends on what the files
+    // before this one bought on the shared e2e server.
+    const mine = (
+      await apiCall<MyPurchasesResponse>(baseUrl, '/algo-trade/my-purchases', {
+        token: await tokenOf(baseUrl, DEMO.trader.username, DEMO.trader.password),
+      })
+    ).result.data[0];
+    expect(mine, 'the demo trader owns an expert advisor').toBeDefined();
     const pages: [string, string][] = [
       ['/profile', 'Profile'],
       ['/economic-calendar', 'Economic calendar'],
@@ -156,7 +166,7 @@ describe('guards', () => {
       ['/ai-assistant', 'AI assistant'],
       ['/algo-trading', 'Algo trading'],
       ['/algo-trading/4', 'Breakout Hunter'],
-      ['/algo-trading/my/4', 'My Expert Advisor'],
+      [`/algo-trading/my/${mine!.id}`, mine!.name],
       ['/upgrade-plan', 'Upgrade plan'],
     ];
     for (const [path, title] of pages) {

@@ -18,7 +18,6 @@ export {
 export { chartPriceFormatter } from './price-formatter';
 export { tickLabel, tickMarkFormatter } from './tick-label';
 export {
-  afterPaint,
   useChartMount,
   type ChartMount,
   type ChartPhase,

@@ -12,6 +12,7 @@
 // paint sizes the canvases and sets up the fonts); then, when the drawn chart has a fill(), its
 // data is set and painted in a later frame. The phase is ready only after that.
 import { useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
+import { afterPaint } from '../hooks/after-paint';
 import { useResolvedTheme } from '../theme/theme-context';
 import type { ResolvedTheme } from '../theme/tokens';
 
@@ -34,27 +35,6 @@ export interface ChartMount<Drawn extends DrawnChart> {
   /** The theme the chart is drawn in (the attribution link follows it). */
   theme: ResolvedTheme;
 }
-
-/**
- * Resolves in a task after the browser has painted its next frame: requestAnimationFrame runs
- * just before the paint, the timeout lands after it. `pending` collects a cancel function, so
- * an unmount stops the wait instead of leaving a frame or a timer behind.
- */
-export const afterPaint = (pending?: Set<() => void>): Promise<void> =>
-  new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const cancel = () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => {
-        pending?.delete(cancel);
-        resolve();
-      });
-    });
-    pending?.add(cancel);
-  });
 
 function removeChart(drawn: DrawnChart): void {
   if (typeof drawn === 'function') drawn();

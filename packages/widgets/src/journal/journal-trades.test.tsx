@@ -186,6 +186,8 @@ describe('reports panel', () => {
         .getAllByRole('cell')
         .map((c) => c.dataset.label),
     ).toEqual(['Trades', 'Win rate', 'Net P&L', 'Average R', 'Profit factor']);
+    // The tables appear one per painted frame, the setup table first.
+    await waitFor(() => expect(dialog.querySelectorAll('[data-report]')).toHaveLength(5));
     expect(dialog.querySelector('[data-report="weekday"] th[scope="row"]')?.textContent).toBe(
       'Monday',
     );
