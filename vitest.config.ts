@@ -44,6 +44,11 @@ export default defineConfig({
           ],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // One module graph and one jsdom per worker, not per file: importing React, the
+          // styling runtime and core anew for each of ~190 files was most of this project's
+          // time (402 s -> 144 s alone, docs/decisions/0279-test-lanes.md). The set-up file
+          // puts the stores every page shares back to a fresh page's state before each file.
+          isolate: false,
           // A passing test takes what it takes; a loaded machine (a build beside the run, the
           // server suite and Chromium on two cores) must not turn a slow pass into a failure.
           testTimeout: 30_000,

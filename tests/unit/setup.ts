@@ -58,6 +58,28 @@ beforeAll(async () => {
   await Promise.all([loadLanguage('en'), loadLanguage('ru')]);
 });
 
+// The unit tests share one module graph per worker (vitest.config.ts, isolate: false): each file
+// starts from the state a fresh page would have, whatever the file before it left in the stores
+// every page shares (session, query cache, toasts, language, saved time zone, partner key and
+// ref, page data).
+beforeAll(async () => {
+  if (typeof window === 'undefined') return;
+  const [{ resetSessionCore }, core] = await Promise.all([
+    import('../kit/session-test-helpers'),
+    import('@savdo/core'),
+  ]);
+  await resetSessionCore();
+  core.$savedTimeZone.set(null);
+  // A partner page's key and ref (an embed test sets them as the loader would).
+  core.setPartnerKey(null);
+  core.setPartnerRef(null);
+  core.resetPageData();
+  document.head.querySelectorAll('#savdo-page-data').forEach((node) => node.remove());
+  // What language detection reads besides storage: the page's lang and the i18next cookie.
+  document.documentElement.removeAttribute('lang');
+  document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
 // Registered first, so it runs after the file's own afterAll hooks.
 afterAll(async () => {
   vi.useRealTimers();

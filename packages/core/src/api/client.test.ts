@@ -9,6 +9,7 @@ import {
   chatPresenceApi,
   getAccessToken,
   isApiRequestError,
+  loadLanguage,
   login,
   mainApi,
   paymentsApi,
@@ -49,6 +50,9 @@ describe('API client', () => {
   });
 
   it('every call asks for answers in the interface language (Accept-Language)', async () => {
+    // Both languages' strings at hand, so each switch is immediate (with a language whose strings
+    // some other module registered still to load, the switch waits for them).
+    await Promise.all([loadLanguage('ru'), loadLanguage('uz')]);
     const requests = fakeFetch(() => ({ status: 200, body: {} }));
     setLanguage('ru');
     await mainApi.get('/banner');

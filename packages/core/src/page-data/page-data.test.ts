@@ -40,6 +40,8 @@ beforeEach(async () => {
   await resetSessionCore();
   resetQueries();
   resetPageData();
+  // A page loaded a second ago: the worker's clock runs on across test files.
+  vi.spyOn(performance, 'now').mockReturnValue(1_000);
 });
 afterEach(() => {
   document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove();

@@ -63,6 +63,8 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
     const waits = new Set<() => void>();
     load()
       .then(async (lib) => {
+        // Unmounted while the library loaded: no wait is started that nothing would cancel.
+        if (disposed) return;
         await afterPaint(waits);
         const node = canvas.current;
         if (disposed || !node) return;
