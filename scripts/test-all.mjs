@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // The one test command (README): static checks and every suite, then one summary line
-// `N passed, M failed` that sums vitest (unit, server, built, e2e) and web-test-runner
+// `N passed, M failed` that sums vitest (unit, server, built, e2e, scaffold) and web-test-runner
 // (browser). A static check that fails counts as one failed item, so a red check is never hidden.
 //
-// Three lanes run side by side (docs/decisions/0279-test-lanes.md): the static checks; the
-// build, then what reads it (web-test-runner, the budgets of the build and the end-to-end
-// tests); and the unit and server tests, which need no build. Each step's output is kept in
-// test-results/<step>.log and printed whole when the step ends, so lanes never interleave.
+// Three lanes run side by side (docs/decisions/0279-test-lanes.md): the static checks and the
+// new-feature recipe in a copy of the repository; the build, then what reads it (web-test-runner,
+// the budgets of the build and the end-to-end tests); and the unit and server tests, which need
+// no build. Each step's output is kept in test-results/<step>.log and printed whole when the
+// step ends, so lanes never interleave.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -133,6 +134,9 @@ async function staticLane() {
     '--exclude',
     `(^|/)dist/|${FIXTURES}`,
   ]);
+  // The new-feature recipe in a copy of the repository (its own type check and embed build):
+  // no build or running product needed, so here rather than in the end-to-end queue.
+  await vitest(4.5, 'vitest (new-feature recipe in a copy)', 'vitest scaffold', ['scaffold']);
 }
 
 async function buildLane() {

@@ -9,15 +9,34 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** The first-load targets of docs/decisions/0082-performance-targets.md, in gzip bytes. */
+/**
+ * The first-load targets of docs/decisions/0082-performance-targets.md, in gzip bytes: /auth and
+ * /dashboard their own, every other page of the host app at most 110 KB.
+ */
+export const PAGE_TARGET = 110 * 1024;
 export const HOST_TARGET = { auth: 90 * 1024, dashboard: 130 * 1024 };
 /**
  * What `npm test` enforces: the targets, met since 2026-11-24 (/auth 88.4 KB, /dashboard
  * 101.4 KB) by the declarative router, our own translator, per-language host strings and the
  * signed-in frame in its own chunk (docs/decisions/0081, 0082, 0262-0264). It had been 126.4 KB
- * and 132.1 KB that morning.
+ * and 132.1 KB that morning. Every other page: PAGE_TARGET, but for the four below.
  */
-export const HOST_BUDGET = { auth: 90 * 1024, dashboard: 130 * 1024 };
+export const HOST_BUDGET = {
+  auth: 90 * 1024,
+  dashboard: 130 * 1024,
+  // Over the 110 KB target when every page was first measured (2026-11-30), held where they are
+  // until they are cut: the back office and the partner portal check forms with TypeBox and
+  // their own copy of the contract (docs/decisions/0305-back-office-contract-copy.md); the
+  // widget gallery previews every embeddable widget at once; settings carries the calendar's
+  // alert rows and the Telegram switches.
+  admin: 179.5 * 1024,
+  partner: 148.5 * 1024,
+  widgets: 149 * 1024,
+  settings: 117 * 1024,
+};
+/** A page's enforced budget and its target (the same unless a page is named above). */
+export const budgetOf = (page) => HOST_BUDGET[page] ?? PAGE_TARGET;
+export const targetOf = (page) => HOST_TARGET[page] ?? PAGE_TARGET;
 /** Widget features the entry (every page) may hold: none since the frame is its own chunk. */
 export const ENTRY_FEATURES = [];
 /** The signed-in frame's module, loaded (with the page) by every signed-in page. */
@@ -29,16 +48,30 @@ export const PAGE_FEATURES = {
   economicCalendar: ['auth', 'calendar'],
   tradingSignals: ['auth', 'signals'],
 };
-/** The measured pages that sit in the signed-in frame. */
-const FRAMED_PAGES = new Set(['dashboard', 'economicCalendar', 'tradingSignals']);
 
-/** The page modules measured, by page id (host-app/src/pages/<feature>/<file>). */
-export const HOST_PAGES = {
-  auth: 'src/pages/auth/auth-page.tsx',
-  dashboard: 'src/pages/dashboard/dashboard-page.tsx',
-  economicCalendar: 'src/pages/calendar/economic-calendar-page.tsx',
-  tradingSignals: 'src/pages/signals/trading-signals-page.tsx',
-};
+/**
+ * Every page of the host app, read from its one page table (host-app/src/routes/page-table.tsx):
+ * id, first path, kind, and its module as the manifest names it. A signed-in ('private') page
+ * loads the signed-in frame too.
+ */
+export function hostPageTable(root = process.cwd()) {
+  const text = readFileSync(join(root, 'host-app/src/routes/page-table.tsx'), 'utf8');
+  const entry =
+    /^ {2}(\w+): \{\s*(?:\/\/[^\n]*\n\s*)*paths: \[\s*'([^']+)'[^\]]*\],\s*kind: '(\w+)',\s*load: \(\) => import\('\.\.\/(pages\/[^']+)'\)/gm;
+  const pages = [];
+  for (const [, id, path, kind, module] of text.matchAll(entry)) {
+    const file = ['tsx', 'ts']
+      .map((ext) => `src/${module}.${ext}`)
+      .find((f) => existsSync(join(root, 'host-app', f)));
+    if (!file) throw new Error(`page ${id}: host-app/src/${module} not found`);
+    pages.push({ id, path, kind, module: file });
+  }
+  // Every entry of the table must be read: one the pattern misses would go unmeasured.
+  const entries = [...text.matchAll(/^ {2}(\w+): \{/gm)].map((m) => m[1]);
+  const missed = entries.filter((id) => !pages.some((p) => p.id === id));
+  if (missed.length > 0) throw new Error(`page table entries not read: ${missed.join(', ')}`);
+  return pages;
+}
 
 export function defaultHostDist(root = process.cwd()) {
   return resolve(root, process.env.SAVDO_HOST_DIST ?? 'host-app/dist');
@@ -82,14 +115,16 @@ export function measureHost(dist = defaultHostDist()) {
   if (!entryKey) throw new Error('no entry in the host app manifest');
   const entryFiles = [...closure(entryKey)];
   const pages = {};
-  for (const [page, key] of Object.entries(HOST_PAGES)) {
+  for (const { id: page, path, kind, module: key } of hostPageTable()) {
     if (!manifest[key]) throw new Error(`${key} is not in the host app manifest`);
-    if (FRAMED_PAGES.has(page) && !manifest[HOST_FRAME])
+    const framed = kind === 'private';
+    if (framed && !manifest[HOST_FRAME])
       throw new Error(`${HOST_FRAME} is not in the host app manifest`);
-    const frame = FRAMED_PAGES.has(page) ? [...closure(HOST_FRAME)] : [];
+    const frame = framed ? [...closure(HOST_FRAME)] : [];
     const own = [...new Set([...frame, ...closure(key)])].filter((f) => !entryFiles.includes(f));
     const files = [...entryFiles, ...own];
     pages[page] = {
+      path,
       files,
       own,
       bytes: files.reduce((t, f) => t + gz(f), 0),

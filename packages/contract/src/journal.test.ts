@@ -4,7 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   isRealJournalDate,
+  JOURNAL_CSV_COLUMNS,
+  JOURNAL_CSV_OPTIONAL_COLUMNS,
+  JOURNAL_LIMITS,
   JOURNAL_MESSAGES,
+  JOURNAL_TRADE_FIELDS,
   journalDateProblem,
   journalOutcomeProblem,
 } from '@savdo/contract';
@@ -70,5 +74,18 @@ describe('journal win-vs-P&L rule: a profitable trade never lost money, a losing
     expect(JOURNAL_MESSAGES[journalOutcomeProblem(false, 1)!]).toBe(
       JOURNAL_MESSAGES.lossWithProfit,
     );
+  });
+});
+
+describe('the journal limits and CSV columns written for the client build', () => {
+  it('the smallest money figure is the largest negated (written out, see Joined)', () => {
+    expect(JOURNAL_LIMITS.moneyMin).toBe(-JOURNAL_LIMITS.moneyMax);
+  });
+
+  it('the CSV columns end with every trade field; only id, notes and those may be left out', () => {
+    expect(JOURNAL_CSV_COLUMNS.slice(-JOURNAL_TRADE_FIELDS.length)).toEqual([
+      ...JOURNAL_TRADE_FIELDS,
+    ]);
+    expect(JOURNAL_CSV_OPTIONAL_COLUMNS).toEqual(['id', 'notes', ...JOURNAL_TRADE_FIELDS]);
   });
 });

@@ -45,6 +45,8 @@ export const JOURNAL_LIMITS = {
   listItemMaxLength: 500,
   /** |pnl| and risk, dollars. */
   moneyMax: 1_000_000_000,
+  /** -moneyMax written out: a negation in a schema stays in every client bundle (see Joined). */
+  moneyMin: -1_000_000_000,
   rrMax: 1000,
   /** One image each (decision 0200: the journal's three named fields come together). */
   imageMaxBytes: UPLOAD_MAX_BYTES,
@@ -56,6 +58,19 @@ export const JOURNAL_LIMITS = {
   tagMaxLength: 30,
   tagsPerKind: 10,
 } as const;
+
+/**
+ * Two lists as one. The contract's helpers are named with a capital, so the client build marks
+ * their calls pure (packages/contract/pure-functions.mjs) and drops a list no page reads; a
+ * spread written in place would stay in the bundle, and with it the journal's schemas and
+ * TypeBox in every page that imports the journal's contract.
+ */
+function Joined<A extends readonly string[], B extends readonly string[]>(
+  a: A,
+  b: B,
+): readonly [...A, ...B] {
+  return [...a, ...b];
+}
 
 /** Every message the journal's rules answer (server and form use the same words). */
 export const JOURNAL_MESSAGES = {
@@ -254,7 +269,7 @@ export const JournalDateSchema = Type.String({
   errorMessage: JOURNAL_MESSAGES.tradeDate,
 });
 const PnlSchema = Type.Number({
-  minimum: -JOURNAL_LIMITS.moneyMax,
+  minimum: JOURNAL_LIMITS.moneyMin,
   maximum: JOURNAL_LIMITS.moneyMax,
   errorMessage: JOURNAL_MESSAGES.pnl,
 });
@@ -284,7 +299,7 @@ const PriceSchema = Type.Number({
   errorMessage: JOURNAL_MESSAGES.price,
 });
 const FeesSchema = Type.Number({
-  minimum: -JOURNAL_LIMITS.moneyMax,
+  minimum: JOURNAL_LIMITS.moneyMin,
   maximum: JOURNAL_LIMITS.moneyMax,
   errorMessage: JOURNAL_MESSAGES.fees,
 });
@@ -576,24 +591,26 @@ export const JOURNAL_CLEARABLE_FIELDS = [
 export type JournalClearableField = (typeof JOURNAL_CLEARABLE_FIELDS)[number];
 
 /** The CSV columns, in export order; import needs every one but id and notes. */
-export const JOURNAL_CSV_COLUMNS = [
-  'id',
-  'trade_date',
-  'symbol',
-  'direction',
-  'pnl',
-  'risk',
-  'rr',
-  'win',
-  'before_title_1',
-  'before_title_2',
-  'description_1',
-  'description_2',
-  'notes',
-  ...JOURNAL_TRADE_FIELDS,
-] as const;
+export const JOURNAL_CSV_COLUMNS = Joined(
+  [
+    'id',
+    'trade_date',
+    'symbol',
+    'direction',
+    'pnl',
+    'risk',
+    'rr',
+    'win',
+    'before_title_1',
+    'before_title_2',
+    'description_1',
+    'description_2',
+    'notes',
+  ] as const,
+  JOURNAL_TRADE_FIELDS,
+);
 /** Columns an import may leave out; pnl, risk, rr and win cells may be empty when prices are given. */
-export const JOURNAL_CSV_OPTIONAL_COLUMNS = ['id', 'notes', ...JOURNAL_TRADE_FIELDS] as const;
+export const JOURNAL_CSV_OPTIONAL_COLUMNS = Joined(['id', 'notes'] as const, JOURNAL_TRADE_FIELDS);
 
 export const JournalImportQuerySchema = Type.Object(
   {

@@ -38,7 +38,9 @@ export const TELEGRAM_CATEGORY_OF: Record<NotificationKind, TelegramCategory> = 
   support_reply: 'support',
 };
 
-const categorySwitches = <T>(value: (category: TelegramCategory) => T) =>
+// Capitalised like the contract's other schema helpers, so the client build marks its calls pure
+// (packages/contract/pure-functions.mjs) and no page carries TypeBox for it.
+const CategorySwitches = <T>(value: (category: TelegramCategory) => T) =>
   Object.fromEntries(TELEGRAM_CATEGORIES.map((category) => [category, value(category)])) as Record<
     TelegramCategory,
     T
@@ -46,7 +48,7 @@ const categorySwitches = <T>(value: (category: TelegramCategory) => T) =>
 
 /** Each category's switch: true sends it to Telegram (all true when a chat is linked). */
 export const TelegramCategoriesSchema = Type.Object(
-  categorySwitches(() => Type.Boolean()),
+  CategorySwitches(() => Type.Boolean()),
   { additionalProperties: false },
 );
 export type TelegramCategories = Record<TelegramCategory, boolean>;
@@ -95,7 +97,7 @@ export const UpdateTelegramBodySchema = Type.Object(
     enabled: Type.Optional(Type.Boolean({ errorMessage: 'enabled must be true or false' })),
     categories: Type.Optional(
       Type.Object(
-        categorySwitches((category) =>
+        CategorySwitches((category) =>
           Type.Optional(
             Type.Boolean({ errorMessage: `categories.${category} must be true or false` }),
           ),

@@ -24,13 +24,13 @@ import type { LoginResponse } from '@savdo/contract';
 import { hashPassword } from '@savdo/server/features/auth/passwords';
 import { runAdmin } from '@savdo/server/cli/run-admin';
 import type { AdminCommand } from '@savdo/server/cli/command';
-import type { Migration } from '@savdo/server/db/migrate';
+import { listMigrations, type Migration } from '@savdo/server/db/migrate';
 import type { ServerFeature } from '@savdo/server/features/feature';
 import type { VideoService } from '@savdo/server/features/video/video-service';
 import { insertUser, type NewUser, type UserRow } from '@savdo/server/features/users/repository';
 import { UPLOAD_KINDS, type UploadLimitsConfig } from '@savdo/server/features/files/files-config';
 import { assertLedgerMatchesBalances } from './ledger-invariant';
-import { emptyPgliteDataDir } from './pglite-template';
+import { emptyPgliteDataDir, migratedPgliteDataDir } from './pglite-template';
 
 // PGlite's WebAssembly is large; V8's optimising tier-up of it costs about two CPU-seconds
 // per database and pays off only in long-running servers. Tests use the baseline compiler.
@@ -49,18 +49,24 @@ export interface TestServer {
 }
 
 /**
- * A fresh database: PostgreSQL (own schema) when DATABASE_URL is set, PGlite otherwise. Its
+ * A fresh database: PostgreSQL (own schema) when DATABASE_URL is set, PGlite otherwise (with the
+ * product's migrations applied when `migrated`; empty otherwise). Its
  * `close()` first checks that every user's balance equals their ledger sum (ledger-invariant.ts)
  * and fails the test file naming the users that disagree; the database closes either way.
  */
-export async function openTestDatabase(): Promise<Db> {
+export async function openTestDatabase(options: { migrated?: boolean } = {}): Promise<Db> {
   const url = process.env.DATABASE_URL;
   let db: Db;
   if (url) {
     const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     db = await openPostgres(url, { schema, dropSchemaOnClose: true, poolSize: 20 });
   } else {
-    db = await openPglite('memory://', { loadDataDir: await emptyPgliteDataDir() });
+    // Migrated already when asked (pglite-template.ts): the product's migrations, applied once
+    // per machine, not once per database.
+    const loadDataDir = options.migrated
+      ? await migratedPgliteDataDir(listMigrations())
+      : await emptyPgliteDataDir();
+    db = await openPglite('memory://', { loadDataDir });
   }
   let checked = false;
   const checking: Db = {
@@ -130,7 +136,9 @@ export async function startTestServer(
     video?: VideoService;
   } = {},
 ): Promise<TestServer> {
-  const db = options.db ?? (await openTestDatabase());
+  // With the product's migrations, the database starts migrated; migrate() then finds nothing
+  // left to run (and on PostgreSQL runs them all, as before).
+  const db = options.db ?? (await openTestDatabase({ migrated: !options.migrations }));
   await migrate(db, options.migrations);
   const config = testConfig(overrides);
   const mailer = createMemoryMailer();

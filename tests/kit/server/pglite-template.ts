@@ -3,15 +3,20 @@
  * it instead of running PostgreSQL's initdb again. Measured here: a fresh in-memory PGlite takes
  * about 4.5 s of CPU (initdb in WebAssembly), one loaded from this tarball about 1.4 s; the
  * server suite opens a few hundred databases. The tarball is made once per machine and PGlite
- * version and shared by every test process through a file; migrations still run on each
- * database, so what a test sees is exactly a fresh database.
+ * version and shared by every test process through a file.
+ *
+ * A test server's database also starts migrated: a second tarball holds the empty folder with
+ * every migration applied, named by a hash of the migrations themselves, so a changed or added
+ * migration makes a new one. Tests that exercise migrations start from the empty folder.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { PGlite } from '@electric-sql/pglite';
+import { migrate, type Migration } from '@savdo/server/db/migrate';
+import { createPglite, pgliteDb } from '@savdo/server/db/pglite';
 
 // The package's exports do not include its package.json: read it beside its entry (dist/).
 const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -23,27 +28,51 @@ const PGLITE_VERSION = (
 const CACHE_DIR = resolve(process.cwd(), 'node_modules/.cache/savdo-test-pglite');
 const CACHE_FILE = join(CACHE_DIR, `empty-${PGLITE_VERSION}.tar`);
 
-let template: Promise<Blob> | null = null;
+const made = new Map<string, Promise<Blob>>();
 
-async function readOrMake(): Promise<Blob> {
+/**
+ * The tarball at `file`, read, or made by `make` and published whole (written, then renamed), so
+ * a process starting meanwhile reads either nothing or the complete file.
+ */
+async function readOrMake(file: string, make: () => Promise<Blob>): Promise<Blob> {
   try {
-    return new Blob([await readFile(CACHE_FILE)]);
+    return new Blob([await readFile(file)]);
   } catch {
-    // Not made yet on this machine: make it, and publish it whole (write, then rename), so a
-    // process starting meanwhile reads either nothing or the complete file.
-    const pg = await PGlite.create('memory://');
-    const dump = await pg.dumpDataDir('none');
-    await pg.close();
+    const dump = await make();
     await mkdir(CACHE_DIR, { recursive: true });
-    const partial = `${CACHE_FILE}.${randomBytes(4).toString('hex')}.part`;
+    const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
-    await rename(partial, CACHE_FILE);
+    await rename(partial, file);
     return dump;
   }
 }
 
+function cached(file: string, make: () => Promise<Blob>): Promise<Blob> {
+  let blob = made.get(file);
+  if (!blob) made.set(file, (blob = readOrMake(file, make)));
+  return blob;
+}
+
 /** The initialised, empty data folder every test database of this process starts from. */
 export function emptyPgliteDataDir(): Promise<Blob> {
-  template ??= readOrMake();
-  return template;
+  return cached(CACHE_FILE, async () => {
+    const pg = await PGlite.create('memory://');
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    return dump;
+  });
+}
+
+/** The empty data folder with `migrations` applied (a test server's fresh database). */
+export function migratedPgliteDataDir(migrations: Migration[]): Promise<Blob> {
+  const hash = createHash('sha256');
+  for (const m of migrations) hash.update(`${m.version}\0${m.name}\0${m.sql}\0`);
+  const file = join(CACHE_DIR, `migrated-${PGLITE_VERSION}-${hash.digest('hex').slice(0, 16)}.tar`);
+  return cached(file, async () => {
+    const pg = await createPglite('memory://', { loadDataDir: await emptyPgliteDataDir() });
+    await migrate(pgliteDb(pg), migrations);
+    const dump = await pg.dumpDataDir('none');
+    await pg.close();
+    return dump;
+  });
 }

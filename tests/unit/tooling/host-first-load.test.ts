@@ -11,6 +11,7 @@ import {
   ENTRY_FEATURES,
   HOST_BUDGET,
   PAGE_FEATURES,
+  budgetOf,
   measureHost,
 } from '../../bench/_host-measure.mjs';
 
@@ -27,6 +28,19 @@ describe('host app first load (gzip -9, every JS and CSS file before the page pa
   it(`/dashboard loads at most ${kb(HOST_BUDGET.dashboard)}`, () => {
     expect(measured.pages.dashboard?.bytes).toBeLessThanOrEqual(HOST_BUDGET.dashboard);
   });
+
+  it('measures every page of the page table', () => {
+    expect(Object.keys(measured.pages).length).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(Object.entries(measured.pages).map(([page, size]) => [page, size.path, size.bytes]))(
+    'the %s page (%s) loads within its budget',
+    (page, _path, bytes) => {
+      expect(bytes, `${kb(bytes)} against ${kb(budgetOf(page))}`).toBeLessThanOrEqual(
+        budgetOf(page),
+      );
+    },
+  );
 
   it("the ui package's own strings reach the code every page loads (a bundler once dropped them)", () => {
     const code = measured.entry.files

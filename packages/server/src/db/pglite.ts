@@ -22,7 +22,19 @@ export async function openPglite(
   dataDir: string,
   options: { loadDataDir?: Blob } = {},
 ): Promise<Db> {
-  const pg = await PGlite.create(dataDir, { parsers, ...options });
+  return pgliteDb(await createPglite(dataDir, options));
+}
+
+/** A PGlite with the parsers the server reads its answers with (for a test's data-folder copy). */
+export function createPglite(
+  dataDir: string,
+  options: { loadDataDir?: Blob } = {},
+): Promise<PGlite> {
+  return PGlite.create(dataDir, { parsers, ...options });
+}
+
+/** The server's database over an open PGlite made by createPglite. */
+export function pgliteDb(pg: PGlite): Db {
   const base = wrap(pg);
   return {
     kind: 'pglite',
