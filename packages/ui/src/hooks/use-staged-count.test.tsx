@@ -3,7 +3,7 @@
 // leaves no frame or timer behind.
 import { describe, expect, it, vi } from 'vitest';
 import { render, waitFor } from '@testing-library/react';
-import { useStagedCount } from '@savdo/ui';
+import { useStagedCount } from '@savdo/ui/hooks/use-staged-count';
 
 function Parts({ total, seen }: { total: number; seen: number[] }) {
   const shown = useStagedCount(total);

@@ -21,11 +21,13 @@ import {
   stackedRows,
   token,
   useLanguage,
-  useStagedCount,
   useStore,
   useT,
 } from '@savdo/ui';
 import { useQueryStoreFor } from '@savdo/ui/catalog';
+// Its own module, not the ui index: only this panel stages its parts, and the index is in every
+// widget's first download.
+import { useStagedCount } from '@savdo/ui/hooks/use-staged-count';
 import { journalTradeStrings } from './trade-strings';
 
 const Body = styled.div`
