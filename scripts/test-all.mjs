@@ -148,7 +148,17 @@ async function buildLane() {
     lines.push([5, '     web-test-runner, the budgets of the build and e2e did not run']);
     return;
   }
-  // web-test-runner in Chromium; its summary reporter writes counts to a file.
+  // web-test-runner beside the budgets and end-to-end tests: both read the build, neither
+  // writes it, and the end-to-end tests wait on their server and browser as much as they
+  // compute (docs/decisions/0279-test-lanes.md).
+  await Promise.all([
+    browserTests(),
+    vitest(7, 'vitest (built budgets, e2e with Chromium)', 'vitest built+e2e', ['built', 'e2e']),
+  ]);
+}
+
+/** web-test-runner in Chromium; its summary reporter writes counts to a file. */
+async function browserTests() {
   const wtrJson = `${outDir}/wtr.json`;
   const wtrOk = await run(8, 'web-test-runner (browser, Chromium)', bin('web-test-runner'), [], {
     SAVDO_WTR_SUMMARY: wtrJson,
@@ -164,10 +174,6 @@ async function buildLane() {
     failed += 1;
     lines.push([8, '     web-test-runner wrote no results']);
   }
-  await vitest(7, 'vitest (built budgets, e2e with Chromium)', 'vitest built+e2e', [
-    'built',
-    'e2e',
-  ]);
 }
 
 // Two workers on a 2-core machine: the unit tests' jsdom set-up waits on the file system as

@@ -35,10 +35,33 @@ const DEMO_PATHS = {
   '/algo-trading/:id': '/algo-trading/4',
   '/copy-trade/:id': '/copy-trade/1',
 };
-/** Every page a signed-in trader opens, as a path to load. */
-const traderPaths = hostPageTable()
-  .filter((p) => p.kind === 'private' && p.id !== 'admin')
-  .map((p) => DEMO_PATHS[p.path] ?? p.path.replace(/:(\w+)/g, (_, name) => DEMO_IDS[name] ?? '1'));
+/** Every page a signed-in trader opens, as a path to load; `myAdvisor`: the trader's own one. */
+const traderPaths = (myAdvisor) =>
+  hostPageTable()
+    .filter((p) => p.kind === 'private' && p.id !== 'admin')
+    .map((p) =>
+      p.path === '/algo-trading/my/:id'
+        ? `/algo-trading/my/${myAdvisor}`
+        : (DEMO_PATHS[p.path] ?? p.path.replace(/:(\w+)/g, (_, name) => DEMO_IDS[name] ?? '1')),
+    );
+
+/** The id of the demo trader's first expert advisor, asked of the API. */
+async function myAdvisorId(base) {
+  const body = new URLSearchParams({
+    grant_type: 'password',
+    username: 'trader',
+    password: 'trader123',
+  });
+  const login = await (
+    await fetch(`${base}/api/v1/auth/jwt/login`, { method: 'POST', body })
+  ).json();
+  const mine = await (
+    await fetch(`${base}/api/v1/algo-trade/my-purchases`, {
+      headers: { authorization: `Bearer ${login.access_token}` },
+    })
+  ).json();
+  return mine.result.data[0]?.id ?? 1;
+}
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const wanted = (path) => !only || only.includes(path);
 /** [path, median scores] of every page measured, for the table at the end. */
@@ -159,7 +182,7 @@ try {
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
   await page.close();
-  for (const path of traderPaths.filter(wanted)) await audit(path, true);
+  for (const path of traderPaths(await myAdvisorId(base)).filter(wanted)) await audit(path, true);
   console.log('\npage | performance | accessibility | best practices | SEO | TBT | all targets');
   let missed = 0;
   for (const [path, scores, tbt] of table) {
