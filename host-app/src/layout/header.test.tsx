@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   $auth,
+  $language,
   $notifications,
   $themeChoice,
   login,
@@ -50,6 +51,21 @@ describe('header', () => {
     expect($auth.get().user?.language).toBe('uz');
     expect(await screen.findByTestId('balance')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain("so'm"));
+  });
+
+  it('gives focus back to the language button before it switches (no layout of the restyled page inside the click)', async () => {
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    const button = screen.getByTestId('language-switcher');
+    await user.click(button);
+    let focusedAtSwitch: Element | null = null;
+    const stop = $language.listen(() => {
+      focusedAtSwitch = document.activeElement;
+    });
+    await user.click(screen.getByRole('menuitemradio', { name: "O'zbekcha" }));
+    stop();
+    expect($language.get()).toBe('uz');
+    expect(focusedAtSwitch).toBe(button);
   });
 
   it('switches the theme between light, dark and system', async () => {

@@ -52,8 +52,12 @@ export function LanguageSwitcher() {
             lang={language}
             data-language={language}
             onChoose={() => {
-              chooseLanguage(language, signedIn);
+              // Closed first: closing moves focus back to the button, and focus lays the page
+              // out; after the switch that is every element restyled in the new language, one
+              // more layout of the whole page inside the click
+              // (docs/decisions/0330-interactions-bench.md).
               close();
+              chooseLanguage(language, signedIn);
             }}
           >
             <span>{t(`language.${language}`)}</span>

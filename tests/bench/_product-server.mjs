@@ -1,0 +1,83 @@
+// The real product for a browser benchmark, as lighthouse.mjs runs it: the server
+// (packages/server/src/main.ts) serving the built host app (`npm run build` first) on a free
+// loopback port, on a temporary database seeded with the demo data; and the demo trader signed in
+// through the page itself, as a visitor does.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Exits with a clear message when the host app has not been built. */
+export function requireHostBuild(bench) {
+  if (!existsSync('host-app/dist/index.html')) {
+    console.error(`${bench}: host-app/dist is missing; run \`npm run build\` first`);
+    process.exit(1);
+  }
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+
+/**
+ * Starts the server with the demo data and waits for /healthz; answers its base URL and `stop`,
+ * which ends the process and removes its database.
+ */
+export async function startProductServer(bench) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), `savdo-${bench}-`));
+  const child = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PARTNER_PORT: '0',
+      JWT_SECRET: 'bench-secret-0123456789-0123456789-0123456789',
+      SAVDO_DATA_DIR: dataDir,
+      SAVDO_SEED: 'demo',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = async () => {
+    await new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    for (let i = 0; ; i += 1) {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+      if (i > 600) throw new Error('server did not start');
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) break;
+      } catch {
+        // starting
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** Signs in through /auth's form; resolves on the dashboard. */
+export async function signInThroughPage(page, base, username, password) {
+  await page.goto(`${base}/auth`);
+  const form = page.locator('form[data-savdo-form="sign-in"]');
+  await form.locator('input[name="username"]').fill(username);
+  await form.locator('input[name="password"]').fill(password);
+  await form.locator('button[type="submit"]').click();
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
+}
