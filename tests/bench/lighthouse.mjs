@@ -8,21 +8,14 @@
 // same Chromium profile; Lighthouse keeps its storage (disableStorageReset) and the HTTP cache is
 // emptied before every run, so each run is a cold load). LIGHTHOUSE_RUNS (default 3) runs per page;
 // LIGHTHOUSE_PAGES (comma-separated paths) measures only those.
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../kit/chromium.mjs';
 import { hostPageTable } from './_host-measure.mjs';
+import { requireHostBuild, signInThroughPage, startProductServer } from './_product-server.mjs';
 
-if (!existsSync('host-app/dist/index.html')) {
-  console.error('lighthouse: host-app/dist is missing; run `npm run build` first');
-  process.exit(1);
-}
+requireHostBuild('lighthouse');
 
 // Lighthouse's own advice: the median of several runs (the 2-core machine is shared and noisy).
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -67,42 +60,10 @@ const wanted = (path) => !only || only.includes(path);
 /** [path, median scores] of every page measured, for the table at the end. */
 const table = [];
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const dataDir = mkdtempSync(join(tmpdir(), 'savdo-lighthouse-'));
-const server = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PARTNER_PORT: '0',
-    JWT_SECRET: 'lighthouse-secret-0123456789-0123456789-0123',
-    SAVDO_DATA_DIR: dataDir,
-    SAVDO_SEED: 'demo',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
+const server = await startProductServer('lighthouse');
+const { base } = server;
 let chrome;
 try {
-  for (let i = 0; ; i += 1) {
-    if (i > 600) throw new Error('server did not start');
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) break;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // Lighthouse wants the new headless mode; the other flags are the shared ones.
@@ -175,12 +136,7 @@ try {
   if (wanted('/auth')) await audit('/auth');
   // Sign in through the page in the same browser profile, then audit the dashboard.
   const page = await context.newPage();
-  await page.goto(`${base}/auth`);
-  const form = page.locator('form[data-savdo-form="sign-in"]');
-  await form.locator('input[name="username"]').fill('trader');
-  await form.locator('input[name="password"]').fill('trader123');
-  await form.locator('button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+  await signInThroughPage(page, base, 'trader', 'trader123');
   await page.close();
   for (const path of traderPaths(await myAdvisorId(base)).filter(wanted)) await audit(path, true);
   console.log('\npage | performance | accessibility | best practices | SEO | TBT | all targets');
@@ -196,10 +152,5 @@ try {
   console.log(`${table.length} pages, ${missed} missing a target`);
 } finally {
   await chrome?.kill();
-  await new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    server.once('exit', resolve);
-    server.kill('SIGTERM');
-  });
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
