@@ -35,7 +35,8 @@ const Column = styled.div`
     margin: 0;
     font-size: ${token('font-size-xl')};
   }
-  h3 {
+  /* Each group's label: an h2 under the page's h1, in the look of a small label. */
+  h2.help-group {
     margin: 0 0 ${token('space-2')};
     font-size: ${token('font-size-md')};
     color: ${token('color-text-muted')};
@@ -114,7 +115,7 @@ export function HelpCenter({ support, hideTitle = false }: HelpCenterProps) {
       if (items.length === 0) return null;
       return (
         <section key={location} aria-label={t(`location.${location}`)}>
-          <h3>{t(`location.${location}`)}</h3>
+          <h2 className="help-group">{t(`location.${location}`)}</h2>
           {items.map((item) => (
             <Question key={item.id} open={query.trim() !== '' && found.length <= 3}>
               <summary>{item.title}</summary>

@@ -62,7 +62,7 @@ export function AlgoGains({ onNavigate }: { onNavigate?: NavigateTo }) {
   const total = advisors.reduce((sum, a) => sum + a.profit, 0);
   return (
     <Section part="algo" aria-labelledby="analytics-algo">
-      <h3 id="analytics-algo">{t('algo.title')}</h3>
+      <h2 id="analytics-algo">{t('algo.title')}</h2>
       {value.data ? (
         advisors.length === 0 ? (
           <p>

@@ -119,6 +119,11 @@ describe('Analytics', () => {
     expect(journal.textContent).toContain('$80.00'); // total P&L 120 - 40
     expect(journal.textContent).toContain('50.0%'); // one win of two
     expect(root.querySelector('[part="journal"] ~ div [part="signals"]')).toBeTruthy();
+    // Each section's title is an h2 under the page's h1: no heading level is skipped.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.id)).toEqual(
+      expect.arrayContaining(['analytics-journal', 'analytics-signals', 'analytics-balance']),
+    );
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
   it('a section that fails shows its own message and try again; the others still show', async () => {

@@ -21,7 +21,7 @@ export function BalanceSection() {
   const lines = useMemo(() => [{ colour: 'color-accent', points, area: true }], [points]);
   return (
     <Section part="balance" aria-labelledby="analytics-balance">
-      <h3 id="analytics-balance">{t('balance.title')}</h3>
+      <h2 id="analytics-balance">{t('balance.title')}</h2>
       {entries ? (
         entries.length === 0 ? (
           <p>{t('balance.empty')}</p>

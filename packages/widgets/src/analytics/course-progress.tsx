@@ -13,7 +13,7 @@ export function CourseProgressSection({ onNavigate }: { onNavigate?: NavigateTo 
   const data = stats.data?.result;
   return (
     <Section part="courses" aria-labelledby="analytics-courses">
-      <h3 id="analytics-courses">{t('courses.title')}</h3>
+      <h2 id="analytics-courses">{t('courses.title')}</h2>
       {data ? (
         data.courses_started === 0 ? (
           <p>

@@ -36,7 +36,7 @@ export function JournalSection({ onNavigate }: { onNavigate?: NavigateTo }) {
     n === null ? '—' : formatNumber(n, lang, { minDecimals: decimals, maxDecimals: decimals });
   return (
     <Section part="journal" aria-labelledby="analytics-journal">
-      <h3 id="analytics-journal">{t('journal.title')}</h3>
+      <h2 id="analytics-journal">{t('journal.title')}</h2>
       {stats ? (
         stats.trades === 0 ? (
           <p>

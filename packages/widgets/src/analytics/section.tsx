@@ -9,7 +9,8 @@ export const Section = styled.section`
   align-content: start;
   min-width: 0;
   ${cardFrame}
-  h3 {
+  /* h2: the page's h1 comes right before (a heading level is never skipped). */
+  h2 {
     margin: 0;
     font-size: ${token('font-size-lg')};
   }

@@ -25,7 +25,7 @@ export function SignalResults() {
   }, [data]);
   return (
     <Section part="signals" aria-labelledby="analytics-signals">
-      <h3 id="analytics-signals">{t('signals.title')}</h3>
+      <h2 id="analytics-signals">{t('signals.title')}</h2>
       {data ? (
         <>
           <p>{t('signals.period', { days: data.period_days })}</p>

@@ -9,7 +9,8 @@ import { formatPercent, formatRatio } from './signal-format';
 import { signalsStrings } from './strings';
 import type { StatsState } from './use-performance-stats';
 
-const Title = styled.h3`
+// h2 under the page's h1; the signal cards' symbols below are h3.
+const Title = styled.h2`
   margin: 0;
   font-size: ${token('font-size-md')};
 `;

@@ -73,8 +73,15 @@ const Region = styled.section`
     display: grid;
     gap: ${token('space-3')};
   }
-  .copy-mine-section h3 {
+  /* The widget's two parts are h2 under the page's h1 (no level skipped), at the size an h3
+     had; each strategy's name below is an h3. */
+  .copy-mine-section h2 {
     margin: 0;
+    font-size: 1.17em;
+  }
+  .copy-strategies-title {
+    margin: 1em 0;
+    font-size: 1.17em;
   }
   .copy-card dl {
     display: grid;
@@ -136,7 +143,7 @@ function MyCopies({
   const lang = useLanguage();
   return (
     <section className="copy-mine-section" aria-labelledby="copy-mine-title" data-my-copies="">
-      <h3 id="copy-mine-title">{c('mine.title')}</h3>
+      <h2 id="copy-mine-title">{c('mine.title')}</h2>
       {!follows ? (
         <Skeleton height="4rem" />
       ) : follows.length === 0 ? (
@@ -214,7 +221,7 @@ function Strategies({
         </li>
       </ul>
       {mine}
-      <h3>{t('strategies')}</h3>
+      <h2 className="copy-strategies-title">{t('strategies')}</h2>
       {value.error !== undefined && !value.loading && !strategies ? (
         <LoadFailed
           title={t('loadFailed')}
