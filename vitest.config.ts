@@ -53,7 +53,7 @@ export default defineConfig({
           isolate: false,
           // A passing test takes what it takes; a loaded machine (a build beside the run, the
           // server suite and Chromium on two cores) must not turn a slow pass into a failure.
-          testTimeout: 30_000,
+          testTimeout: 60_000,
         },
       },
       {

@@ -21,7 +21,7 @@ if (typeof window !== 'undefined') {
   // same vitest run drives the server suite and Chromium on two cores. A passing test is as
   // fast as before; only a failing one waits longer.
   const { configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 10_000 });
+  configure({ asyncUtilTimeout: 20_000 });
 }
 
 /**
@@ -77,6 +77,7 @@ beforeAll(async () => {
   document.head.querySelectorAll('#savdo-page-data').forEach((node) => node.remove());
   // What language detection reads besides storage: the page's lang and the i18next cookie.
   document.documentElement.removeAttribute('lang');
+  document.title = '';
   document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
