@@ -56,7 +56,9 @@ export async function startServerProcess(
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
+  // Up to two minutes: a server process starting beside the whole test command (PGlite's
+  // WebAssembly, the migrations) took over a minute at a load of 9 on two cores.
+  for (let i = 0; i < 1200; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited: ${output.slice(-2000)}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { child, log: () => output };

@@ -59,7 +59,7 @@ function startUpload(head: Buffer): { req: ClientRequest; answer: Promise<Incomi
 }
 
 // Generous: on a loaded machine the server may take seconds to answer a half-sent upload.
-async function until(condition: () => boolean, ms = 20_000): Promise<void> {
+async function until(condition: () => boolean, ms = 45_000): Promise<void> {
   const end = Date.now() + ms;
   while (!condition()) {
     if (Date.now() > end) throw new Error('timed out waiting');
