@@ -15,7 +15,16 @@ const widgetEntries = Object.keys(
   .map((key) => key.slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', '.data/**', 'test-results/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'build/**',
+      'coverage/**',
+      '.data/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

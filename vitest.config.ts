@@ -9,6 +9,8 @@ const BUILT_TESTS = [
 ];
 
 const SCAFFOLD_TEST = 'tests/e2e/new-feature.e2e.ts';
+/** Against the build on the named libraries (docs/decisions/0331-a-build-on-the-named-libraries.md). */
+const NAMED_LIBRARIES_TEST = 'tests/e2e/named-libraries.e2e.ts';
 
 export default defineConfig({
   test: {
@@ -101,7 +103,20 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.ts'],
-          exclude: [SCAFFOLD_TEST],
+          exclude: [SCAFFOLD_TEST, NAMED_LIBRARIES_TEST],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // The smoke test of the build on real React, styled-components and i18next: its own
+          // server serves build/named-libraries (global-setup.ts reads the project's name).
+          name: 'named-libraries',
+          include: [NAMED_LIBRARIES_TEST],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,

@@ -1,6 +1,7 @@
 // The hosted site: `vite build --config host-app/vite.config.ts` (scripts/build.mjs) writes
 // host-app/dist, which the reference server serves at / with an SPA fallback. In `vite dev` the
 // API is proxied to the server on port 8080, so the app always calls relative /api/v1 paths.
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -10,6 +11,7 @@ import {
   contractModuleSideEffects,
   contractPureSchemas,
 } from '../packages/contract/pure-functions.mjs';
+import { translatorSwitch } from '../packages/core/translator-switch.mjs';
 import {
   backOfficeContractCopy,
   isBackOfficeCopy,
@@ -41,21 +43,29 @@ const PREACT_ALIASES = [
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
 ];
 
-/** Modules of the app shell: our packages and the libraries every page runs on. */
+/** Modules of the app shell: our packages and the libraries every page runs on (React and
+ * i18next only in the build on the named libraries). */
 const SHELL_LIBRARIES =
-  /[\\/](packages[\\/](core|ui|contract)|node_modules[\\/](nanostores|@nanostores|styled-components|goober|preact|react-router))[\\/]/;
+  /[\\/](packages[\\/](core|ui|contract)|node_modules[\\/](nanostores|@nanostores|styled-components|goober|preact|react-router|react|react-dom|scheduler|i18next))[\\/]/;
+
+// The build on the named libraries (decision 0331): SAVDO_HOST_RUNTIME=react keeps real React,
+// SAVDO_HOST_STYLING=styled-components the real styled-components, SAVDO_I18N=i18next makes core
+// translate through i18next; SAVDO_HOST_OUT writes it elsewhere than host-app/dist.
+const RUNTIME_ALIASES = process.env.SAVDO_HOST_RUNTIME === 'react' ? [] : PREACT_ALIASES;
 
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
   plugins:
-    command === 'build' ? [backOfficeContractCopy(), contractPureSchemas(), react()] : [react()],
+    command === 'build'
+      ? [translatorSwitch(), backOfficeContractCopy(), contractPureSchemas(), react()]
+      : [react()],
   // React's API on preact/compat, as in the embed (docs/decisions/0041-embed-runtime.md and
   // 0081-host-first-load.md): about 60 KB gzip less on every page's first load. `vite dev`,
   // the unit tests and Storybook keep real React.
-  resolve: command === 'build' ? { alias: [...PREACT_ALIASES, ...STYLED_ALIASES] } : {},
+  resolve: command === 'build' ? { alias: [...RUNTIME_ALIASES, ...STYLED_ALIASES] } : {},
   build: {
-    outDir: 'dist',
+    outDir: process.env.SAVDO_HOST_OUT ? resolve(process.env.SAVDO_HOST_OUT) : 'dist',
     emptyOutDir: true,
     sourcemap: true,
     // .vite/manifest.json: which chunks each page loads (tests/bench/_host-measure.mjs).

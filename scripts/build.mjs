@@ -5,7 +5,10 @@
 // A step whose inputs have not changed since it last built (a fingerprint of its sources,
 // configs, the lockfile and its environment switches) is reused, so a restart serves within
 // seconds and a changed source rebuilds only the steps that read it (docs/decisions/0279-test-lanes.md).
-// `--force` (or SAVDO_BUILD_FORCE=1) builds every step.
+// `--force` (or SAVDO_BUILD_FORCE=1) builds every step. `--named-libraries` also builds the
+// embed and the host app on real React, styled-components and i18next into
+// build/named-libraries/ (docs/decisions/0331-a-build-on-the-named-libraries.md); `npm test`
+// runs the end-to-end smoke test against that build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { compressDir } from './compress-assets.mjs';
@@ -13,14 +16,20 @@ import { fingerprint } from './build/fingerprint.mjs';
 import { clearStamp, outputsExist, readStamp, writeStamp } from './build/stamps.mjs';
 
 const force = process.argv.includes('--force') || process.env.SAVDO_BUILD_FORCE === '1';
+const named = process.argv.includes('--named-libraries');
+const onlyNamed = process.argv.includes('--only-named-libraries');
+/** Where the build on the named libraries goes (the server serves it with SAVDO_HOST_APP_DIR
+ * and SAVDO_EMBED_DIR). */
+const NAMED_DIR = 'build/named-libraries';
+const NAMED_SWITCHES = { SAVDO_I18N: 'i18next' };
 const LIBRARIES = ['contract', 'core', 'ui', 'widgets'].filter((l) =>
   existsSync(`packages/${l}/src`),
 );
 const SHARED = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
-function exec(title, cmd, args) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+function exec(title, cmd, args, env = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status !== 0) {
     console.error(`[build] ${title} failed`);
     process.exit(r.status ?? 1);
@@ -57,7 +66,7 @@ const steps = [
       'scripts/compress-assets.mjs',
       ...SHARED,
     ],
-    env: ['SAVDO_EMBED_RUNTIME', 'SAVDO_EMBED_STYLING', 'SAVDO_EMBED_OUT'],
+    env: ['SAVDO_EMBED_RUNTIME', 'SAVDO_EMBED_STYLING', 'SAVDO_EMBED_OUT', 'SAVDO_I18N'],
     // Built elsewhere on request: nothing here tells whether that folder is current.
     reusable: !process.env.SAVDO_EMBED_OUT,
     outputs: ['packages/embed/dist/v1/savdo.js', 'packages/embed/dist/custom-elements.json'],
@@ -83,7 +92,9 @@ const steps = [
       'scripts/compress-assets.mjs',
       ...SHARED,
     ],
-    env: ['SAVDO_HOST_STYLING'],
+    env: ['SAVDO_HOST_STYLING', 'SAVDO_HOST_RUNTIME', 'SAVDO_HOST_OUT', 'SAVDO_I18N'],
+    // Built elsewhere on request: nothing here tells whether that folder is current.
+    reusable: !process.env.SAVDO_HOST_OUT,
     outputs: ['host-app/dist/index.html'],
     build() {
       exec(this.title, 'node_modules/.bin/vite', [
@@ -96,12 +107,66 @@ const steps = [
       compress('host-app/dist');
     },
   },
+  {
+    id: 'embed-named',
+    title: 'embed on React, styled-components, i18next (rollup)',
+    present: (named || onlyNamed) && existsSync('packages/embed/rollup.embed.mjs'),
+    inputs: [
+      ...LIBRARIES.map((l) => `packages/${l}`),
+      'packages/embed',
+      'scripts/feature-entries.mjs',
+      ...SHARED,
+    ],
+    switches: {
+      ...NAMED_SWITCHES,
+      SAVDO_EMBED_RUNTIME: 'react',
+      SAVDO_EMBED_STYLING: 'styled-components',
+      SAVDO_EMBED_OUT: `${NAMED_DIR}/embed/v1`,
+    },
+    outputs: [`${NAMED_DIR}/embed/v1/savdo.js`],
+    build() {
+      rmSync(`${NAMED_DIR}/embed`, { recursive: true, force: true });
+      exec(
+        this.title,
+        'node_modules/.bin/rollup',
+        ['-c', 'packages/embed/rollup.embed.mjs', '--silent'],
+        this.switches,
+      );
+    },
+  },
+  {
+    id: 'host-app-named',
+    title: 'host app on React, styled-components, i18next (vite)',
+    present: (named || onlyNamed) && existsSync('host-app/vite.config.ts'),
+    inputs: [
+      ...LIBRARIES.map((l) => `packages/${l}`),
+      'host-app',
+      'scripts/feature-entries.mjs',
+      ...SHARED,
+    ],
+    switches: {
+      ...NAMED_SWITCHES,
+      SAVDO_HOST_RUNTIME: 'react',
+      SAVDO_HOST_STYLING: 'styled-components',
+      SAVDO_HOST_OUT: `${NAMED_DIR}/host-app`,
+    },
+    outputs: [`${NAMED_DIR}/host-app/index.html`],
+    build() {
+      exec(
+        this.title,
+        'node_modules/.bin/vite',
+        ['build', '--config', 'host-app/vite.config.ts', '--logLevel', 'warn'],
+        this.switches,
+      );
+    },
+  },
 ];
 
 const startedAll = Date.now();
-for (const step of steps.filter((s) => s.present !== false)) {
+const chosen = steps.filter((s) => s.present !== false && (!onlyNamed || s.id.endsWith('-named')));
+for (const step of chosen) {
   const started = Date.now();
-  const { hash, files } = fingerprint(step.inputs, step.env);
+  const { hash, files } = fingerprint(step.inputs, step.env, step.switches);
   const reusable = step.reusable !== false && !force;
   if (reusable && readStamp(step.id) === hash && outputsExist(step.outputs)) {
     console.log(

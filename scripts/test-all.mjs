@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The one test command (README): static checks and every suite, then one summary line
-// `N passed, M failed` that sums vitest (unit, server, built, e2e, scaffold) and web-test-runner
-// (browser). A static check that fails counts as one failed item, so a red check is never hidden.
+// `N passed, M failed` that sums vitest (unit, server, built, e2e, scaffold, named-libraries) and
+// web-test-runner (browser). A static check that fails counts as one failed item, so a red check is never hidden.
 //
-// Three lanes run side by side (docs/decisions/0279-test-lanes.md): the static checks and the
-// new-feature recipe in a copy of the repository; the build, then what reads it (web-test-runner,
+// Three lanes run side by side (docs/decisions/0279-test-lanes.md): the static checks, the
+// new-feature recipe in a copy of the repository, and the build on the named libraries with its
+// smoke test (docs/decisions/0331-a-build-on-the-named-libraries.md); the build, then what reads it (web-test-runner,
 // the budgets of the build and the end-to-end tests); and the unit and server tests, which need
 // no build. Each step's output is kept in test-results/<step>.log and printed whole when the
 // step ends, so lanes never interleave.
@@ -137,6 +138,22 @@ async function staticLane() {
   // The new-feature recipe in a copy of the repository (its own type check and embed build):
   // no build or running product needed, so here rather than in the end-to-end queue.
   await vitest(4.5, 'vitest (new-feature recipe in a copy)', 'vitest scaffold', ['scaffold']);
+  // The embed and host app on real React, styled-components and i18next, and the smoke test
+  // against them: this lane ends minutes before the end-to-end queue, so here it adds no wall time.
+  const namedBuilt = await run(
+    4.6,
+    'build on the named libraries (React, styled-components, i18next)',
+    'node',
+    ['scripts/build.mjs', '--only-named-libraries'],
+  );
+  if (!namedBuilt) {
+    failed += 2; // the build, and its smoke test, which did not run
+    lines.push([4.6, '     the smoke test on the named libraries did not run']);
+    return;
+  }
+  await vitest(4.7, 'vitest (smoke test on the named libraries)', 'vitest named-libraries', [
+    'named-libraries',
+  ]);
 }
 
 async function buildLane() {

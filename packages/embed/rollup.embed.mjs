@@ -21,6 +21,7 @@ import terser from '@rollup/plugin-terser';
 import { rollup } from 'rollup';
 import { FEATURE_ENTRIES } from '../../scripts/feature-entries.mjs';
 import { contractModuleSideEffects, contractPureSchemas } from '../contract/pure-functions.mjs';
+import { translatorSwitch } from '../core/translator-switch.mjs';
 import { writeCustomElements } from '../../scripts/custom-elements.mjs';
 import { stripManifestDocs } from './strip-docs.mjs';
 import { widgetEntries as findWidgetEntries, widgetRegistry } from './widget-entries.mjs';
@@ -86,8 +87,8 @@ function esbuildTypescript() {
   };
 }
 
-// React's API on preact/compat: ~10 KB instead of ~69 KB gzip (toolchain.md). Only the embed
-// build swaps it; the host app, tests and Storybook run real React.
+// React's API on preact/compat: ~10 KB instead of ~69 KB gzip (toolchain.md). The production
+// builds (embed and host app) swap it; tests and Storybook run real React.
 const preactAliases = alias({
   entries: [
     { find: /^react$/, replacement: 'preact/compat' },
@@ -108,6 +109,8 @@ const styledAlias = alias({
 });
 
 const commonPlugins = () => [
+  // SAVDO_I18N=i18next: core translates through i18next itself (decision 0331).
+  translatorSwitch(),
   ...(realReact ? [] : [preactAliases]),
   ...(realStyled ? [] : [styledAlias]),
   nodeResolve({

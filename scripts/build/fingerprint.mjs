@@ -27,8 +27,11 @@ function* walk(path) {
   }
 }
 
-/** Hashes the files under `paths` (files or folders) and the named environment variables. */
-export function fingerprint(paths, envNames = []) {
+/**
+ * Hashes the files under `paths` (files or folders), the named environment variables and the
+ * switches a step sets for its own command.
+ */
+export function fingerprint(paths, envNames = [], switches = {}) {
   const hash = createHash('sha256');
   let files = 0;
   for (const path of paths) {
@@ -38,5 +41,6 @@ export function fingerprint(paths, envNames = []) {
     }
   }
   for (const name of envNames) hash.update(`${name}=${process.env[name] ?? ''}\0`);
+  for (const [name, value] of Object.entries(switches)) hash.update(`set ${name}=${value}\0`);
   return { hash: hash.digest('hex'), files };
 }

@@ -30,6 +30,8 @@ declare module 'vitest' {
 }
 
 const root = process.cwd();
+/** scripts/build.mjs --named-libraries writes here. */
+const NAMED_LIBRARIES_DIR = 'build/named-libraries';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -75,9 +77,22 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => undefined;
   }
 
+  // The project `named-libraries` runs against the build on real React, styled-components and
+  // i18next (`node scripts/build.mjs --only-named-libraries` writes it; `npm test` does first).
+  const named = project.name === 'named-libraries';
+  const hostAppDir = named
+    ? join(root, NAMED_LIBRARIES_DIR, 'host-app')
+    : join(root, 'host-app/dist');
+  const embedDir = named
+    ? join(root, NAMED_LIBRARIES_DIR, 'embed')
+    : join(root, 'packages/embed/dist');
+  if (named && !existsSync(join(hostAppDir, 'index.html'))) {
+    throw new Error(`${hostAppDir} is not built: node scripts/build.mjs --only-named-libraries`);
+  }
+
   // The server serves host-app/dist: build it when a source is newer than the last build, so
   // `vitest run --project e2e` alone never tests a stale page.
-  if (hostAppIsStale(root)) {
+  if (!named && hostAppIsStale(root)) {
     const build = spawnSync(
       'node_modules/.bin/vite',
       ['build', '--config', 'host-app/vite.config.ts', '--logLevel', 'warn'],
@@ -136,6 +151,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       TELEGRAM_API_BASE: telegram.apiBase,
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT_ID,
       GOOGLE_JWKS_FILE: jwksFile,
+      SAVDO_HOST_APP_DIR: hostAppDir,
+      SAVDO_EMBED_DIR: embedDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -149,8 +166,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await telegram.close();
     throw err;
   }
-  if (!existsSync(join(root, 'host-app/dist/index.html'))) {
-    throw new Error('host-app/dist/index.html is missing after the build');
+  if (!existsSync(join(hostAppDir, 'index.html'))) {
+    throw new Error(`${hostAppDir}/index.html is missing after the build`);
   }
 
   project.provide('baseUrl', baseUrl);

@@ -32,6 +32,23 @@ describe('loadConfig', () => {
     });
   });
 
+  it('serves host-app/dist and packages/embed/dist unless told other build folders', () => {
+    const cwd = fresh();
+    expect(loadConfig({}, cwd)).toMatchObject({
+      hostAppDir: join(cwd, 'host-app/dist'),
+      embedDir: join(cwd, 'packages/embed/dist'),
+    });
+    const named = loadConfig(
+      {
+        SAVDO_HOST_APP_DIR: 'build/named-libraries/host-app',
+        SAVDO_EMBED_DIR: 'build/named-libraries/embed',
+      },
+      cwd,
+    );
+    expect(named.hostAppDir).toBe(join(cwd, 'build/named-libraries/host-app'));
+    expect(named.embedDir).toBe(join(cwd, 'build/named-libraries/embed'));
+  });
+
   it('a generated JWT secret is kept in .data so tokens survive restarts', () => {
     const cwd = fresh();
     const first = loadConfig({}, cwd).jwtSecret;

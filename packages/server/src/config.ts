@@ -217,8 +217,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       mailPerTarget: int(env, 'RATE_LIMIT_MAIL_PER_TARGET', 3),
       mailPerAddress: int(env, 'RATE_LIMIT_MAIL_PER_ADDRESS', 20),
     },
-    hostAppDir: resolve(cwd, 'host-app/dist'),
-    embedDir: resolve(cwd, 'packages/embed/dist'),
+    // Other folders serve another build of the same sources (the build on the named libraries,
+    // docs/decisions/0331-a-build-on-the-named-libraries.md).
+    hostAppDir: resolve(cwd, text(env, 'SAVDO_HOST_APP_DIR') ?? 'host-app/dist'),
+    embedDir: resolve(cwd, text(env, 'SAVDO_EMBED_DIR') ?? 'packages/embed/dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
   };

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@savdo/contract';
 import { i18n, loadLanguage, registeredNamespaces, type StringTree } from '@savdo/core';
 import { Translator } from './translator';
+import { Translator as I18nextTranslator } from './translator-i18next';
 
 import.meta.glob(
   [
@@ -53,6 +54,17 @@ await reference.init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+// The build on the named libraries runs on i18next through translator-i18next.ts (decision
+// 0331): fed the same bundles, it must answer as i18next itself does.
+const adapter = new I18nextTranslator({
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  defaultNS: 'core',
+});
+for (const lng of LANGUAGES) {
+  for (const ns of namespaces)
+    adapter.addResourceBundle(lng, ns, i18n.getResourceBundle(lng, ns) ?? {});
+}
 
 describe('the translator renders every string as i18next does', () => {
   it('finds the namespaces of core, ui, every widget and the host app', () => {
@@ -70,6 +82,7 @@ describe('the translator renders every string as i18next does', () => {
     for (const lng of LANGUAGES) {
       const ours = i18n.getFixedT(lng, ns);
       const theirs = reference.getFixedT(lng, ns);
+      const adapted = adapter.getFixedT(lng, ns);
       for (const key of keys) {
         const cases: Record<string, unknown>[] = [
           variables,
@@ -79,6 +92,7 @@ describe('the translator renders every string as i18next does', () => {
           expect(ours(key, options), `${lng} ${ns}:${key} ${JSON.stringify(options)}`).toBe(
             theirs(key, options),
           );
+          expect(adapted(key, options), `adapter ${lng} ${ns}:${key}`).toBe(theirs(key, options));
           compared += 1;
         }
       }
@@ -87,9 +101,12 @@ describe('the translator renders every string as i18next does', () => {
   });
 });
 
-describe('the translator on its own', () => {
+describe.each([
+  ['our translator', Translator],
+  ['the i18next adapter', I18nextTranslator],
+])('%s on its own', (_name, Made) => {
   const make = () => {
-    const tr = new Translator({ lng: 'ru', fallbackLng: 'uz', defaultNS: 'core' });
+    const tr = new Made({ lng: 'ru', fallbackLng: 'uz', defaultNS: 'core' });
     tr.addResourceBundle('uz', 'core', { a: { b: 'salom {{name}}' }, only: 'faqat' });
     tr.addResourceBundle('ru', 'core', {
       a: { b: 'привет {{name}}' },
@@ -125,5 +142,45 @@ describe('the translator on its own', () => {
     await tr.changeLanguage('uz');
     expect(heard).toEqual(['uz']);
     expect(tr.t('a.b')).toBe('salom ');
+  });
+});
+
+describe.each([
+  ['our translator', Translator],
+  ['the i18next adapter', I18nextTranslator],
+])('%s: resource bundles and the language', (_name, Made) => {
+  it('merges a bundle deep or shallow, overwriting only when asked', () => {
+    const tr = new Made({ lng: 'en', fallbackLng: 'uz', defaultNS: 'core' });
+    tr.addResourceBundle('en', 'w', { a: { x: '1', y: '2' }, b: 'old' });
+    tr.addResourceBundle('en', 'w', { a: { x: 'new' }, c: '3' }, true, false);
+    expect(tr.getResourceBundle('en', 'w')).toEqual({ a: { x: '1', y: '2' }, b: 'old', c: '3' });
+    tr.addResourceBundle('en', 'w', { a: { x: 'new' }, b: 'newer' }, true, true);
+    expect(tr.getResourceBundle('en', 'w')).toEqual({
+      a: { x: 'new', y: '2' },
+      b: 'newer',
+      c: '3',
+    });
+    tr.addResource('en', 'w', 'd.e', 'deep');
+    expect(tr.t('w:d.e')).toBe('deep');
+    expect(Object.keys(tr.store.data.en ?? {})).toContain('w');
+    tr.removeResourceBundle('en', 'w');
+    expect(tr.getResourceBundle('en', 'w')).toBeUndefined();
+  });
+
+  it("follows changeLanguage in `language`, a call's own lng wins over a fixed one", async () => {
+    const tr = new Made({ lng: 'en', fallbackLng: 'uz', defaultNS: 'core' });
+    tr.addResourceBundle('en', 'core', { hi: 'hello' });
+    tr.addResourceBundle('ru', 'core', { hi: 'привет' });
+    expect(tr.language).toBe('en');
+    const fixed = await tr.changeLanguage('ru');
+    expect(tr.language).toBe('ru');
+    expect(fixed('hi')).toBe('привет');
+    expect(tr.getFixedT('ru')('hi', { lng: 'en' })).toBe('hello');
+    const heard: string[] = [];
+    const listener = (lng: string) => heard.push(lng);
+    tr.on('languageChanged', listener);
+    tr.off('languageChanged', listener);
+    await tr.changeLanguage('en');
+    expect(heard).toEqual([]);
   });
 });
