@@ -3,7 +3,7 @@
 // week of 2,000 events costs the same to render and to scroll as a screenful. Rows have one
 // fixed height (the list's CSS holds them to it), which makes the window pure arithmetic: no
 // row is measured. The list may scroll with the page or inside any scrolling ancestor.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Lists this short render every row: windowing would only add work. */
 export const WINDOW_ALL_BELOW = 120;
@@ -63,7 +63,15 @@ export function useRowWindow(
     setViewport(viewportHeight());
   }, [listRef]);
 
-  useLayoutEffect(measure, [measure, count]);
+  // A short list renders every row wherever it is: nothing to measure. A long one is measured
+  // at mount and when its length changes in the next frame's animation callbacks, where the
+  // layout a measurement forces is the one the frame needs anyway, not a second one inside the
+  // task that changed the rows (a filter's keystroke: decision 0330). Until then the window
+  // keeps the last position, which a change of length does not move.
+  useEffect(() => {
+    if (count <= WINDOW_ALL_BELOW) return;
+    if (!frame.current) frame.current = requestAnimationFrame(measure);
+  }, [measure, count]);
 
   useEffect(() => {
     if (count <= WINDOW_ALL_BELOW) return;
@@ -97,4 +105,16 @@ export function useRowWindow(
  */
 export function recycledRowKey(index: number, win: RowWindow): number {
   return index % Math.max(1, win.slots, win.end - win.start);
+}
+
+/**
+ * The key for a row of a list windowed by useRowWindow: the row's own key (`own`, e.g. its id)
+ * while the list is short enough to render every row, so a filter removes and adds rows and
+ * leaves the others untouched (rewriting every row's text made a calendar filter's keystroke
+ * one long task: decision 0330); the recycled key once the list is windowed.
+ */
+export function windowRowKey(index: number, win: RowWindow, own: string): string | number {
+  return win.start === 0 && win.before === 0 && win.after === 0 && win.slots === win.end
+    ? own
+    : recycledRowKey(index, win);
 }

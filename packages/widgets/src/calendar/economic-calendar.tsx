@@ -1,7 +1,7 @@
 // <EconomicCalendar>: the economic events of a date range with search, date, impact, currency
 // and time-zone filters, a countdown to the next event and actual values arriving live. Used by
 // the host app's /economic-calendar page and, as <savdo-economic-calendar>, by partner pages.
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { type CalendarDateFilter, type CalendarQuery, type TimeZoneChoice } from '@savdo/contract';
 import { $timeZone, chooseTimeZone, isTimeZoneChoice } from '@savdo/core';
@@ -105,11 +105,17 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
   };
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
   const [openSeries, setOpenSeries] = useSyncedState(props.series ?? '');
-  const openDetail = (series: string | null) => {
+  const openDetailNow = (series: string | null) => {
     setOpenSeries(series ?? '');
     emit('savdo-event-open', { series });
     props.onEventOpen?.(series);
   };
+  // One function for the life of the widget (it calls the latest render's), so the table's
+  // memoised rows stay untouched when the filters change (a new function each render made every
+  // row render again: docs/decisions/0330-interactions-bench.md).
+  const latestOpenDetail = useRef(openDetailNow);
+  latestOpenDetail.current = openDetailNow;
+  const openDetail = useCallback((series: string | null) => latestOpenDetail.current(series), []);
 
   // A custom range asks only once it has a date and its end is not before its start (the
   // filter shows why); until then the last view stays requested.
