@@ -164,7 +164,20 @@ async function measure(browser, page, cdp, interaction, base) {
   await settle(page);
   await interaction.setUp?.(page);
   const trace = TRACE_DIR ? join(TRACE_DIR, `${interaction.name.replace(/\W+/g, '-')}.json`) : '';
-  if (trace) await browser.startTracing(page, { path: trace, screenshots: false, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack', 'v8.execute', 'disabled-by-default-v8.cpu_profiler', 'blink.user_timing', 'latencyInfo'] });
+  if (trace)
+    await browser.startTracing(page, {
+      path: trace,
+      screenshots: false,
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'disabled-by-default-devtools.timeline.stack',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+        'blink.user_timing',
+        'latencyInfo',
+      ],
+    });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING });
   const runs = [];
   try {
