@@ -13,6 +13,7 @@ import {
 } from '@savdo/contract';
 import { $coreConfig, apiErrorMessage, apiFieldErrors } from '@savdo/core';
 import { journalApi, journalChanged } from '@savdo/core/journal';
+import { useStagedCount } from '@savdo/ui/hooks/use-staged-count';
 import {
   Button,
   Checkbox,
@@ -187,6 +188,7 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
     }
   };
 
+  const stage = useStagedCount(2);
   return (
     <Modal
       open
@@ -318,45 +320,53 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
           onChange={(e) => set('before_title_2', e.target.value)}
         />
         <span />
-        {JOURNAL_IMAGE_FIELDS.map((field) => (
-          <ImageField
-            key={field}
-            name={field}
-            label={t(IMAGE_LABELS[field])}
-            file={values.images[field]}
-            storedUrl={entry?.[field] ? imageUrl(entry[field] ?? '', apiBase) : null}
-            error={message(field)}
-            onChange={(file) => setImage(field, file)}
-          />
-        ))}
-        <div className="wide">
-          <PointsEditor
-            name="description_1"
-            legend={t('form.points1')}
-            items={values.description_1}
-            error={message('description_1')}
-            onChange={(items) => set('description_1', items)}
-          />
-        </div>
-        <div className="wide">
-          <PointsEditor
-            name="description_2"
-            legend={t('form.points2')}
-            items={values.description_2}
-            error={message('description_2')}
-            onChange={(items) => set('description_2', items)}
-          />
-        </div>
-        <label className="notes wide">
-          {t('form.notes')}
-          <textarea
-            name="notes"
-            value={values.notes}
-            maxLength={5000}
-            onChange={(e) => set('notes', e.target.value)}
-          />
-          {message('notes') ? <span className="error">{message('notes')}</span> : null}
-        </label>
+        {/* The chart images, analysis points and notes a frame later: opening the form is then
+            two short tasks instead of one long one (docs/decisions/0330-interactions-bench.md). */}
+        {stage < 2
+          ? null
+          : JOURNAL_IMAGE_FIELDS.map((field) => (
+              <ImageField
+                key={field}
+                name={field}
+                label={t(IMAGE_LABELS[field])}
+                file={values.images[field]}
+                storedUrl={entry?.[field] ? imageUrl(entry[field] ?? '', apiBase) : null}
+                error={message(field)}
+                onChange={(file) => setImage(field, file)}
+              />
+            ))}
+        {stage < 2 ? null : (
+          <>
+            <div className="wide">
+              <PointsEditor
+                name="description_1"
+                legend={t('form.points1')}
+                items={values.description_1}
+                error={message('description_1')}
+                onChange={(items) => set('description_1', items)}
+              />
+            </div>
+            <div className="wide">
+              <PointsEditor
+                name="description_2"
+                legend={t('form.points2')}
+                items={values.description_2}
+                error={message('description_2')}
+                onChange={(items) => set('description_2', items)}
+              />
+            </div>
+            <label className="notes wide">
+              {t('form.notes')}
+              <textarea
+                name="notes"
+                value={values.notes}
+                maxLength={5000}
+                onChange={(e) => set('notes', e.target.value)}
+              />
+              {message('notes') ? <span className="error">{message('notes')}</span> : null}
+            </label>
+          </>
+        )}
       </Grid>
     </Modal>
   );

@@ -1,5 +1,6 @@
 // The statistics panel: the figures of GET /trading-journal/stats over the current filters,
 // the cumulative P&L curve and the daily P&L heatmap.
+import { memo } from 'react';
 import styled from 'styled-components';
 import type { JournalFilters, JournalStats } from '@savdo/contract';
 import { LoadFailed, Skeleton, token, useLanguage, useT } from '@savdo/ui';
@@ -53,7 +54,14 @@ export interface JournalStatsPanelProps {
 
 const tone = (v: number | null) => (v === null || v === 0 ? undefined : v > 0 ? 'up' : 'down');
 
-export function JournalStatsPanel({ stats, failed, onRetry, filters }: JournalStatsPanelProps) {
+// Memoised: opening a dialog of the journal re-renders the journal, not its figures (the curve,
+// the heatmap), whose props have not changed (docs/decisions/0330-interactions-bench.md).
+export const JournalStatsPanel = memo(function JournalStatsPanel({
+  stats,
+  failed,
+  onRetry,
+  filters,
+}: JournalStatsPanelProps) {
   const t = useT(tradingJournalStrings);
   const lang = useLanguage();
   const none = t('stats.none');
@@ -134,4 +142,4 @@ export function JournalStatsPanel({ stats, failed, onRetry, filters }: JournalSt
       </div>
     </Panel>
   );
-}
+});

@@ -106,7 +106,8 @@ const Row = memo(function Row({
   );
 });
 
-export function JournalTable({
+/** Memoised, like its rows: a dialog opening over the journal leaves the table as it is. */
+export const JournalTable = memo(function JournalTable({
   entries,
   total,
   onOpen,
@@ -149,4 +150,4 @@ export function JournalTable({
       </Table>
     </div>
   );
-}
+});

@@ -2,7 +2,7 @@
 // dates) select the list (20 a page), the statistics (figures, cumulative P&L curve, daily
 // heatmap) and the CSV export alike. An entry opens in a view with edit and delete; the
 // create/edit form and the CSV import are modals. Every write refetches the journal's answers.
-import { Suspense, lazy, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { JOURNAL_PAGE_SIZE, type JournalEntry, type JournalFilters } from '@savdo/contract';
 import { apiErrorMessage } from '@savdo/core';
@@ -149,6 +149,10 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
   const list = useStore($entries);
   const stats = useStore($stats);
 
+  // Stable callbacks, so the memoised table and figures are left alone when a dialog opens.
+  const openEntry = useCallback((id: number) => setDialog({ kind: 'view', id }), []);
+  const retryStats = useCallback(() => $stats.invalidate(), [$stats]);
+
   const clearFilters = () => {
     setSymbolText('');
     clearRest();
@@ -181,11 +185,7 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
   } else {
     body = (
       <>
-        <JournalTable
-          entries={answer.data}
-          total={answer.total}
-          onOpen={(id) => setDialog({ kind: 'view', id })}
-        />
+        <JournalTable entries={answer.data} total={answer.total} onOpen={openEntry} />
         <Pager page={page} pages={pages} onPage={setPage} labels={pagerLabels(t, page, pages)} />
       </>
     );
@@ -237,7 +237,7 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
         <JournalStatsPanel
           stats={stats.data?.result}
           failed={stats.error !== undefined && !stats.loading}
-          onRetry={() => $stats.invalidate()}
+          onRetry={retryStats}
           filters={filters}
         />
       )}
