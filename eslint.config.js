@@ -51,7 +51,9 @@ export default tseslint.config(
   {
     // Each page loads only its own widget: the host app imports a feature's entry point
     // (`@savdo/widgets/calendar`, `@savdo/widgets/courses/player`), never the barrel of every
-    // widget nor a module inside an entry. The entries are read from the widgets package.
+    // widget nor a module inside an entry, but for the entry's manifest (`.../manifest`: data
+    // that describes the element, which the widget gallery reads without the widget's code).
+    // The entries are read from the widgets package.
     files: ['host-app/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
     rules: {
@@ -67,8 +69,8 @@ export default tseslint.config(
           ],
           patterns: [
             {
-              regex: `^@savdo/widgets/(?!(?:${widgetEntries.join('|')})$).+`,
-              message: "Import the feature's entry point, not its internals.",
+              regex: `^@savdo/widgets/(?!(?:${widgetEntries.join('|')})(?:/manifest)?$).+`,
+              message: "Import the feature's entry point (or its manifest), not its internals.",
             },
           ],
         },

@@ -142,7 +142,6 @@ export { PLATFORM_VERSION } from './define-widget/version';
 export {
   rowWindow,
   recycledRowKey,
-  windowRowKey,
   useRowWindow,
   WINDOW_ALL_BELOW,
   type RowWindow,

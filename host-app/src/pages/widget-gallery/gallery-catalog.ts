@@ -1,15 +1,16 @@
 // The widgets a partner's page can show (docs/embedding.md, "For any page, partners' included"),
-// each with its manifest: the builder's controls come from it (builder-controls.ts).
+// each with its manifest: the builder's controls come from it (builder-controls.ts). Only the
+// manifests are imported: the previews run in frames, so the page never loads a widget's code.
 import type { WidgetManifest } from '@savdo/ui';
-import { economicCalendarManifest, todaysEventsManifest } from '@savdo/widgets/calendar';
-import { signalsManifest } from '@savdo/widgets/signals';
-import { tradingChartManifest } from '@savdo/widgets/trading-chart';
-import { courseCatalogManifest } from '@savdo/widgets/courses/catalog';
-import { algoMarketManifest } from '@savdo/widgets/algo/market';
-import { copyTradingManifest } from '@savdo/widgets/algo/copy-trading';
-import { bannersManifest } from '@savdo/widgets/banners';
-import { helpManifest } from '@savdo/widgets/help';
-import { sessionStatusManifest } from '@savdo/widgets/session-status';
+import { economicCalendarManifest, todaysEventsManifest } from '@savdo/widgets/calendar/manifest';
+import { signalsManifest } from '@savdo/widgets/signals/manifest';
+import { tradingChartManifest } from '@savdo/widgets/trading-chart/manifest';
+import { courseCatalogManifest } from '@savdo/widgets/courses/catalog/manifest';
+import { algoMarketManifest } from '@savdo/widgets/algo/market/manifest';
+import { copyTradingManifest } from '@savdo/widgets/algo/copy-trading/manifest';
+import { bannersManifest } from '@savdo/widgets/banners/manifest';
+import { helpManifest } from '@savdo/widgets/help/manifest';
+import { sessionStatusManifest } from '@savdo/widgets/session-status/manifest';
 
 export type GalleryWidgetId =
   | 'calendar'

@@ -1,13 +1,7 @@
 // The row window of long lists (docs/long-lists.md): which rows of a fixed-height list are in
 // the DOM for a given scroll position, and that short lists are never windowed.
 import { describe, expect, it } from 'vitest';
-import {
-  recycledRowKey,
-  rowWindow,
-  windowRowKey,
-  WINDOW_ALL_BELOW,
-  type RowWindow,
-} from '@savdo/ui';
+import { recycledRowKey, rowWindow, WINDOW_ALL_BELOW, type RowWindow } from '@savdo/ui';
 
 describe('rowWindow', () => {
   it('renders every row of a short list', () => {
@@ -76,21 +70,5 @@ describe('recycledRowKey', () => {
   it('a short list (every row rendered) keys rows by their index', () => {
     const all = rowWindow(50, 40, 0, 800);
     expect(keys(all)).toEqual(Array.from({ length: 50 }, (_, i) => i));
-  });
-});
-
-describe('windowRowKey', () => {
-  it('a short list keys each row by its own key, so a filter keeps the rows that stay', () => {
-    const all = rowWindow(50, 40, 0, 800);
-    expect(windowRowKey(7, all, 'event 12')).toBe('event 12');
-  });
-
-  it('a windowed list recycles keys as recycledRowKey does', () => {
-    const long = rowWindow(WINDOW_ALL_BELOW + 500, 40, -4_000, 800);
-    expect(windowRowKey(long.start + 3, long, 'event 12')).toBe(
-      recycledRowKey(long.start + 3, long),
-    );
-    const top = rowWindow(WINDOW_ALL_BELOW + 500, 40, 0, 800);
-    expect(windowRowKey(2, top, 'event 12')).toBe(recycledRowKey(2, top));
   });
 });

@@ -106,15 +106,3 @@ export function useRowWindow(
 export function recycledRowKey(index: number, win: RowWindow): number {
   return index % Math.max(1, win.slots, win.end - win.start);
 }
-
-/**
- * The key for a row of a list windowed by useRowWindow: the row's own key (`own`, e.g. its id)
- * while the list is short enough to render every row, so a filter removes and adds rows and
- * leaves the others untouched (rewriting every row's text made a calendar filter's keystroke
- * one long task: decision 0330); the recycled key once the list is windowed.
- */
-export function windowRowKey(index: number, win: RowWindow, own: string): string | number {
-  return win.start === 0 && win.before === 0 && win.after === 0 && win.slots === win.end
-    ? own
-    : recycledRowKey(index, win);
-}

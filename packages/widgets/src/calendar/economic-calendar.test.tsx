@@ -233,6 +233,28 @@ describe('EconomicCalendar', () => {
     expect(loader.queries[1]).toMatchObject({ query: 'CPI' });
   });
 
+  it('a filter keeps the rows that stay: the same row elements, not rewritten ones', async () => {
+    // docs/decisions/0330-interactions-bench.md: rows keyed by their event, memoised with
+    // stable props, so filtering removes rows instead of re-rendering every one.
+    serveCalendar(() => [
+      calendarEvent({ id: 951, impact: 'low' }),
+      calendarEvent({ id: 952, impact: 'high' }),
+      calendarEvent({ id: 953, impact: 'low' }),
+      calendarEvent({ id: 954, impact: 'high' }),
+    ]);
+    render(<EconomicCalendar />);
+    await settle();
+    const before = [rowOf(952), rowOf(954)];
+    fireEvent.change(screen.getByLabelText('Impact'), { target: { value: 'high' } });
+    expect(document.querySelector('[data-event-id="951"]')).toBeNull();
+    expect(rowOf(952)).toBe(before[0]);
+    expect(rowOf(954)).toBe(before[1]);
+    fireEvent.change(screen.getByLabelText('Impact'), { target: { value: 'all' } });
+    expect(rowOf(952)).toBe(before[0]);
+    expect(rowOf(954)).toBe(before[1]);
+    expect(rowOf(951)).toBeTruthy();
+  });
+
   it('impact and currency filter the loaded events without asking the server again', async () => {
     const loader = serveCalendar(() => [
       calendarEvent({ id: 901, currency: 'USD', impact: 'high' }),

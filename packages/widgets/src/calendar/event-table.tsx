@@ -11,7 +11,7 @@ import type { EconomicEvent, Language, TimeZoneChoice } from '@savdo/contract';
 import { formatDate, formatTime } from '@savdo/core';
 import {
   focusRing,
-  windowRowKey,
+  recycledRowKey,
   stackedCellLabel,
   token,
   useMediaQuery,
@@ -20,7 +20,6 @@ import {
   visuallyHidden,
   type Translate,
 } from '@savdo/ui';
-import { useStagedLength } from '@savdo/ui/hooks/use-staged-length';
 import { dayKey, groupByDay, weekdayOf } from './calendar-days';
 import { useCalendarLabels, type CalendarLabels } from './calendar-labels';
 import {
@@ -62,8 +61,6 @@ export const ROW_HEIGHT = 40;
 export const PHONE_QUERY = '(max-width: 480px)';
 /** A stacked row's height, px: 6 + 24 + 4 + 24 + 4 + 44 + 6. */
 export const PHONE_ROW_HEIGHT = 112;
-/** Rows a growing list renders in the task of the change: a tall desktop screen of them. */
-const FIRST_ROWS = 24;
 
 const flash = keyframes`
   from { background: ${token('color-info-soft')}; }
@@ -342,12 +339,12 @@ export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTable
   );
   const body = useRef<HTMLTableSectionElement>(null);
   const phone = useMediaQuery(PHONE_QUERY);
-  const rowHeight = phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT;
-  const win = useRowWindow(body, items.length, rowHeight);
-  // A filter that brings many rows back renders a screenful now, the rest after the next paint
-  // (a spacer holds their place meanwhile).
-  const end = Math.min(win.end, useStagedLength(items.length, FIRST_ROWS));
-  const after = win.after + (win.end - end) * rowHeight;
+  const win = useRowWindow(body, items.length, phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT);
+  // Every row rendered (no spacer): each keeps its own key, so a filter removes and adds rows and
+  // leaves the others untouched; a windowed list recycles keys (docs/long-lists.md,
+  // docs/decisions/0330-interactions-bench.md).
+  const key = (i: number, own: string | number) =>
+    win.before + win.after === 0 ? own : recycledRowKey(win.start + i, win);
   return (
     <Scroll part="table" tabIndex={0} role="region" aria-label={t('title')}>
       <Table aria-rowcount={items.length + 1}>
@@ -371,9 +368,9 @@ export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTable
               <td colSpan={COLUMNS.length} />
             </tr>
           ) : null}
-          {items.slice(win.start, end).map((item, i) =>
+          {items.slice(win.start, win.end).map((item, i) =>
             item.kind === 'day' ? (
-              <tr key={windowRowKey(win.start + i, win, `day ${item.day}`)} data-day={item.day}>
+              <tr key={key(i, item.day)} data-day={item.day}>
                 <DayHeader colSpan={COLUMNS.length} scope="colgroup">
                   {dayTitle(item.day, lang, t)}
                   {item.day === today ? <TodayMark>({t('todayMark')})</TodayMark> : null}
@@ -381,7 +378,7 @@ export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTable
               </tr>
             ) : (
               <EventRow
-                key={windowRowKey(win.start + i, win, `event ${item.event.id}`)}
+                key={key(i, item.event.id)}
                 event={item.event}
                 zone={zone}
                 labels={labels}
@@ -390,8 +387,8 @@ export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTable
               />
             ),
           )}
-          {after > 0 ? (
-            <tr className="spacer" aria-hidden="true" style={{ height: after }}>
+          {win.after > 0 ? (
+            <tr className="spacer" aria-hidden="true" style={{ height: win.after }}>
               <td colSpan={COLUMNS.length} />
             </tr>
           ) : null}
