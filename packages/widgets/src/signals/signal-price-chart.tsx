@@ -18,6 +18,9 @@ const Frame = styled.figure`
   border: 1px solid ${token('color-border')};
   border-radius: ${token('radius-md')};
   overflow: hidden;
+  /* Its size is its own: the layouts the chart library forces while it sizes its canvases stay
+     inside this frame instead of laying out the whole page (docs/decisions/0330-interactions-bench.md). */
+  contain: strict;
 `;
 
 const Caption = styled.figcaption`
