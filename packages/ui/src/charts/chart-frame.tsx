@@ -19,6 +19,9 @@ const Frame = styled.div<{ $height: string }>`
   border: ${token('border-width')} solid ${token('color-border')};
   border-radius: ${token('radius-md')};
   overflow: hidden;
+  /* Its size is its own: the layouts the chart library forces while it sizes its canvases stay
+     inside the frame (docs/decisions/0330-interactions-bench.md). */
+  contain: strict;
 `;
 
 /** The library's own node: React never renders children into it. */
