@@ -60,9 +60,10 @@ describe('lazy pages', () => {
     expect(document.querySelector('[data-page="dashboard"]')).toBeNull();
     // /settings is a real page now: its first load in jsdom takes longer.
     await waitFor(() => expect(document.querySelector('[data-page-spinner]')).toBeNull(), {
-      timeout: 10_000,
+      timeout: 20_000,
     });
-  }, 20_000);
+    // Two first loads under a full test run's load: the unit project's own limit, not a shorter one.
+  }, 60_000);
 
   it('show a spinner until the page has loaded', async () => {
     let resolve: (value: { default: () => ReactElement }) => void = () => undefined;

@@ -86,7 +86,8 @@ describe('a page about one thing names it (not "My Expert Advisor", "Algo bot")'
     setUp();
     renderApp('/algo-trading/1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Трендовый' }, { timeout: 20_000 }),
+      // The page and the bot's answer in a full test run's load: up to the unit project's wait.
+      await screen.findByRole('heading', { level: 1, name: 'Трендовый' }, { timeout: 45_000 }),
     ).toBeTruthy();
     await waitFor(() => expect(document.title).toMatch(/^Трендовый · /));
   });

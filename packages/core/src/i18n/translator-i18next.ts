@@ -2,7 +2,7 @@
 // packages/core/translator-switch.mjs, decision 0331): the class of ./translator.ts with the
 // same methods, over a real i18next instance. Production builds use ./translator.ts (decision
 // 0263); this keeps i18next a configuration that runs, not only one the conformance test
-// compares with. translator-i18next.test.ts holds the two equal.
+// compares with. translator.test.ts holds the three equal (ours, i18next, this adapter).
 import i18next, { type i18n as I18next } from 'i18next';
 import type { StringTree } from './locale-shape';
 import type { FixedTranslate, TranslateOptions, TranslatorSetup } from './translator';
