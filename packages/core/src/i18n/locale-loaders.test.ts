@@ -1,6 +1,7 @@
 // Strings that load per language (core's locale loaders): the page switches only once a
 // language's strings have arrived, the latest choice wins, and a failed fetch is retried.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@savdo/contract';
 import {
   $language,
   addLanguageStrings,
@@ -18,6 +19,15 @@ beforeEach(() => {
 
 afterEach(() => {
   setLanguage('uz');
+});
+
+// The unit files share one module graph per worker (docs/decisions/0279-test-lanes.md): the probe
+// namespaces, which have only some languages on purpose, must not outlive this file, or the
+// locale-keys test that runs after it in the same worker finds them incomplete.
+afterAll(() => {
+  for (const ns of ['lazy-probe', 'flaky-probe']) {
+    for (const language of LANGUAGES) i18n.removeResourceBundle(language, ns);
+  }
 });
 
 function deferred() {
