@@ -19,8 +19,8 @@ function newestMtime(path: string): number {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    // The import-boundary test's short-lived fixtures are not sources of the build.
-    if (/__(boundary_)?fixture_/.test(entry)) continue;
+    // Tests, stories and the import-boundary test's short-lived fixtures are not sources.
+    if (/\.(test|stories)\.[cm]?[jt]sx?$|__(boundary_)?fixture_/.test(entry)) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;
