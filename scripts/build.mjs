@@ -43,6 +43,23 @@ function compress(dir) {
   );
 }
 
+/** What the embed and the host app are built from (both their builds: production and named). */
+const EMBED_INPUTS = [
+  ...LIBRARIES.map((l) => `packages/${l}`),
+  'packages/embed',
+  'scripts/feature-entries.mjs',
+  'scripts/custom-elements.mjs',
+  'scripts/compress-assets.mjs',
+  ...SHARED,
+];
+const HOST_INPUTS = [
+  ...LIBRARIES.map((l) => `packages/${l}`),
+  'host-app',
+  'scripts/feature-entries.mjs',
+  'scripts/compress-assets.mjs',
+  ...SHARED,
+];
+
 const steps = [
   {
     id: 'libraries',
@@ -58,14 +75,7 @@ const steps = [
     id: 'embed',
     title: 'embed bundles (rollup)',
     present: existsSync('packages/embed/rollup.embed.mjs'),
-    inputs: [
-      ...LIBRARIES.map((l) => `packages/${l}`),
-      'packages/embed',
-      'scripts/feature-entries.mjs',
-      'scripts/custom-elements.mjs',
-      'scripts/compress-assets.mjs',
-      ...SHARED,
-    ],
+    inputs: EMBED_INPUTS,
     env: ['SAVDO_EMBED_RUNTIME', 'SAVDO_EMBED_STYLING', 'SAVDO_EMBED_OUT', 'SAVDO_I18N'],
     // Built elsewhere on request: nothing here tells whether that folder is current.
     reusable: !process.env.SAVDO_EMBED_OUT,
@@ -85,13 +95,7 @@ const steps = [
     id: 'host-app',
     title: 'host app (vite)',
     present: existsSync('host-app/vite.config.ts'),
-    inputs: [
-      ...LIBRARIES.map((l) => `packages/${l}`),
-      'host-app',
-      'scripts/feature-entries.mjs',
-      'scripts/compress-assets.mjs',
-      ...SHARED,
-    ],
+    inputs: HOST_INPUTS,
     env: ['SAVDO_HOST_STYLING', 'SAVDO_HOST_RUNTIME', 'SAVDO_HOST_OUT', 'SAVDO_I18N'],
     // Built elsewhere on request: nothing here tells whether that folder is current.
     reusable: !process.env.SAVDO_HOST_OUT,
@@ -111,12 +115,7 @@ const steps = [
     id: 'embed-named',
     title: 'embed on React, styled-components, i18next (rollup)',
     present: (named || onlyNamed) && existsSync('packages/embed/rollup.embed.mjs'),
-    inputs: [
-      ...LIBRARIES.map((l) => `packages/${l}`),
-      'packages/embed',
-      'scripts/feature-entries.mjs',
-      ...SHARED,
-    ],
+    inputs: EMBED_INPUTS,
     switches: {
       ...NAMED_SWITCHES,
       SAVDO_EMBED_RUNTIME: 'react',
@@ -138,12 +137,7 @@ const steps = [
     id: 'host-app-named',
     title: 'host app on React, styled-components, i18next (vite)',
     present: (named || onlyNamed) && existsSync('host-app/vite.config.ts'),
-    inputs: [
-      ...LIBRARIES.map((l) => `packages/${l}`),
-      'host-app',
-      'scripts/feature-entries.mjs',
-      ...SHARED,
-    ],
+    inputs: HOST_INPUTS,
     switches: {
       ...NAMED_SWITCHES,
       SAVDO_HOST_RUNTIME: 'react',
