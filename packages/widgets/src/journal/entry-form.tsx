@@ -322,9 +322,9 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
         <span />
         {/* The chart images, analysis points and notes a frame later: opening the form is then
             two short tasks instead of one long one (docs/decisions/0330-interactions-bench.md). */}
-        {stage < 2
-          ? null
-          : JOURNAL_IMAGE_FIELDS.map((field) => (
+        {stage < 2 ? null : (
+          <>
+            {JOURNAL_IMAGE_FIELDS.map((field) => (
               <ImageField
                 key={field}
                 name={field}
@@ -335,8 +335,6 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
                 onChange={(file) => setImage(field, file)}
               />
             ))}
-        {stage < 2 ? null : (
-          <>
             <div className="wide">
               <PointsEditor
                 name="description_1"
