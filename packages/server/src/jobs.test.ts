@@ -28,21 +28,24 @@ const job = (name: string, everyMs: number, extra: Partial<ServerJob> = {}): Ser
 describe('a job period is claimed once', () => {
   it('the first claim of a period wins, a second in the same period does not, the next period is claimable', async () => {
     const hourly = job('claim-hourly', 3_600_000);
-    expect(await claimJobPeriod(db, hourly)).toBe(true);
-    expect(await claimJobPeriod(db, hourly)).toBe(false);
+    expect(await claimJobPeriod(db, hourly)).not.toBeNull();
+    expect(await claimJobPeriod(db, hourly)).toBeNull();
     const quick = job('claim-quick', 200);
-    expect(await claimJobPeriod(db, quick)).toBe(true);
-    expect(await claimJobPeriod(db, quick)).toBe(false);
+    const first = await claimJobPeriod(db, quick);
+    expect(first?.period).toMatch(/^\d+$/);
+    expect(await claimJobPeriod(db, quick)).toBeNull();
     await pause(250);
-    expect(await claimJobPeriod(db, quick)).toBe(true);
+    const next = await claimJobPeriod(db, quick);
+    // The run is told which period it won: a later one.
+    expect(BigInt(next?.period ?? 0)).toBeGreaterThan(BigInt(first?.period ?? 0));
   });
 
   it('a changed interval starts its own count; a per-process job is never claimed', async () => {
-    expect(await claimJobPeriod(db, job('claim-changed', 3_600_000))).toBe(true);
-    expect(await claimJobPeriod(db, job('claim-changed', 60_000))).toBe(true);
+    expect(await claimJobPeriod(db, job('claim-changed', 3_600_000))).not.toBeNull();
+    expect(await claimJobPeriod(db, job('claim-changed', 60_000))).not.toBeNull();
     const local = job('claim-local', 3_600_000, { perProcess: true });
-    expect(await claimJobPeriod(db, local)).toBe(true);
-    expect(await claimJobPeriod(db, local)).toBe(true);
+    expect(await claimJobPeriod(db, local)).toEqual({ period: null });
+    expect(await claimJobPeriod(db, local)).toEqual({ period: null });
   });
 });
 

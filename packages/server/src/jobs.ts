@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import type { Queryable } from './db/adapter';
-import type { ServerFeature, ServerJob } from './features/feature';
+import type { JobPeriod, ServerFeature, ServerJob } from './features/feature';
 
 export interface RunningJobs {
   stop(): Promise<void>;
@@ -22,13 +22,14 @@ const CLAIM = `INSERT INTO job_runs AS j (name, every_ms, period, claimed_at)
   ON CONFLICT (name) DO UPDATE SET
     every_ms = excluded.every_ms, period = excluded.period, claimed_at = excluded.claimed_at
   WHERE j.period < excluded.period OR j.every_ms <> excluded.every_ms
-  RETURNING j.period`;
+  RETURNING j.period::text AS period`;
 
-/** Whether this process won the job's current period. */
-export async function claimJobPeriod(q: Queryable, job: ServerJob): Promise<boolean> {
-  if (job.perProcess) return true;
-  const res = await q.query(CLAIM, [job.name, job.everyMs], { prepare: true });
-  return res.rows.length > 0;
+/** The period this process won, or null when another process already ran the current one. */
+export async function claimJobPeriod(q: Queryable, job: ServerJob): Promise<JobPeriod | null> {
+  if (job.perProcess) return { period: null };
+  const res = await q.query<{ period: string }>(CLAIM, [job.name, job.everyMs], { prepare: true });
+  const row = res.rows[0];
+  return row ? { period: row.period } : null;
 }
 
 export function startJobs(
@@ -45,7 +46,7 @@ export function startJobs(
       if (running || stopped) return;
       running = true;
       const run = claimJobPeriod(ctx.db, job)
-        .then((won) => (won && !stopped ? job.run(ctx) : undefined))
+        .then((claimed) => (claimed && !stopped ? job.run(ctx, claimed) : undefined))
         .catch((error: unknown) => log.error({ err: error, job: job.name }, 'job failed'))
         .finally(() => {
           running = false;

@@ -41,12 +41,19 @@ export interface PagePreparation {
  * Work a feature runs on a timer, once per period across every server process (jobs.ts; each run
  * must still be safe to repeat).
  */
+/** The period a run of a job claimed: the database's clock divided by the job's interval. */
+export interface JobPeriod {
+  /** A bigint as text; null for a `perProcess` job, which claims nothing. */
+  period: string | null;
+}
+
 export interface ServerJob {
   name: string;
   everyMs: number;
   /** Runs in every process each period: the job serves this process's own sockets. */
   perProcess?: boolean;
-  run(ctx: AppContext): Promise<void>;
+  /** `claimed` is what the runner won for this run; a test calling a job directly passes none. */
+  run(ctx: AppContext, claimed?: JobPeriod): Promise<void>;
 }
 
 export interface ServerFeature {
