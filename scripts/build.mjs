@@ -29,7 +29,12 @@ const SHARED = ['package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function exec(title, cmd, args, env = {}) {
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  // Always a production build, whoever calls: under vitest's NODE_ENV=test the bundlers would pick
+  // the libraries' development code (pages several KB heavier) under the same fingerprint.
+  const r = spawnSync(cmd, args, {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
   if (r.status !== 0) {
     console.error(`[build] ${title} failed`);
     process.exit(r.status ?? 1);

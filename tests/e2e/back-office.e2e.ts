@@ -17,7 +17,6 @@ import { startPartnerDemoServer, type PartnerDemoServer } from '@savdo/server/pa
 import { apiCall, tokenOf } from './support/api';
 import { axeViolations } from './support/axe';
 import { launchBrowser, openPage, PHONE, type E2EBrowser } from './support/browser';
-import { ensureEmbedBuilt } from './support/embed-freshness';
 import { DEMO, signIn, uniqueSuffix, waitForPath } from './support/flows';
 import { makePng } from './support/png';
 import { screenshot } from './support/screenshots';
@@ -154,7 +153,6 @@ describe('the back office', () => {
   it(
     "enters an actual value; the partner page's calendar shows it live",
     async () => {
-      ensureEmbedBuilt(root);
       const partner: PartnerDemoServer = await startPartnerDemoServer({
         host: '127.0.0.1',
         port: 0,

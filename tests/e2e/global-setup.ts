@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startTelegramStandIn } from '../kit/server/telegram-stand-in';
-import { hostAppIsStale } from './support/build-freshness';
 import {
   E2E_ACCESS_TOKEN_TTL_SECONDS,
   E2E_GOOGLE_CLIENT_ID,
@@ -90,17 +89,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw new Error(`${hostAppDir} is not built: node scripts/build.mjs --only-named-libraries`);
   }
 
-  // The server serves host-app/dist: build it when a source is newer than the last build, so
-  // `vitest run --project e2e` alone never tests a stale page.
-  if (!named && hostAppIsStale(root)) {
-    const build = spawnSync(
-      'node_modules/.bin/vite',
-      ['build', '--config', 'host-app/vite.config.ts', '--logLevel', 'warn'],
-      // NODE_ENV=test (vitest's) would bundle the libraries' development code: pages several KB
-      // heavier than `npm run build` makes them, and the first-load budgets fail.
-      { stdio: 'inherit', cwd: root, env: { ...process.env, NODE_ENV: 'production' } },
-    );
-    if (build.status !== 0) throw new Error('host app build failed');
+  // The server serves host-app/dist and the partner pages load packages/embed/dist: the build
+  // script rebuilds what a changed source feeds and reuses the rest (its fingerprints), so
+  // `vitest run --project e2e` alone never tests a stale page or bundle.
+  if (!named) {
+    const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: root });
+    if (build.status !== 0) throw new Error('the build failed (node scripts/build.mjs)');
   }
 
   const dataDir = mkdtempSync(join(tmpdir(), 'savdo-e2e-'));

@@ -10,7 +10,6 @@ import type { PartnerKeyCreated } from '@savdo/contract';
 import { startPartnerDemoServer, type PartnerDemoServer } from '@savdo/server/partner-demo';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { DEMO, signIn } from './support/flows';
-import { ensureEmbedBuilt } from './support/embed-freshness';
 
 const baseUrl = inject('baseUrl');
 const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -96,7 +95,6 @@ async function inShadow(
 }
 
 beforeAll(async () => {
-  ensureEmbedBuilt(root);
   adminToken = await signInAdmin();
   partnerPage = await startPartnerDemoServer({
     host: '127.0.0.1',

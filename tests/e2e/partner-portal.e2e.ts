@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { DEMO, signIn, uniqueSuffix, waitForPath } from './support/flows';
-import { ensureEmbedBuilt } from './support/embed-freshness';
 
 const baseUrl = inject('baseUrl');
 let browser: E2EBrowser;
@@ -18,7 +17,6 @@ let partnerOrigin = '';
 let pasted = '';
 
 beforeAll(async () => {
-  ensureEmbedBuilt(process.cwd());
   partnerSite = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(

@@ -5,14 +5,12 @@
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
-import { ensureEmbedBuilt } from './support/embed-freshness';
 import { screenshot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
 let chrome: E2EBrowser;
 
 beforeAll(async () => {
-  ensureEmbedBuilt(process.cwd());
   chrome = await launchBrowser();
 });
 afterAll(async () => {
