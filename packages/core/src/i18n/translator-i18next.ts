@@ -1,15 +1,20 @@
 // The translator of the build on the named libraries (SAVDO_I18N=i18next; the switch is
 // packages/core/translator-switch.mjs, decision 0331): the class of ./translator.ts with the
-// same methods, over a real i18next instance. Production builds use ./translator.ts (decision
-// 0263); this keeps i18next a configuration that runs, not only one the conformance test
-// compares with. translator.test.ts holds the three equal (ours, i18next, this adapter).
+// same surface (PageTranslator), over a real i18next instance. Production builds use
+// ./translator.ts (decision 0263); this keeps i18next a configuration that runs, not only one the
+// conformance test compares with. translator.test.ts holds the three equal (ours, i18next, this adapter).
 import i18next, { type i18n as I18next } from 'i18next';
 import type { StringTree } from './locale-shape';
-import type { FixedTranslate, TranslateOptions, TranslatorSetup } from './translator';
+import type {
+  FixedTranslate,
+  PageTranslator,
+  TranslateOptions,
+  TranslatorSetup,
+} from './translator';
 
-export type { FixedTranslate, TranslateOptions, TranslatorSetup };
+export type { FixedTranslate, PageTranslator, TranslateOptions, TranslatorSetup };
 
-export class Translator {
+export class Translator implements PageTranslator {
   readonly #i18next: I18next;
   readonly #defaultNS: string;
 

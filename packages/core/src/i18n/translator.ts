@@ -24,6 +24,32 @@ export interface TranslatorSetup {
   defaultNS: string;
 }
 
+/**
+ * What the page asks of a translator: this file's class and the named-libraries build's adapter
+ * over i18next (./translator-i18next.ts) both implement it, so the compiler holds them to one
+ * surface.
+ */
+export interface PageTranslator {
+  readonly language: string;
+  /** Every string, by language and namespace (i18next's `store.data` shape). */
+  readonly store: { data: Record<string, Record<string, StringTree>> };
+  t(key: string, options?: TranslateOptions): string;
+  getFixedT(lng: string, ns?: string): FixedTranslate;
+  changeLanguage(language: string): Promise<FixedTranslate>;
+  on(event: 'languageChanged', listener: (language: string) => void): void;
+  off(event: 'languageChanged', listener: (language: string) => void): void;
+  addResourceBundle(
+    language: string,
+    ns: string,
+    strings: StringTree,
+    deep?: boolean,
+    overwrite?: boolean,
+  ): void;
+  addResource(language: string, ns: string, key: string, value: string): void;
+  getResourceBundle(language: string, ns: string): StringTree | undefined;
+  removeResourceBundle(language: string, ns: string): void;
+}
+
 const NS_SEPARATOR = ':';
 const KEY_SEPARATOR = '.';
 const INTERPOLATION = /\{\{(.+?)\}\}/g;
@@ -59,7 +85,7 @@ function pluralCategory(language: string, count: number): string {
   return rules.select(count);
 }
 
-export class Translator {
+export class Translator implements PageTranslator {
   language: string;
   /** Every string, by language and namespace (i18next's `store.data` shape). */
   readonly store: { data: Record<string, Record<string, StringTree>> } = { data: {} };
