@@ -17,3 +17,4 @@ export * from './market-data';
 export * from './resources';
 export * from './journal';
 export * from './notifications';
+export * from './toast-record';

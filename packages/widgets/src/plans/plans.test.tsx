@@ -7,7 +7,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MySubscription, SubscriptionPlan } from '@savdo/contract';
 import {
-  $toasts,
   $user,
   clearToasts,
   configureCore,
@@ -23,6 +22,7 @@ import {
   makeSubscription,
   ok,
   plansRoutes,
+  recordToasts,
   type PlansServer,
   type RouteTable,
 } from '../../../../tests/kit';
@@ -137,10 +137,7 @@ describe('Plans: no plan yet', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe to Pro' });
     expect(calls('GET', /^\/subscription\/plans\/2\/quote$/)).toHaveLength(1);
     expect(dialog.textContent).toContain(`1${NNBSP}001${NNBSP}000 UZS`);
-    // Every toast raised from here: on a loaded machine the success toast may close by itself
-    // (after its few seconds) before the checks below reach it.
-    const raised: string[] = [];
-    const stopWatching = $toasts.listen((list) => raised.push(...list.map((t) => t.message)));
+    const toasts = recordToasts();
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -150,8 +147,8 @@ describe('Plans: no plan yet', () => {
     // The balance comes from the answer at once; the user is fetched again.
     expect($user.get()?.balance).toBe(1_001_000);
     await waitFor(() => expect(calls('GET', /^\/users\/me$/).length).toBeGreaterThan(0));
-    stopWatching();
-    expect(raised).toContain('Pro is now active');
+    toasts.stop();
+    expect(toasts.messages).toContain('Pro is now active');
     expect(emit).toHaveBeenCalledWith('savdo-plan-purchased', {
       planId: 2,
       action: 'subscribe',
