@@ -74,7 +74,9 @@ export default defineConfig({
           // from 189 s to 116 s on a sample (docs/decisions/0279-test-lanes.md).
           isolate: false,
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A file's server start (its database from the migrated template, the app, its seed):
+          // seconds alone, over 60 s once at a load of about 10 (seen 2026-11-30).
+          hookTimeout: 120_000,
         },
       },
       {

@@ -223,4 +223,9 @@ if (failures.length > 0) {
 }
 console.log(`total ${seconds(Date.now() - startedAll)}`);
 console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+// Not process.exit(): into a pipe (CI's `npm test | tee`) stdout is written asynchronously, and
+// exiting at once cut the last step's log and this summary off (seen 2026-11-30). Nothing else is
+// left running, so Node exits as soon as the output is out; should a handle be left after all, the
+// command still ends (an unref'd timer keeps nothing alive by itself).
+process.exitCode = failed === 0 ? 0 : 1;
+setTimeout(() => process.exit(), 30_000).unref();
