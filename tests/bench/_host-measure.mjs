@@ -24,11 +24,10 @@ export const HOST_TARGET = { auth: 90 * 1024, dashboard: 130 * 1024 };
 export const HOST_BUDGET = {
   auth: 90 * 1024,
   dashboard: 130 * 1024,
-  // Over the 110 KB target when every page was first measured (2026-11-30), held where they are
-  // until they are cut: the back office and the partner portal check forms with TypeBox and
-  // their own copy of the contract (docs/decisions/0305-back-office-contract-copy.md). (/settings
-  // at 116.4 KB and /widgets at 148.7 KB were over too: 99.5 and 83.0 KB since, decision 0082.)
-  admin: 179.5 * 1024,
+  // Over the 110 KB target when every page was first measured (2026-11-30), held where it is
+  // until it is cut: the partner portal checks its forms with TypeBox and the back office's copy
+  // of the contract (docs/decisions/0305-back-office-contract-copy.md). (/settings 116.4, /widgets
+  // 148.7 and /admin 177.8 KB were over too: 99.5, 83.0 and 108.3 KB since, decision 0082.)
   partner: 148.5 * 1024,
 };
 /** A page's enforced budget and its target (the same unless a page is named above). */

@@ -7,7 +7,8 @@ import { Suspense, lazy } from 'react';
 import type * as AppLayoutModule from './app-layout';
 import type { AppLayoutProps } from './app-layout';
 import { ErrorPage } from '../pages/error-page';
-import { PageSpinner, isChunkLoadFailure } from '../routes/lazy-page';
+import { isChunkLoadFailure } from '@savdo/core';
+import { PageSpinner } from '../routes/lazy-page';
 
 let loading: Promise<typeof AppLayoutModule> | null = null;
 

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
-import { ApiRequestError } from '@savdo/core';
+import { ApiRequestError, ChunkLoadError } from '@savdo/core';
 import '../i18n/app-strings';
 import { ErrorPage, type ErrorKind } from './error-page';
 import { RouteErrorBoundary, errorKindOf } from './route-error';
@@ -49,7 +49,7 @@ describe('error pages', () => {
     );
   });
 
-  it('a router error picks the page: 400/422 validation, 5xx server, anything else unknown', () => {
+  it('a router error picks the page: 400/422 validation, 5xx server, a part whose code did not download network, anything else unknown', () => {
     expect(errorKindOf(new ApiRequestError(400, null))).toBe('validation');
     expect(errorKindOf(new ApiRequestError(422, null))).toBe('validation');
     expect(errorKindOf(new ApiRequestError(500, null))).toBe('server');
@@ -61,6 +61,7 @@ describe('error pages', () => {
     expect(errorKindOf(new ApiRequestError(null, null))).toBe('unknown');
     expect(errorKindOf(new TypeError('Failed to fetch'))).toBe('unknown');
     expect(errorKindOf(new Error('render bug'))).toBe('unknown');
+    expect(errorKindOf(new ChunkLoadError(new TypeError('Failed to fetch')))).toBe('network');
   });
 
   it('the server error page shows the status that failed', () => {

@@ -4,15 +4,18 @@
 // address changes.
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { apiErrorStatus } from '@savdo/core';
+import { ChunkLoadError, apiErrorStatus } from '@savdo/core';
 import { ErrorPage, type ErrorKind } from './error-page';
 
 /**
  * The page for what failed: a refused request (400, 422) is a validation error, a server's
  * failure (500, or 502, 503 ... named by its code) a server error, 401, 403 and 404 their own pages; anything else, a request that
- * got no answer or a bug in a page included, is an unknown error, for the page cannot say more.
+ * got no answer or a bug in a page included, is an unknown error, for the page cannot say more. A
+ * part of the page whose code could not be downloaded is a network error.
  */
 export function errorKindOf(error: unknown): ErrorKind {
+  // A part of the page whose code could not be downloaded (a back-office section, say).
+  if (error instanceof ChunkLoadError) return 'network';
   const status = apiErrorStatus(error);
   if (status === 400 || status === 422) return 'validation';
   if (status === 500) return 'server';

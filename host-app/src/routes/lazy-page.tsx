@@ -6,6 +6,7 @@
 // leaving the old page on screen under the new address. The document title follows the page.
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import styled from 'styled-components';
+import { isChunkLoadFailure } from '@savdo/core';
 import { Spinner } from '@savdo/ui';
 import { releaseFirstScreen } from '../app/first-screen';
 import { useAppT } from '../i18n/app-strings';
@@ -29,15 +30,6 @@ export function PageSpinner() {
     <Center data-page-spinner="">
       <Spinner size={28} />
     </Center>
-  );
-}
-
-/** Whether an import() failed for want of the network rather than for a broken module. */
-export function isChunkLoadFailure(error: unknown): boolean {
-  if (error instanceof TypeError) return true;
-  const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|module script failed|failed to fetch|loading (css )?chunk|unable to preload/i.test(
-    message,
   );
 }
 

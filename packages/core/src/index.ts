@@ -47,6 +47,7 @@ export * from './live/live-connection';
 // The data layer: keyed query stores with the 60-second keep (docs/decisions/0130-data-layer.md).
 export * from './query/query-client';
 export * from './page-data/page-data';
+export * from './loading/chunk-load-failure';
 export * from './query/viewer-key';
 export * from './query/live-fan-out';
 // Features every page uses, whole (decision 0274: one folder per feature).

@@ -1,12 +1,14 @@
 // /admin: the back office (role admin, decision 0056; docs/decisions/0298-back-office-lists.md).
 // A bar of sections over the section's own page; every section lists its records with the same
-// list pattern (list/admin-list.tsx) and opens a record on its own address.
-import { useEffect, useRef } from 'react';
+// list pattern (list/admin-list.tsx) and opens a record on its own address. A section's code
+// loads when it is opened (lazy-section.tsx).
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, matchPath, useLocation, useRoutes } from 'react-router';
 import styled from 'styled-components';
 import { focusRing, token, useT } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
+import { SectionSpinner } from './lazy-section';
 import { ADMIN_SECTIONS, type AdminSection } from './sections';
 import { adminStrings } from './strings';
 
@@ -72,6 +74,7 @@ export default function AdminPage() {
   const office = useT(adminStrings);
   const { pathname } = useLocation();
   const bar = useActiveTabInView(pathname);
+  const open = ADMIN_SECTIONS.find((section) => isSectionOpen(section, pathname));
   const routes = useRoutes(
     ADMIN_SECTIONS.flatMap((section) => [
       { path: section.path || '/', element: section.element },
@@ -88,12 +91,17 @@ export default function AdminPage() {
             to={`/admin/${section.path}`}
             className={isSectionOpen(section, pathname) ? 'active' : ''}
             aria-current={isSectionOpen(section, pathname) ? 'page' : undefined}
+            onPointerEnter={section.preload}
+            onFocus={section.preload}
           >
             {office(`sections.${section.label}`)}
           </Tab>
         ))}
       </Bar>
-      {routes}
+      {/* Keyed by section: opening another shows the spinner, not the last one under its tab. */}
+      <Suspense key={open?.label ?? ''} fallback={<SectionSpinner />}>
+        {routes}
+      </Suspense>
     </div>
   );
 }

@@ -1,37 +1,46 @@
 // The back office's sections, one entry each: its address under /admin, its name in the section
 // bar, and its page. A section's detail pages are its own routes here too.
-import type { ReactElement } from 'react';
-import { AuditSection } from './audit/audit-section';
-import { CalendarSection } from './calendar/calendar-section';
-import { SignalForm } from './signals/signal-form';
-import { SignalsSection } from './signals/signals-section';
-import { OrderDetail } from './money/order-detail';
-import { PaymentsSection } from './money/payments-section';
-import { ChatSection } from './operations/chat-section';
-import { BannersSection } from './content/banners-section';
-import { BotsSection } from './content/bots-section';
-import { CourseDetail } from './content/course-detail';
-import { CourseNew } from './content/course-new';
-import { CoursesSection } from './content/courses-section';
-import { InstructionsSection } from './content/instructions-section';
-import { PlansSection } from './content/plans-section';
-import { ResourcesSection } from './content/resources-section';
-import { EaQueueSection } from './operations/ea-queue-section';
-import { PartnersSection } from './operations/partners-section';
-import { ReviewsSection } from './operations/reviews-section';
-import { SupportConversation } from './operations/support-conversation';
-import { SupportSection } from './operations/support-section';
-import { UserDetail } from './users/user-detail';
+import type { ComponentType, ReactElement } from 'react';
+import { lazySection, type LazySection } from './lazy-section';
+import type * as Others from './other-sections';
 import { UsersSection } from './users/users-section';
 import type { adminStrings } from './strings';
 
 type SectionKey = keyof typeof adminStrings.uz.sections;
+
+// The users section is where /admin opens: it comes with the page. The others load together
+// when one of them is first opened (other-sections.ts).
+const other = (pick: (module: typeof Others) => ComponentType) =>
+  lazySection(() => import('./other-sections'), pick);
+const AuditSection = other((m) => m.AuditSection);
+const CalendarSection = other((m) => m.CalendarSection);
+const SignalForm = other((m) => m.SignalForm);
+const SignalsSection = other((m) => m.SignalsSection);
+const OrderDetail = other((m) => m.OrderDetail);
+const PaymentsSection = other((m) => m.PaymentsSection);
+const ChatSection = other((m) => m.ChatSection);
+const BannersSection = other((m) => m.BannersSection);
+const BotsSection = other((m) => m.BotsSection);
+const CourseDetail = other((m) => m.CourseDetail);
+const CourseNew = other((m) => m.CourseNew);
+const CoursesSection = other((m) => m.CoursesSection);
+const InstructionsSection = other((m) => m.InstructionsSection);
+const PlansSection = other((m) => m.PlansSection);
+const ResourcesSection = other((m) => m.ResourcesSection);
+const EaQueueSection = other((m) => m.EaQueueSection);
+const PartnersSection = other((m) => m.PartnersSection);
+const ReviewsSection = other((m) => m.ReviewsSection);
+const SupportConversation = other((m) => m.SupportConversation);
+const SupportSection = other((m) => m.SupportSection);
+const UserDetail = other((m) => m.UserDetail);
 
 export interface AdminSection {
   /** Under /admin: '' is /admin itself. */
   path: string;
   label: Exclude<SectionKey, 'label'>;
   element: ReactElement;
+  /** Loads the section's code ahead of a click on its tab (none: it comes with the page). */
+  preload?: LazySection['preload'];
   /** Detail pages of the section (react-router patterns under /admin). */
   details?: readonly { path: string; element: ReactElement }[];
 }
@@ -41,12 +50,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '',
     label: 'users',
     element: <UsersSection />,
+    // Its own page comes with /admin; its detail page with the other sections.
+    preload: UserDetail.preload,
     details: [{ path: 'users/:id', element: <UserDetail /> }],
   },
   {
     path: 'payments',
     label: 'orders',
     element: <PaymentsSection />,
+    preload: PaymentsSection.preload,
     details: [{ path: 'payments/:id', element: <OrderDetail /> }],
   },
   { path: 'expert-advisors', label: 'eaQueue', element: <EaQueueSection /> },
@@ -54,6 +66,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: 'signals',
     label: 'signals',
     element: <SignalsSection />,
+    preload: SignalsSection.preload,
     details: [{ path: 'signals/new', element: <SignalForm /> }],
   },
   { path: 'calendar', label: 'calendar', element: <CalendarSection /> },
@@ -62,6 +75,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: 'support',
     label: 'support',
     element: <SupportSection />,
+    preload: SupportSection.preload,
     details: [{ path: 'support/:userId', element: <SupportConversation /> }],
   },
   { path: 'chat', label: 'chat', element: <ChatSection /> },
@@ -70,6 +84,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: 'courses',
     label: 'courses',
     element: <CoursesSection />,
+    preload: CoursesSection.preload,
     details: [
       { path: 'courses/new', element: <CourseNew /> },
       { path: 'courses/:id', element: <CourseDetail /> },

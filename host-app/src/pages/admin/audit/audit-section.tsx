@@ -8,6 +8,7 @@ import { Badge, token, useStore, useT } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
+import { auditStrings } from './audit-strings';
 import { changedFields } from './change-summary';
 
 const Changes = styled.ul`
@@ -30,28 +31,31 @@ const Changes = styled.ul`
 
 export function AuditSection() {
   const t = useT(adminStrings);
+  const auditT = useT(auditStrings);
   const lang = useStore($language);
   const columns: DataColumn<AdminAuditEntry>[] = [
-    { id: 'at', header: t('audit.at'), cell: (row) => formatDateTime(row.at, lang) },
+    { id: 'at', header: auditT('audit.at'), cell: (row) => formatDateTime(row.at, lang) },
     {
       id: 'actor',
-      header: t('audit.actor'),
+      header: auditT('audit.actor'),
       cell: (row) => (
         <span>
           {row.actor_name}{' '}
-          <Badge tone="neutral">{row.via === 'cli' ? t('audit.viaCli') : t('audit.viaHttp')}</Badge>
+          <Badge tone="neutral">
+            {row.via === 'cli' ? auditT('audit.viaCli') : auditT('audit.viaHttp')}
+          </Badge>
         </span>
       ),
     },
-    { id: 'action', header: t('audit.action'), cell: (row) => <code>{row.action}</code> },
+    { id: 'action', header: auditT('audit.action'), cell: (row) => <code>{row.action}</code> },
     {
       id: 'entity',
-      header: t('audit.entity'),
+      header: auditT('audit.entity'),
       cell: (row) => (row.entity_id ? `${row.entity} #${row.entity_id}` : row.entity),
     },
     {
       id: 'change',
-      header: t('audit.change'),
+      header: auditT('audit.change'),
       cell: (row) => {
         const changes = changedFields(row.before, row.after);
         if (changes.length === 0) return t('common.none');
@@ -60,8 +64,8 @@ export function AuditSection() {
             {changes.slice(0, 8).map((change) => (
               <li key={change.field}>
                 {change.field ? <strong>{change.field}: </strong> : null}
-                <del aria-label={t('audit.before')}>{change.before}</del> →{' '}
-                <ins aria-label={t('audit.after')}>{change.after}</ins>
+                <del aria-label={auditT('audit.before')}>{change.before}</del> →{' '}
+                <ins aria-label={auditT('audit.after')}>{change.after}</ins>
               </li>
             ))}
           </Changes>
@@ -72,28 +76,28 @@ export function AuditSection() {
   return (
     <AdminList<AdminAuditEntry>
       api="/admin/audit"
-      caption={(total) => t('audit.caption', { count: total })}
+      caption={(total) => auditT('audit.caption', { count: total })}
       columns={columns}
       rowKey={(row) => row.id}
       rowAttributes={(row) => ({ 'data-audit-action': row.action })}
       filters={[
-        { name: 'entity', label: t('audit.entity'), kind: 'text' },
-        { name: 'entity_id', label: t('audit.search'), kind: 'text' },
-        { name: 'action', label: t('audit.action'), kind: 'text' },
-        { name: 'actor', label: t('audit.actor'), kind: 'text' },
+        { name: 'entity', label: auditT('audit.entity'), kind: 'text' },
+        { name: 'entity_id', label: auditT('audit.search'), kind: 'text' },
+        { name: 'action', label: auditT('audit.action'), kind: 'text' },
+        { name: 'actor', label: auditT('audit.actor'), kind: 'text' },
         {
           name: 'via',
-          label: t('audit.via'),
+          label: auditT('audit.via'),
           kind: 'select',
           options: [
-            { value: 'http', label: t('audit.viaHttp') },
-            { value: 'cli', label: t('audit.viaCli') },
+            { value: 'http', label: auditT('audit.viaHttp') },
+            { value: 'cli', label: auditT('audit.viaCli') },
           ],
         },
         { name: 'from', label: t('list.from'), kind: 'date' },
         { name: 'to', label: t('list.to'), kind: 'date' },
       ]}
-      empty={t('audit.empty')}
+      empty={auditT('audit.empty')}
     />
   );
 }

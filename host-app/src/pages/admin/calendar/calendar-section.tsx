@@ -25,6 +25,7 @@ import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
+import { calendarStrings } from './calendar-strings';
 
 const Notice = styled.p<{ $error?: boolean }>`
   margin: 0 0 ${token('space-3')};
@@ -48,32 +49,33 @@ type Dialog = Omit<ActionDialogProps, 'open' | 'onClose'> | null;
 
 export function CalendarSection() {
   const t = useT(adminStrings);
+  const calendarT = useT(calendarStrings);
   const lang = useStore($language);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
 
   const actualDialog = (event: EconomicEvent): Dialog => ({
-    title: t('calendar.enterActual', { event: event.event }),
-    description: t('calendar.actualText', {
+    title: calendarT('calendar.enterActual', { event: event.event }),
+    description: calendarT('calendar.actualText', {
       forecast: event.forecast ?? '—',
       previous: event.previous ?? '—',
     }),
-    confirmLabel: t('calendar.publish'),
-    fields: [{ name: 'actual', label: t('calendar.actual'), hint: '3.2%, 250K, -0.1' }],
+    confirmLabel: calendarT('calendar.publish'),
+    fields: [{ name: 'actual', label: calendarT('calendar.actual'), hint: '3.2%, 250K, -0.1' }],
     schema: PublishActualBodySchema,
     body: (values) => ({ actual: (values.actual ?? '').trim() }),
     onConfirm: (body) => adminWrite('post', `/admin/economic-calendar/${event.id}/actual`, body),
   });
 
   const editDialog = (event: EconomicEvent): Dialog => ({
-    title: t('calendar.edit', { event: event.event }),
-    description: t('calendar.editText'),
+    title: calendarT('calendar.edit', { event: event.event }),
+    description: calendarT('calendar.editText'),
     confirmLabel: t('common.save'),
     fields: [
-      { name: 'event', label: t('calendar.event'), hint: event.event },
-      { name: 'forecast', label: t('calendar.forecast'), hint: event.forecast ?? '—' },
-      { name: 'previous', label: t('calendar.previous'), hint: event.previous ?? '—' },
-      { name: 'consensus', label: t('calendar.consensus'), hint: event.consensus ?? '—' },
+      { name: 'event', label: calendarT('calendar.event'), hint: event.event },
+      { name: 'forecast', label: calendarT('calendar.forecast'), hint: event.forecast ?? '—' },
+      { name: 'previous', label: calendarT('calendar.previous'), hint: event.previous ?? '—' },
+      { name: 'consensus', label: calendarT('calendar.consensus'), hint: event.consensus ?? '—' },
     ],
     schema: AdminCalendarPatchSchema,
     // Only the fields the operator filled change; the hints show what is there now.
@@ -97,7 +99,7 @@ export function CalendarSection() {
         '/admin/economic-calendar/import-file',
         form,
       );
-      setNotice({ text: t('calendar.imported', { count: answer.imported }) });
+      setNotice({ text: calendarT('calendar.imported', { count: answer.imported }) });
     } catch (error) {
       setNotice({ text: apiErrorMessage(error, t('common.failed')), error: true });
     }
@@ -106,21 +108,28 @@ export function CalendarSection() {
   const columns: DataColumn<EconomicEvent>[] = [
     {
       id: 'time',
-      header: t('calendar.time'),
+      header: calendarT('calendar.time'),
       sortable: true,
       cell: (e) => formatDateTime(e.time, lang),
     },
-    { id: 'currency', header: t('calendar.currency'), sortable: true, cell: (e) => e.currency },
-    { id: 'event', header: t('calendar.event'), cell: (e) => e.event },
+    {
+      id: 'currency',
+      header: calendarT('calendar.currency'),
+      sortable: true,
+      cell: (e) => e.currency,
+    },
+    { id: 'event', header: calendarT('calendar.event'), cell: (e) => e.event },
     {
       id: 'impact',
-      header: t('calendar.impact'),
+      header: calendarT('calendar.impact'),
       sortable: true,
-      cell: (e) => <Badge tone={TONES[e.impact]}>{t(`calendar.impacts.${e.impact}`)}</Badge>,
+      cell: (e) => (
+        <Badge tone={TONES[e.impact]}>{calendarT(`calendar.impacts.${e.impact}`)}</Badge>
+      ),
     },
     {
       id: 'figures',
-      header: t('calendar.figures'),
+      header: calendarT('calendar.figures'),
       cell: (e) => (
         <span>
           <strong data-actual>{e.actual ?? '—'}</strong> · {e.forecast ?? '—'} · {e.previous ?? '—'}
@@ -133,10 +142,10 @@ export function CalendarSection() {
       cell: (e) => (
         <Cluster $gap={1}>
           <Button size="sm" onClick={() => setDialog(actualDialog(e))}>
-            {t('calendar.actualButton')}
+            {calendarT('calendar.actualButton')}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setDialog(editDialog(e))}>
-            {t('calendar.editButton')}
+            {calendarT('calendar.editButton')}
           </Button>
         </Cluster>
       ),
@@ -152,37 +161,37 @@ export function CalendarSection() {
       ) : null}
       <AdminList<EconomicEvent>
         api="/admin/economic-calendar"
-        caption={(total) => t('calendar.caption', { count: total })}
+        caption={(total) => calendarT('calendar.caption', { count: total })}
         columns={columns}
         rowKey={(e) => e.id}
         rowAttributes={(e) => ({ 'data-event': String(e.id) })}
-        searchLabel={t('calendar.search')}
+        searchLabel={calendarT('calendar.search')}
         defaultSort={{ id: 'time', desc: false }}
         filters={[
           { name: 'from', label: t('list.from'), kind: 'date' },
           { name: 'to', label: t('list.to'), kind: 'date' },
-          { name: 'currency', label: t('calendar.currency'), kind: 'text' },
+          { name: 'currency', label: calendarT('calendar.currency'), kind: 'text' },
           {
             name: 'impact',
-            label: t('calendar.impact'),
+            label: calendarT('calendar.impact'),
             kind: 'select',
             options: EVENT_IMPACTS.map((impact) => ({
               value: impact,
-              label: t(`calendar.impacts.${impact}`),
+              label: calendarT(`calendar.impacts.${impact}`),
             })),
           },
         ]}
         actions={
           <Import>
             <TextField
-              label={t('calendar.import')}
+              label={calendarT('calendar.import')}
               type="file"
               accept=".csv,.json,text/csv,application/json"
               onChange={(event) => void importFile(event.target.files?.[0])}
             />
           </Import>
         }
-        empty={t('calendar.empty')}
+        empty={calendarT('calendar.empty')}
       />
       {dialog ? <ActionDialog open {...dialog} onClose={() => setDialog(null)} /> : null}
     </>

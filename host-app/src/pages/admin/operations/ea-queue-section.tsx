@@ -16,6 +16,7 @@ import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
+import { opsStrings } from './ops-strings';
 
 type Target = 'active' | 'paused' | 'deactivated';
 
@@ -37,19 +38,20 @@ const TONES: Record<AdminExpertAdvisor['status'], BadgeTone> = {
 
 export function EaQueueSection() {
   const t = useT(adminStrings);
+  const opsT = useT(opsStrings);
   const lang = useStore($language);
   const [change, setChange] = useState<{ ea: AdminExpertAdvisor; status: Target } | null>(null);
 
   const columns: DataColumn<AdminExpertAdvisor>[] = [
     {
       id: 'purchased_at',
-      header: t('ea.purchased'),
+      header: opsT('ea.purchased'),
       sortable: true,
       cell: (ea) => formatDateTime(ea.purchased_at, lang),
     },
     {
       id: 'buyer',
-      header: t('ea.buyer'),
+      header: opsT('ea.buyer'),
       cell: (ea) => (
         <div>
           <strong>{ea.buyer.name || ea.buyer.username}</strong>
@@ -59,21 +61,21 @@ export function EaQueueSection() {
     },
     {
       id: 'bot',
-      header: t('ea.bot'),
+      header: opsT('ea.bot'),
       cell: (ea) => `${ea.bot.name} ${ea.bot.version} · ${ea.plan.name}`,
     },
     {
       id: 'account',
-      header: t('ea.account'),
+      header: opsT('ea.account'),
       cell: (ea) => (
         <Account>
           <div>
             {ea.platform} · {ea.broker} · {ea.server}
           </div>
           <div>
-            {t('ea.login')}: <strong>{ea.login}</strong> · {ea.account_name}
+            {opsT('ea.login')}: <strong>{ea.login}</strong> · {ea.account_name}
           </div>
-          <div>{t('ea.deposit', { deposit: ea.deposit, risk: ea.risk })}</div>
+          <div>{opsT('ea.deposit', { deposit: ea.deposit, risk: ea.risk })}</div>
           {Object.entries(ea.fields)
             .filter(([name]) => !SHOWN.has(name))
             .map(([name, value]) => (
@@ -86,12 +88,12 @@ export function EaQueueSection() {
     },
     {
       id: 'status',
-      header: t('ea.status'),
+      header: opsT('ea.status'),
       sortable: true,
       cell: (ea) => (
         <Cluster $gap={1}>
-          <Badge tone={TONES[ea.status]}>{t(`ea.statuses.${ea.status}`)}</Badge>
-          {ea.expired ? <Badge tone="neutral">{t('ea.expired')}</Badge> : null}
+          <Badge tone={TONES[ea.status]}>{opsT(`ea.statuses.${ea.status}`)}</Badge>
+          {ea.expired ? <Badge tone="neutral">{opsT('ea.expired')}</Badge> : null}
         </Cluster>
       ),
     },
@@ -102,7 +104,7 @@ export function EaQueueSection() {
         <Cluster $gap={1}>
           {ea.status !== 'active' ? (
             <Button size="sm" onClick={() => setChange({ ea, status: 'active' })}>
-              {t('ea.activate')}
+              {opsT('ea.activate')}
             </Button>
           ) : null}
           {ea.status !== 'paused' ? (
@@ -111,7 +113,7 @@ export function EaQueueSection() {
               variant="secondary"
               onClick={() => setChange({ ea, status: 'paused' })}
             >
-              {t('ea.pause')}
+              {opsT('ea.pause')}
             </Button>
           ) : null}
           {ea.status !== 'deactivated' ? (
@@ -120,7 +122,7 @@ export function EaQueueSection() {
               variant="danger"
               onClick={() => setChange({ ea, status: 'deactivated' })}
             >
-              {t('ea.fail')}
+              {opsT('ea.fail')}
             </Button>
           ) : null}
         </Cluster>
@@ -132,42 +134,45 @@ export function EaQueueSection() {
     <>
       <AdminList<AdminExpertAdvisor>
         api="/admin/algo-trade/purchases"
-        caption={(total) => t('ea.caption', { count: total })}
+        caption={(total) => opsT('ea.caption', { count: total })}
         columns={columns}
         rowKey={(ea) => ea.id}
         rowAttributes={(ea) => ({ 'data-ea': String(ea.id), 'data-ea-status': ea.status })}
-        searchLabel={t('ea.search')}
+        searchLabel={opsT('ea.search')}
         filters={[
           {
             name: 'status',
-            label: t('ea.status'),
+            label: opsT('ea.status'),
             kind: 'select',
             options: EXPERT_ADVISOR_STATUSES.map((status) => ({
               value: status,
-              label: t(`ea.statuses.${status}`),
+              label: opsT(`ea.statuses.${status}`),
             })),
           },
           {
             name: 'platform',
-            label: t('ea.platform'),
+            label: opsT('ea.platform'),
             kind: 'select',
             options: ALGO_PLATFORMS.map((platform) => ({ value: platform, label: platform })),
           },
         ]}
-        empty={t('ea.empty')}
+        empty={opsT('ea.empty')}
       />
       {change ? (
         <ActionDialog
           open
-          title={t(`ea.confirm.${change.status}`, { bot: change.ea.bot.name })}
-          description={t('ea.confirmText', { user: change.ea.buyer.username })}
+          title={opsT(`ea.confirm.${change.status}`, { bot: change.ea.bot.name })}
+          description={opsT('ea.confirmText', { user: change.ea.buyer.username })}
           confirmLabel={t('common.confirm')}
           danger={change.status === 'deactivated'}
           fields={[
             {
               name: 'message',
-              label: t('ea.message'),
-              hint: change.status === 'active' ? t('ea.messageOptional') : t('ea.messageRequired'),
+              label: opsT('ea.message'),
+              hint:
+                change.status === 'active'
+                  ? opsT('ea.messageOptional')
+                  : opsT('ea.messageRequired'),
             },
           ]}
           schema={AdminEaStatusChangeBodySchema}

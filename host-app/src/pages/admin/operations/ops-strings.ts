@@ -1,8 +1,41 @@
 // Strings of the back office's operations sections (namespace `admin-ops`): reviews, the support
-// inbox, chat moderation and partners. Uzbek is the source; en and ru are typed as its shape.
+// inbox, chat moderation, partners and the expert advisors' queue. Uzbek is the source; en and ru are typed as its shape.
 import { widgetStrings, type LocaleOf } from '@savdo/ui';
 
 const uz = {
+  ea: {
+    caption: 'Sotib olingan ekspert maslahatchilar: {{count}}',
+    empty: "Bu filtrlarga mos ekspert maslahatchi yo'q",
+    search: "Foydalanuvchi, ism, email yoki login bo'yicha qidirish",
+    purchased: 'Sotib olingan',
+    buyer: 'Xaridor',
+    bot: 'Maslahatchi va tarif',
+    account: 'Savdo hisobi',
+    login: 'Login',
+    deposit: 'Depozit: {{deposit}} USD · risk: {{risk}}%',
+    platform: 'Platforma',
+    status: 'Holat',
+    statuses: {
+      in_progress: 'Sozlanmoqda',
+      active: 'Faol',
+      deactivated: "O'chirilgan",
+      paused: "To'xtatilgan",
+      unknown: "Noma'lum",
+    },
+    expired: 'Muddati tugagan',
+    activate: 'Faollashtirish',
+    pause: "To'xtatish",
+    fail: "Xato: o'chirish",
+    confirm: {
+      active: '«{{bot}}» ni faollashtirish',
+      paused: '«{{bot}}» ni to‘xtatish',
+      deactivated: '«{{bot}}» ni o‘chirish',
+    },
+    confirmText: '@{{user}} bildirishnoma oladi va holat uning sahifasida darhol yangilanadi.',
+    message: 'Xaridorga xabar',
+    messageOptional: 'Ixtiyoriy: bildirishnomada ko‘rinadi',
+    messageRequired: 'Majburiy: nima bo‘lganini va keyingi qadamni yozing',
+  },
   reviews: {
     caption: 'Sharhlar: {{count}}',
     empty: "Bu filtrlarga mos sharh yo'q",
@@ -132,6 +165,39 @@ const uz = {
 };
 
 const en: LocaleOf<typeof uz> = {
+  ea: {
+    caption: 'Bought expert advisors: {{count}}',
+    empty: 'No expert advisors match these filters',
+    search: 'Search by username, name, email or login',
+    purchased: 'Bought',
+    buyer: 'Buyer',
+    bot: 'Advisor and plan',
+    account: 'Trading account',
+    login: 'Login',
+    deposit: 'Deposit: {{deposit}} USD · risk: {{risk}}%',
+    platform: 'Platform',
+    status: 'Status',
+    statuses: {
+      in_progress: 'Setting up',
+      active: 'Active',
+      deactivated: 'Switched off',
+      paused: 'Paused',
+      unknown: 'Unknown',
+    },
+    expired: 'Expired',
+    activate: 'Activate',
+    pause: 'Pause',
+    fail: 'Failed: switch off',
+    confirm: {
+      active: 'Activate “{{bot}}”',
+      paused: 'Pause “{{bot}}”',
+      deactivated: 'Switch off “{{bot}}”',
+    },
+    confirmText: '@{{user}} gets a notification, and the status changes on their page at once.',
+    message: 'Message to the buyer',
+    messageOptional: 'Optional: shown in the notification',
+    messageRequired: 'Required: say what happened and what comes next',
+  },
   reviews: {
     caption: 'Reviews: {{count}}',
     empty: 'No reviews match these filters',
@@ -261,6 +327,39 @@ const en: LocaleOf<typeof uz> = {
 };
 
 const ru: LocaleOf<typeof uz> = {
+  ea: {
+    caption: 'Купленные советники: {{count}}',
+    empty: 'Нет советников по этим фильтрам',
+    search: 'Поиск по имени пользователя, имени, email или логину',
+    purchased: 'Куплен',
+    buyer: 'Покупатель',
+    bot: 'Советник и тариф',
+    account: 'Торговый счёт',
+    login: 'Логин',
+    deposit: 'Депозит: {{deposit}} USD · риск: {{risk}}%',
+    platform: 'Платформа',
+    status: 'Статус',
+    statuses: {
+      in_progress: 'Настраивается',
+      active: 'Активен',
+      deactivated: 'Отключён',
+      paused: 'Приостановлен',
+      unknown: 'Неизвестно',
+    },
+    expired: 'Срок истёк',
+    activate: 'Активировать',
+    pause: 'Приостановить',
+    fail: 'Ошибка: отключить',
+    confirm: {
+      active: 'Активировать «{{bot}}»',
+      paused: 'Приостановить «{{bot}}»',
+      deactivated: 'Отключить «{{bot}}»',
+    },
+    confirmText: '@{{user}} получит уведомление, и статус сразу обновится на его странице.',
+    message: 'Сообщение покупателю',
+    messageOptional: 'Необязательно: будет в уведомлении',
+    messageRequired: 'Обязательно: что произошло и что дальше',
+  },
   reviews: {
     caption: 'Отзывы: {{count}}',
     empty: 'Нет отзывов по этим фильтрам',

@@ -28,6 +28,7 @@ import {
 } from '@savdo/ui';
 import { useSchemaForm } from '../common/use-schema-form';
 import { adminStrings } from '../strings';
+import { signalStrings } from './signal-strings';
 
 const Grid = styled.div`
   display: grid;
@@ -93,6 +94,7 @@ export function signalBody(values: Texts, chartImage: string | null): SignalInpu
 
 export function SignalForm() {
   const t = useT(adminStrings);
+  const signalT = useT(signalStrings);
   const navigate = useNavigate();
   const [chart, setChart] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -149,51 +151,58 @@ export function SignalForm() {
   };
 
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={t('signals.new')}>
+    <form
+      onSubmit={(event) => void form.submit(event)}
+      noValidate
+      aria-label={signalT('signals.new')}
+    >
       <Section>
-        <h2>{t('signals.new')}</h2>
+        <h2>{signalT('signals.new')}</h2>
         <Grid>
-          {field('symbol', t('signals.symbol'), { hint: 'EURUSD, BTCUSDT, XAUUSD' })}
+          {field('symbol', signalT('signals.symbol'), { hint: 'EURUSD, BTCUSDT, XAUUSD' })}
           <Select
-            label={t('signals.side')}
+            label={signalT('signals.side')}
             value={values.type}
             options={SIGNAL_TYPES.map((type) => ({
               value: type,
-              label: t(`signals.types.${type}`),
+              label: signalT(`signals.types.${type}`),
             }))}
             onChange={(event) => set('type')(event.target.value)}
           />
           <Select
-            label={t('signals.assetType')}
+            label={signalT('signals.assetType')}
             value={values.asset_type}
             options={ASSET_TYPES.map((type) => ({
               value: type,
-              label: t(`signals.assets.${type}`),
+              label: signalT(`signals.assets.${type}`),
             }))}
             onChange={(event) => set('asset_type')(event.target.value)}
           />
-          {field('entry_price', t('signals.entry'), { inputMode: 'decimal' })}
-          {field('stop_loss', t('signals.stopLoss'), { inputMode: 'decimal' })}
-          {field('take_profit', t('signals.takeProfit'), { inputMode: 'decimal' })}
-          {field('timeframe', t('signals.timeframe'), { hint: 'H1, H4, D1' })}
+          {field('entry_price', signalT('signals.entry'), { inputMode: 'decimal' })}
+          {field('stop_loss', signalT('signals.stopLoss'), { inputMode: 'decimal' })}
+          {field('take_profit', signalT('signals.takeProfit'), { inputMode: 'decimal' })}
+          {field('timeframe', signalT('signals.timeframe'), { hint: 'H1, H4, D1' })}
           <Select
-            label={t('signals.status')}
+            label={signalT('signals.status')}
             value={values.status}
             options={[
-              { value: 'active', label: t('signals.statuses.active') },
-              { value: 'pending', label: t('signals.statuses.pending') },
+              { value: 'active', label: signalT('signals.statuses.active') },
+              { value: 'pending', label: signalT('signals.statuses.pending') },
             ]}
             onChange={(event) => set('status')(event.target.value)}
           />
         </Grid>
       </Section>
       <Section>
-        <h2>{t('signals.texts')}</h2>
+        <h2>{signalT('signals.texts')}</h2>
         <Grid>
           {LANGUAGES.map((lang) => (
             <div key={lang}>
-              {field(`description_${lang}`, t('signals.description', { lang: lang.toUpperCase() }))}
-              {field(`analysis_${lang}`, t('signals.analysis', { lang: lang.toUpperCase() }))}
+              {field(
+                `description_${lang}`,
+                signalT('signals.description', { lang: lang.toUpperCase() }),
+              )}
+              {field(`analysis_${lang}`, signalT('signals.analysis', { lang: lang.toUpperCase() }))}
             </div>
           ))}
         </Grid>
@@ -202,32 +211,32 @@ export function SignalForm() {
         ) : null}
       </Section>
       <Section>
-        <h2>{t('signals.chart')}</h2>
+        <h2>{signalT('signals.chart')}</h2>
         <TextField
-          label={t('signals.chartFile')}
+          label={signalT('signals.chartFile')}
           type="file"
           accept="image/png,image/jpeg,image/gif,image/webp"
           error={errors.chart_image || undefined}
-          hint={uploading ? t('signals.uploading') : undefined}
+          hint={uploading ? signalT('signals.uploading') : undefined}
           onChange={(event) => void uploadChart(event.target.files?.[0])}
         />
-        {chart ? <Preview src={chart} alt={t('signals.chartPreview')} /> : null}
+        {chart ? <Preview src={chart} alt={signalT('signals.chartPreview')} /> : null}
       </Section>
       <Section>
-        <h2>{t('signals.access')}</h2>
+        <h2>{signalT('signals.access')}</h2>
         <Cluster $gap={3}>
           <Checkbox
-            label={t('signals.premium')}
+            label={signalT('signals.premium')}
             checked={values.is_premium === 'true'}
             onChange={(event) => set('is_premium')(String(event.target.checked))}
           />
           {values.is_premium === 'true' ? (
             <Select
-              label={t('signals.plan')}
+              label={signalT('signals.plan')}
               value={values.required_plan_id ?? ''}
               error={errors.required_plan_id}
               options={[
-                { value: '', label: t('signals.choosePlan') },
+                { value: '', label: signalT('signals.choosePlan') },
                 ...plans.map((plan) => ({ value: String(plan.id), label: plan.name })),
               ]}
               onChange={(event) => set('required_plan_id')(event.target.value)}
@@ -238,7 +247,7 @@ export function SignalForm() {
       {failure ? <Failure role="alert">{failure}</Failure> : null}
       <Cluster $gap={2}>
         <Button type="submit" disabled={busy || uploading}>
-          {t('signals.publish')}
+          {signalT('signals.publish')}
         </Button>
         <Button type="button" variant="secondary" onClick={() => navigate('/admin/signals')}>
           {t('common.cancel')}

@@ -11,6 +11,7 @@ import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
+import { signalStrings } from './signal-strings';
 
 type Move = 'activate' | 'cancel' | 'profit' | 'loss';
 
@@ -23,6 +24,7 @@ const TONES: Record<TradingSignal['status'], BadgeTone> = {
 
 export function SignalsSection() {
   const t = useT(adminStrings);
+  const signalT = useT(signalStrings);
   const lang = useStore($language);
   const [move, setMove] = useState<{ signal: TradingSignal; move: Move } | null>(null);
   const navigate = useNavigate();
@@ -30,37 +32,37 @@ export function SignalsSection() {
   const columns: DataColumn<TradingSignal>[] = [
     {
       id: 'created_at',
-      header: t('signals.created'),
+      header: signalT('signals.created'),
       sortable: true,
       cell: (s) => formatDateTime(s.created_at, lang),
     },
     {
       id: 'symbol',
-      header: t('signals.symbol'),
+      header: signalT('signals.symbol'),
       sortable: true,
       cell: (s) => (
         <Cluster $gap={1}>
           <strong>{s.symbol}</strong>
-          <span>{t(`signals.types.${s.type}`)}</span>
-          {s.is_premium ? <Badge tone="info">{t('signals.premium')}</Badge> : null}
+          <span>{signalT(`signals.types.${s.type}`)}</span>
+          {s.is_premium ? <Badge tone="info">{signalT('signals.premium')}</Badge> : null}
         </Cluster>
       ),
     },
     {
       id: 'levels',
-      header: t('signals.levels'),
+      header: signalT('signals.levels'),
       cell: (s) =>
         `${s.entry_price ?? '—'} · SL ${s.stop_loss ?? '—'} · TP ${s.take_profit ?? '—'}`,
     },
     {
       id: 'status',
-      header: t('signals.status'),
+      header: signalT('signals.status'),
       sortable: true,
       cell: (s) => (
         <Cluster $gap={1}>
-          <Badge tone={TONES[s.status]}>{t(`signals.statuses.${s.status}`)}</Badge>
+          <Badge tone={TONES[s.status]}>{signalT(`signals.statuses.${s.status}`)}</Badge>
           {s.result && s.result !== 'waiting' ? (
-            <Badge tone="neutral">{t(`signals.results.${s.result}`)}</Badge>
+            <Badge tone="neutral">{signalT(`signals.results.${s.result}`)}</Badge>
           ) : null}
         </Cluster>
       ),
@@ -72,20 +74,20 @@ export function SignalsSection() {
         <Cluster $gap={1}>
           {s.status === 'pending' ? (
             <Button size="sm" onClick={() => setMove({ signal: s, move: 'activate' })}>
-              {t('signals.activate')}
+              {signalT('signals.activate')}
             </Button>
           ) : null}
           {s.status === 'active' ? (
             <>
               <Button size="sm" onClick={() => setMove({ signal: s, move: 'profit' })}>
-                {t('signals.closeProfit')}
+                {signalT('signals.closeProfit')}
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 onClick={() => setMove({ signal: s, move: 'loss' })}
               >
-                {t('signals.closeLoss')}
+                {signalT('signals.closeLoss')}
               </Button>
             </>
           ) : null}
@@ -95,7 +97,7 @@ export function SignalsSection() {
               variant="danger"
               onClick={() => setMove({ signal: s, move: 'cancel' })}
             >
-              {t('signals.cancel')}
+              {signalT('signals.cancel')}
             </Button>
           ) : null}
         </Cluster>
@@ -113,48 +115,50 @@ export function SignalsSection() {
     <>
       <AdminList<TradingSignal>
         api="/admin/signals"
-        caption={(total) => t('signals.caption', { count: total })}
+        caption={(total) => signalT('signals.caption', { count: total })}
         columns={columns}
         rowKey={(s) => s.id}
         rowAttributes={(s) => ({ 'data-signal': s.symbol, 'data-signal-status': s.status })}
-        searchLabel={t('signals.search')}
+        searchLabel={signalT('signals.search')}
         filters={[
           {
             name: 'status',
-            label: t('signals.status'),
+            label: signalT('signals.status'),
             kind: 'select',
             options: SIGNAL_STATUSES.map((status) => ({
               value: status,
-              label: t(`signals.statuses.${status}`),
+              label: signalT(`signals.statuses.${status}`),
             })),
           },
           {
             name: 'asset_type',
-            label: t('signals.assetType'),
+            label: signalT('signals.assetType'),
             kind: 'select',
             options: ASSET_TYPES.map((type) => ({
               value: type,
-              label: t(`signals.assets.${type}`),
+              label: signalT(`signals.assets.${type}`),
             })),
           },
           {
             name: 'premium',
-            label: t('signals.premium'),
+            label: signalT('signals.premium'),
             kind: 'select',
             options: [
-              { value: 'true', label: t('signals.premiumOnly') },
-              { value: 'false', label: t('signals.freeOnly') },
+              { value: 'true', label: signalT('signals.premiumOnly') },
+              { value: 'false', label: signalT('signals.freeOnly') },
             ],
           },
         ]}
-        actions={<Button onClick={() => navigate('/admin/signals/new')}>{t('signals.new')}</Button>}
-        empty={t('signals.empty')}
+        actions={
+          <Button onClick={() => navigate('/admin/signals/new')}>{signalT('signals.new')}</Button>
+        }
+        empty={signalT('signals.empty')}
       />
       {move ? (
         <ActionDialog
           open
-          title={t(`signals.confirm.${move.move}`, { symbol: move.signal.symbol })}
-          description={t('signals.confirmText')}
+          title={signalT(`signals.confirm.${move.move}`, { symbol: move.signal.symbol })}
+          description={signalT('signals.confirmText')}
           confirmLabel={t('common.confirm')}
           danger={move.move === 'cancel'}
           onConfirm={() => send(move.signal, move.move)}

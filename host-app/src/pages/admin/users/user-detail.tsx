@@ -32,6 +32,7 @@ import {
 } from '@savdo/ui';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
+import { userStrings } from './user-strings';
 import { UserLedger } from './user-ledger';
 import { UserPurchases } from './user-purchases';
 
@@ -83,6 +84,7 @@ type Tab = 'ledger' | 'purchases';
 
 export function UserDetail() {
   const t = useT(adminStrings);
+  const userT = useT(userStrings);
   const lang = useStore($language);
   const me = useStore($user);
   const id = Number(useParams().id);
@@ -119,12 +121,12 @@ export function UserDetail() {
   };
 
   const balanceDialog = (sign: 1 | -1): Dialog => ({
-    title: sign > 0 ? t('user.credit') : t('user.debit'),
-    description: t('user.balanceNow', { balance: formatUzs(detail.balance, lang) }),
-    confirmLabel: sign > 0 ? t('user.credit') : t('user.debit'),
+    title: sign > 0 ? userT('user.credit') : userT('user.debit'),
+    description: userT('user.balanceNow', { balance: formatUzs(detail.balance, lang) }),
+    confirmLabel: sign > 0 ? userT('user.credit') : userT('user.debit'),
     danger: sign < 0,
     fields: [
-      { name: 'amount', label: t('user.amount'), type: 'number' },
+      { name: 'amount', label: userT('user.amount'), type: 'number' },
       { name: 'reason', label: t('common.reason'), hint: t('common.reasonHint') },
     ],
     schema: AdminBalanceBodySchema,
@@ -156,7 +158,7 @@ export function UserDetail() {
             <dd>@{user.username}</dd>
             <dt>{t('users.email')}</dt>
             <dd>{user.email ?? t('common.none')}</dd>
-            <dt>{t('user.registered')}</dt>
+            <dt>{userT('user.registered')}</dt>
             <dd>{formatDateTime(detail.created_at, lang)}</dd>
             <dt>{t('users.status')}</dt>
             <dd>
@@ -171,18 +173,18 @@ export function UserDetail() {
             </dd>
             <dt>{t('users.balance')}</dt>
             <dd data-admin-balance>{formatUzs(detail.balance, lang)}</dd>
-            <dt>{t('user.plan')}</dt>
+            <dt>{userT('user.plan')}</dt>
             <dd>
               {detail.plan
                 ? `${detail.plan.plan_name}${detail.plan.expires_at ? ` · ${formatDateTime(detail.plan.expires_at, lang)}` : ''}`
-                : t('user.noPlan')}
+                : userT('user.noPlan')}
             </dd>
           </Facts>
         </Card>
         <Card>
           <H2>{t('users.actions')}</H2>
           {self ? (
-            <p>{t('user.self')}</p>
+            <p>{userT('user.self')}</p>
           ) : (
             <Stack $gap={3}>
               <Cluster $gap={2}>
@@ -206,7 +208,7 @@ export function UserDetail() {
                     variant="secondary"
                     onClick={() => patch({ is_verified: true })}
                   >
-                    {t('user.verify')}
+                    {userT('user.verify')}
                   </Button>
                 )}
               </Cluster>
@@ -221,10 +223,10 @@ export function UserDetail() {
               />
               <Cluster $gap={2}>
                 <Button size="sm" onClick={() => setDialog(balanceDialog(1))}>
-                  {t('user.credit')}
+                  {userT('user.credit')}
                 </Button>
                 <Button size="sm" variant="secondary" onClick={() => setDialog(balanceDialog(-1))}>
-                  {t('user.debit')}
+                  {userT('user.debit')}
                 </Button>
               </Cluster>
               <Cluster $gap={2}>
@@ -233,18 +235,18 @@ export function UserDetail() {
                   variant="secondary"
                   onClick={() =>
                     setDialog({
-                      title: t('user.signOutAll'),
-                      description: t('user.signOutAllText'),
-                      confirmLabel: t('user.signOutAll'),
+                      title: userT('user.signOutAll'),
+                      description: userT('user.signOutAllText'),
+                      confirmLabel: userT('user.signOutAll'),
                       danger: true,
                       onConfirm: async () => {
                         await adminWrite('post', `/admin/users/${user.id}/sign-out-everywhere`);
-                        setNotice({ text: t('user.signedOut') });
+                        setNotice({ text: userT('user.signedOut') });
                       },
                     })
                   }
                 >
-                  {t('user.signOutAll')}
+                  {userT('user.signOutAll')}
                 </Button>
                 <Button
                   size="sm"
@@ -252,42 +254,42 @@ export function UserDetail() {
                   disabled={!user.email}
                   onClick={() =>
                     setDialog({
-                      title: t('user.resetLink'),
-                      description: t('user.resetLinkText', { email: user.email ?? '' }),
-                      confirmLabel: t('user.send'),
+                      title: userT('user.resetLink'),
+                      description: userT('user.resetLinkText', { email: user.email ?? '' }),
+                      confirmLabel: userT('user.send'),
                       onConfirm: async () => {
                         await adminWrite('post', `/admin/users/${user.id}/password-reset`);
-                        setNotice({ text: t('user.resetSent', { email: user.email ?? '' }) });
+                        setNotice({ text: userT('user.resetSent', { email: user.email ?? '' }) });
                       },
                     })
                   }
                 >
-                  {t('user.resetLink')}
+                  {userT('user.resetLink')}
                 </Button>
                 <Button
                   size="sm"
                   variant="secondary"
                   onClick={() =>
                     setDialog({
-                      title: t('user.makePartner'),
-                      description: t('user.makePartnerText'),
-                      confirmLabel: t('user.makePartner'),
+                      title: userT('user.makePartner'),
+                      description: userT('user.makePartnerText'),
+                      confirmLabel: userT('user.makePartner'),
                       onConfirm: async () => {
                         // docs/decisions/0320-partner-accounts-and-hashed-keys.md: no application needed.
                         await adminWrite('post', `/admin/users/${user.id}/partner`);
-                        setNotice({ text: t('user.madePartner') });
+                        setNotice({ text: userT('user.madePartner') });
                       },
                     })
                   }
                 >
-                  {t('user.makePartner')}
+                  {userT('user.makePartner')}
                 </Button>
               </Cluster>
             </Stack>
           )}
         </Card>
         <Card>
-          <H2>{t('user.devices')}</H2>
+          <H2>{userT('user.devices')}</H2>
           {detail.devices.length === 0 ? (
             <p>{t('common.none')}</p>
           ) : (
@@ -296,12 +298,12 @@ export function UserDetail() {
                 <li key={device.id}>
                   <strong>{device.user_agent || t('common.none')}</strong>
                   <div>
-                    {device.ip_address} · {t('user.lastSeen')}{' '}
+                    {device.ip_address} · {userT('user.lastSeen')}{' '}
                     {formatDateTime(device.last_seen_at, lang)}
                     {device.revoked_at ? (
                       <>
                         {' '}
-                        · <Badge tone="neutral">{t('user.revoked')}</Badge>
+                        · <Badge tone="neutral">{userT('user.revoked')}</Badge>
                       </>
                     ) : null}
                   </div>
@@ -313,12 +315,12 @@ export function UserDetail() {
       </Grid>
       <Tabs<Tab>
         items={[
-          { id: 'ledger', label: t('user.ledger') },
-          { id: 'purchases', label: t('user.purchases', { count: detail.counts.purchases }) },
+          { id: 'ledger', label: userT('user.ledger') },
+          { id: 'purchases', label: userT('user.purchases', { count: detail.counts.purchases }) },
         ]}
         value={tab}
         onChange={(next) => setParams(next === 'ledger' ? {} : { tab: next })}
-        label={t('user.history')}
+        label={userT('user.history')}
         idPrefix="admin-user"
         panelId="admin-user-panel"
       />

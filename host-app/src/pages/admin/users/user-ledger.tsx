@@ -6,45 +6,47 @@ import { useStore, useT } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
+import { userStrings } from './user-strings';
 
 export function UserLedger({ userId }: { userId: number }) {
   const t = useT(adminStrings);
+  const userT = useT(userStrings);
   const lang = useStore($language);
   const columns: DataColumn<AdminLedgerEntry>[] = [
     {
       id: 'created_at',
-      header: t('ledger.at'),
+      header: userT('ledger.at'),
       sortable: true,
       cell: (entry) => formatDateTime(entry.created_at, lang),
     },
     {
       id: 'amount',
-      header: t('ledger.amount'),
+      header: userT('ledger.amount'),
       numeric: true,
       sortable: true,
       cell: (entry) => `${entry.amount > 0 ? '+' : ''}${formatUzs(entry.amount, lang)}`,
     },
     {
       id: 'balance_after',
-      header: t('ledger.balanceAfter'),
+      header: userT('ledger.balanceAfter'),
       numeric: true,
       cell: (entry) => formatUzs(entry.balance_after, lang),
     },
-    { id: 'reason', header: t('ledger.reason'), cell: (entry) => entry.reason },
+    { id: 'reason', header: userT('ledger.reason'), cell: (entry) => entry.reason },
     {
       id: 'reference',
-      header: t('ledger.reference'),
+      header: userT('ledger.reference'),
       cell: (entry) => entry.reference ?? t('common.none'),
     },
   ];
   return (
     <AdminList<AdminLedgerEntry>
       api={`/admin/users/${userId}/ledger`}
-      caption={(total) => t('ledger.caption', { count: total })}
+      caption={(total) => userT('ledger.caption', { count: total })}
       columns={columns}
       rowKey={(entry) => entry.id}
       rowAttributes={(entry) => ({ 'data-ledger-entry': String(entry.id) })}
-      empty={t('ledger.empty')}
+      empty={userT('ledger.empty')}
     />
   );
 }

@@ -10,40 +10,46 @@ import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
+import { userStrings } from './user-strings';
 
 export function UserPurchases({ userId }: { userId: number }) {
   const t = useT(adminStrings);
+  const userT = useT(userStrings);
   const lang = useStore($language);
   const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
   const columns: DataColumn<AdminPurchase>[] = [
     {
       id: 'created_at',
-      header: t('purchases.at'),
+      header: userT('purchases.at'),
       sortable: true,
       cell: (p) => formatDateTime(p.created_at, lang),
     },
-    { id: 'kind', header: t('purchases.kind'), cell: (p) => t(`purchases.kinds.${p.kind}`) },
-    { id: 'title', header: t('purchases.item'), cell: (p) => p.title },
+    {
+      id: 'kind',
+      header: userT('purchases.kind'),
+      cell: (p) => userT(`purchases.kinds.${p.kind}`),
+    },
+    { id: 'title', header: userT('purchases.item'), cell: (p) => p.title },
     {
       id: 'price',
-      header: t('purchases.price'),
+      header: userT('purchases.price'),
       numeric: true,
       sortable: true,
       cell: (p) => formatUzs(p.charged, lang),
     },
     {
       id: 'refund',
-      header: t('purchases.refund'),
+      header: userT('purchases.refund'),
       cell: (p) =>
         p.refunded ? (
           <Badge tone="neutral">
-            {t('purchases.refunded', {
+            {userT('purchases.refunded', {
               date: p.refunded_at ? formatDateTime(p.refunded_at, lang) : '',
             })}
           </Badge>
         ) : (
           <Button size="sm" variant="danger" onClick={() => setRefunding(p)}>
-            {t('purchases.refundAction')}
+            {userT('purchases.refundAction')}
           </Button>
         ),
     },
@@ -52,19 +58,21 @@ export function UserPurchases({ userId }: { userId: number }) {
     <>
       <AdminList<AdminPurchase>
         api={`/admin/users/${userId}/purchases`}
-        caption={(total) => t('purchases.caption', { count: total })}
+        caption={(total) => userT('purchases.caption', { count: total })}
         columns={columns}
         rowKey={(p) => p.id}
         rowAttributes={(p) => ({ 'data-purchase': String(p.id) })}
-        searchLabel={t('purchases.search')}
-        empty={t('purchases.empty')}
+        searchLabel={userT('purchases.search')}
+        empty={userT('purchases.empty')}
       />
       {refunding ? (
         <ActionDialog
           open
-          title={t('purchases.refundTitle', { item: refunding.title })}
-          description={t('purchases.refundText', { amount: formatUzs(refunding.charged, lang) })}
-          confirmLabel={t('purchases.refundAction')}
+          title={userT('purchases.refundTitle', { item: refunding.title })}
+          description={userT('purchases.refundText', {
+            amount: formatUzs(refunding.charged, lang),
+          })}
+          confirmLabel={userT('purchases.refundAction')}
           danger
           fields={[{ name: 'reason', label: t('common.reason'), hint: t('common.reasonHint') }]}
           schema={AdminRefundBodySchema}
