@@ -1,9 +1,7 @@
 // The partner application form (site name, site address, a short note), checked with the
 // contract's schema before sending, and the application's status as the applicant sees it.
 import { useState, type FormEvent } from 'react';
-import { PartnerApplyBodySchema, type PartnerApplication } from '@savdo/contract';
-import { localizeErrorMessage } from '@savdo/contract';
-import { formErrors } from '@savdo/contract/readable-errors';
+import type { PartnerApplication } from '@savdo/contract';
 import { $language, apiErrorMessage } from '@savdo/core';
 import { partnersApi } from '@savdo/core/partners';
 import { Badge, Button, Panel, Stack, TextField, useStore, useT } from '@savdo/ui';
@@ -63,18 +61,14 @@ export function ApplyForm({
       site_url: values.site_url.trim(),
       note: values.note.trim(),
     };
-    // The contract's messages, in the interface's language (contract/error-messages.ts).
-    const found = Object.fromEntries(
-      Object.entries(formErrors(PartnerApplyBodySchema, body)).map(([field, message]) => [
-        field,
-        localizeErrorMessage(message, lang),
-      ]),
-    );
-    setErrors(found);
     setFailure('');
-    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
+      // The contract's checks, loaded with the first one (partner-checks.ts).
+      const { applicationErrors } = await import('./partner-checks');
+      const found = applicationErrors(body, lang);
+      setErrors(found);
+      if (Object.keys(found).length > 0) return;
       const res = await partnersApi.apply(body);
       if (res.result) onApplied(res.result);
     } catch (err) {

@@ -3,13 +3,7 @@
 // with the embed snippet to paste (core's partners/snippet.ts, reusable by a widget builder).
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  localizeErrorMessage,
-  PartnerOwnKeyBodySchema,
-  type PartnerKey,
-  type PartnerKeyCreated,
-} from '@savdo/contract';
-import { formErrors } from '@savdo/contract/readable-errors';
+import type { PartnerKey, PartnerKeyCreated } from '@savdo/contract';
 import { $language, apiErrorMessage, formatDateTime } from '@savdo/core';
 import { embedSnippet, partnersApi } from '@savdo/core/partners';
 import { Link } from 'react-router';
@@ -137,15 +131,13 @@ function OriginsEditor({ partnerKey, onDone }: { partnerKey: PartnerKey; onDone:
   const [text, setText] = useState(partnerKey.allowed_origins.join('\n'));
   const [error, setError] = useState('');
   const save = async () => {
-    const found = formErrors(PartnerOwnKeyBodySchema, {
-      name: partnerKey.name,
-      allowed_origins: originsOf(text),
-    });
-    if (found.allowed_origins) {
-      setError(localizeErrorMessage(found.allowed_origins, lang));
-      return;
-    }
     try {
+      const { keyErrors } = await import('./partner-checks');
+      const found = keyErrors({ name: partnerKey.name, allowed_origins: originsOf(text) }, lang);
+      if (found.allowed_origins) {
+        setError(found.allowed_origins);
+        return;
+      }
       await partnersApi.setOrigins(partnerKey.id, originsOf(text));
       onDone();
     } catch (err) {
@@ -209,12 +201,14 @@ export function PartnerKeys({ partnerRef }: { partnerRef: string }) {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const body = { name: name.trim(), allowed_origins: originsOf(origins) };
-    const found = Object.fromEntries(
-      Object.entries(formErrors(PartnerOwnKeyBodySchema, body)).map(([field, message]) => [
-        field,
-        localizeErrorMessage(message, lang),
-      ]),
-    );
+    let found: Record<string, string>;
+    try {
+      found = (await import('./partner-checks')).keyErrors(body, lang);
+    } catch (err) {
+      // The checks' code could not be downloaded (offline): nothing is sent.
+      setFailure(apiErrorMessage(err, t('loadFailed')));
+      return;
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     await act(async () => {
