@@ -8,7 +8,9 @@ import {
   JOURNAL_CSV_OPTIONAL_COLUMNS,
   JOURNAL_LIMITS,
   JOURNAL_MESSAGES,
+  JOURNAL_TEXT_FIELDS,
   JOURNAL_TRADE_FIELDS,
+  JournalCreateQuerySchema,
   journalDateProblem,
   journalOutcomeProblem,
 } from '@savdo/contract';
@@ -87,5 +89,14 @@ describe('the journal limits and CSV columns written for the client build', () =
       ...JOURNAL_TRADE_FIELDS,
     ]);
     expect(JOURNAL_CSV_OPTIONAL_COLUMNS).toEqual(['id', 'notes', ...JOURNAL_TRADE_FIELDS]);
+  });
+});
+
+describe("an entry's text fields", () => {
+  it("are the create schema's fields but the trade fields and notes, in its order", () => {
+    const fields = Object.keys(JournalCreateQuerySchema.properties).filter(
+      (key) => key !== 'notes' && !(JOURNAL_TRADE_FIELDS as readonly string[]).includes(key),
+    );
+    expect(fields).toEqual([...JOURNAL_TEXT_FIELDS]);
   });
 });

@@ -337,6 +337,24 @@ const RemoveImagesSchema = Type.String({
   errorMessage: JOURNAL_MESSAGES.removeImages,
 });
 
+/**
+ * The text fields of an entry, in this order: a new entry needs each (pnl, risk, rr and win
+ * unless entry, exit and size are given). Written out rather than read from the schemas below,
+ * which client bundles drop (packages/contract/pure-functions.mjs).
+ */
+export const JOURNAL_TEXT_FIELDS = [
+  'symbol',
+  'trade_date',
+  'direction',
+  'pnl',
+  'risk',
+  'rr',
+  'win',
+  'before_title_1',
+  'before_title_2',
+] as const;
+export type JournalTextField = (typeof JOURNAL_TEXT_FIELDS)[number];
+
 /** The text fields of an entry: what travels in the query string of create and update. */
 const JournalTextFields = {
   symbol: SymbolSchema,
@@ -348,7 +366,7 @@ const JournalTextFields = {
   win: WinSchema,
   before_title_1: TitleSchema,
   before_title_2: TitleSchema,
-};
+} satisfies Record<JournalTextField, unknown>;
 
 /**
  * The optional trade fields: prices, size, fees, stop, times and tags. With entry, exit and size

@@ -4,6 +4,7 @@
 import {
   JOURNAL_CLEARABLE_FIELDS,
   JOURNAL_IMAGE_FIELDS,
+  JOURNAL_TEXT_FIELDS,
   JOURNAL_TRADE_FIELDS,
   JOURNAL_LIMITS,
   journalDateProblem,
@@ -338,21 +339,7 @@ export function updateRequest(
     if (stored === null) stored = undefined;
     if (next[key] !== stored) (fields as Record<string, unknown>)[key] = next[key];
   };
-  (
-    [
-      'symbol',
-      'trade_date',
-      'direction',
-      'pnl',
-      'risk',
-      'rr',
-      'win',
-      'before_title_1',
-      'before_title_2',
-      'notes',
-      ...JOURNAL_TRADE_FIELDS,
-    ] as const
-  ).forEach(put);
+  ([...JOURNAL_TEXT_FIELDS, 'notes', ...JOURNAL_TRADE_FIELDS] as const).forEach(put);
   // A cleared tag list is sent empty, a cleared price or time as null: the server clears them
   // and recomputes (docs/decisions/0325-journal-clearing-prices.md).
   for (const key of ['setup_tags', 'mistake_tags'] as const)

@@ -3,7 +3,7 @@
 // supplied, delete, image replacement without orphaned files, ownership, and every kind of bad
 // input as a 4xx naming the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JournalEntry, JournalListResponse } from '@savdo/contract';
+import { JOURNAL_TEXT_FIELDS, type JournalEntry, type JournalListResponse } from '@savdo/contract';
 import {
   call,
   makeUser,
@@ -81,23 +81,16 @@ describe('create (POST /trading-journal/new)', () => {
     });
   });
 
-  it.each([
-    'symbol',
-    'trade_date',
-    'direction',
-    'pnl',
-    'risk',
-    'rr',
-    'win',
-    'before_title_1',
-    'before_title_2',
-  ])('requires every required field: a missing %s is a 400 naming it', async (field) => {
-    const query = entryQuery();
-    delete query[field];
-    const res = await createEntry(server, token, query);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ detail: { [field]: 'This field is required' } });
-  });
+  it.each(JOURNAL_TEXT_FIELDS)(
+    'requires every required field: a missing %s is a 400 naming it',
+    async (field) => {
+      const query = entryQuery();
+      delete query[field];
+      const res = await createEntry(server, token, query);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ detail: { [field]: 'This field is required' } });
+    },
+  );
 
   it.each([
     ['risk', '-5', 'risk must be zero or a positive number of dollars'],
