@@ -436,11 +436,20 @@ describe('the send limit', () => {
     const alice = await member(server);
     const statuses = new Map<number, number>();
     let next = 0;
+    // Into the app in this process (Fastify's inject: the same hooks, limits and handlers, no
+    // sockets): over HTTP the 10,000 requests took about 60 % longer, the client's share.
+    const sendInProcess = (text: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/chat/community-en/send',
+        headers: { authorization: `Bearer ${alice.token}`, 'content-type': 'application/json' },
+        payload: JSON.stringify({ text }),
+      });
     const worker = async () => {
       while (next < 10_000) {
         next += 1;
-        const res = await send(server, alice.token, 'community-en', { text: `flood ${next}` });
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        const res = await sendInProcess(`flood ${next}`);
+        statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       }
     };
     const started = Date.now();
