@@ -74,6 +74,12 @@ declare module 'fastify' {
      * request also reads the user's extras (`request.auth.extras`, decision 0265).
      */
     presentsUser?: boolean;
+    /**
+     * Runs once the access token is verified and before the user is read from the database: a
+     * refusal that needs only the user's id (a send window already full) then costs the
+     * database nothing, so a flood of refused requests stays cheap. It may throw (a 429).
+     */
+    beforeUserLookup?: (userId: number) => void;
   }
 }
 

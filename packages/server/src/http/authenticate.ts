@@ -29,7 +29,7 @@ export const INACTIVE_MESSAGE = 'Your account is not active. Contact the admin t
 export async function authenticateToken(
   app: FastifyInstance,
   token: string,
-  options: { withExtras?: boolean } = {},
+  options: { withExtras?: boolean; beforeUserLookup?: (userId: number) => void } = {},
 ): Promise<{ ok: true; auth: AuthContext } | { ok: false; message: string }> {
   const verified = await verifyAccessToken(app.ctx.config, token);
   if (!verified.ok) {
@@ -40,6 +40,7 @@ export async function authenticateToken(
     };
   }
   const { claims } = verified;
+  options.beforeUserLookup?.(Number(claims.sub));
   const { userEnrichers } = app.ctx;
   const res = await app.ctx.db.query<UserRow & { session_revoked: boolean | null }>(
     `SELECT u.*, (SELECT d.revoked_at IS NOT NULL FROM devices d
@@ -81,6 +82,7 @@ export function installAuthentication(app: FastifyInstance): void {
     }
     const result = await authenticateToken(app, token, {
       withExtras: request.routeOptions.config.presentsUser === true,
+      beforeUserLookup: request.routeOptions.config.beforeUserLookup,
     });
     if (!result.ok) {
       if (rule === 'optional') return;

@@ -31,6 +31,7 @@ import { receiveChatImage } from './upload';
 import { renewImageLinks } from './image-links';
 import { onlineUsers, registerPresence, startPresence } from './presence';
 import {
+  assertSendWindowOpen,
   conversations,
   history,
   muteUser,
@@ -100,7 +101,11 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ChatSendBodySchema,
         response: { 201: ChatSendResultSchema },
       },
-      config: { auth: 'required' },
+      // A flood's refusals are decided before the user is read: no query at all.
+      config: {
+        auth: 'required',
+        beforeUserLookup: (userId) => assertSendWindowOpen(deps.limiter, userId),
+      },
     },
     async (request, reply) => {
       const message = await sendMessage(

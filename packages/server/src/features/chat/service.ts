@@ -125,9 +125,10 @@ const SEND_RULE = {
 
 /**
  * A flood's cheap refusal: a send window this process already knows is full is refused before
- * any query (docs/decisions/0292-rate-limits-reserved-in-blocks.md); it counts nothing.
+ * any query (docs/decisions/0292-rate-limits-reserved-in-blocks.md); it counts nothing. The send
+ * route also asks it before the user is read (routes.ts, `beforeUserLookup`).
  */
-function assertSendWindowOpen(limiter: RateLimiter, userId: number) {
+export function assertSendWindowOpen(limiter: RateLimiter, userId: number) {
   const wait = limiter.knownFull(SEND_RULE, String(userId));
   if (wait > 0) throw new TooManyRequestsError(CHAT_MESSAGES.tooFast, wait);
 }
