@@ -179,5 +179,6 @@ describe('guards', () => {
         .toBe(`${path}: ${title}`);
     }
     await context.close();
-  });
+    // Twenty page loads: over the project's 60 s at a load of 10 (CI, 2026-11-30).
+  }, 180_000);
 });
