@@ -9,7 +9,7 @@ import { focusRing, token, useT } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
 import { SectionSpinner } from './lazy-section';
-import { ADMIN_SECTIONS, type AdminSection } from './sections';
+import { ADMIN_SECTIONS, preloadSections, type AdminSection } from './sections';
 import { adminStrings } from './strings';
 
 const Bar = styled.nav`
@@ -91,8 +91,8 @@ export default function AdminPage() {
             to={`/admin/${section.path}`}
             className={isSectionOpen(section, pathname) ? 'active' : ''}
             aria-current={isSectionOpen(section, pathname) ? 'page' : undefined}
-            onPointerEnter={section.preload}
-            onFocus={section.preload}
+            onPointerEnter={preloadSections}
+            onFocus={preloadSections}
           >
             {office(`sections.${section.label}`)}
           </Tab>

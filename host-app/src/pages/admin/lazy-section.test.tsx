@@ -1,6 +1,5 @@
 // A back-office section loads its code when it is first opened (lazy-section.tsx): a spinner
-// until then, one download however often it is preloaded, and the network-error page with "try
-// again" when the code cannot be downloaded; a failed preload does not doom the later open.
+// until then, and the network-error page with "try again" when the code cannot be downloaded.
 import { Suspense, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
@@ -38,12 +37,10 @@ const show = (Section: ComponentType) =>
   );
 
 describe('a back-office section that loads when opened', () => {
-  it('shows a spinner, then the section; preloading first downloads it once', async () => {
+  it('shows a spinner until the code has loaded, then the section', async () => {
     const { load, calls } = manualLoader();
     const Section = lazySection(load, (m) => m.Users);
     expect(calls).toHaveLength(0);
-    Section.preload();
-    Section.preload();
     show(Section);
     expect(calls).toHaveLength(1);
     expect(document.querySelector('[data-page-spinner]')).not.toBeNull();
@@ -58,18 +55,5 @@ describe('a back-office section that loads when opened', () => {
     show(Section);
     calls[0]?.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
-  });
-
-  it('a failed preload (offline for a moment) does not doom the later open', async () => {
-    const { load, calls } = manualLoader();
-    const Section = lazySection(load, (m) => m.Users);
-    Section.preload();
-    calls[0]?.reject(new TypeError('Failed to fetch'));
-    await Promise.resolve();
-    await Promise.resolve();
-    show(Section);
-    expect(calls).toHaveLength(2);
-    calls[1]?.resolve({ Users });
-    expect(await screen.findByRole('heading', { name: 'Users' })).toBeTruthy();
   });
 });

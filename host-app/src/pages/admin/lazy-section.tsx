@@ -9,11 +9,6 @@ import styled from 'styled-components';
 import { ChunkLoadError, isChunkLoadFailure } from '@savdo/core';
 import { Spinner } from '@savdo/ui';
 
-export type LazySection = LazyExoticComponent<ComponentType> & {
-  /** Starts loading the section's code (a pointer over its tab): opening it is then quicker. */
-  preload(): void;
-};
-
 const Center = styled.div`
   min-height: 40vh;
   display: flex;
@@ -34,17 +29,13 @@ export function SectionSpinner() {
 export function lazySection<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
-): LazySection {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const start = () =>
-    (loading ??= load()
-      .then((module) => ({ default: pick(module) }))
-      .catch((error: unknown) => {
-        // A failed preload (a pointer over a tab while offline) must not doom the later open.
-        loading = undefined;
+): LazyExoticComponent<ComponentType> {
+  return lazy(() =>
+    load().then(
+      (module) => ({ default: pick(module) }),
+      (error: unknown) => {
         throw isChunkLoadFailure(error) ? new ChunkLoadError(error) : error;
-      }));
-  const component = lazy(start) as LazySection;
-  component.preload = () => void start().catch(() => undefined);
-  return component;
+      },
+    ),
+  );
 }

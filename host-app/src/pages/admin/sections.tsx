@@ -1,7 +1,7 @@
 // The back office's sections, one entry each: its address under /admin, its name in the section
 // bar, and its page. A section's detail pages are its own routes here too.
 import type { ComponentType, ReactElement } from 'react';
-import { lazySection, type LazySection } from './lazy-section';
+import { lazySection } from './lazy-section';
 import type * as Others from './other-sections';
 import { UsersSection } from './users/users-section';
 import type { adminStrings } from './strings';
@@ -10,8 +10,13 @@ type SectionKey = keyof typeof adminStrings.uz.sections;
 
 // The users section is where /admin opens: it comes with the page. The others load together
 // when one of them is first opened (other-sections.ts).
-const other = (pick: (module: typeof Others) => ComponentType) =>
-  lazySection(() => import('./other-sections'), pick);
+const loadOthers = () => import('./other-sections');
+const other = (pick: (module: typeof Others) => ComponentType) => lazySection(loadOthers, pick);
+
+/** Starts loading the other sections' code (one chunk) ahead of a click on a tab. */
+export function preloadSections(): void {
+  loadOthers().catch(() => undefined);
+}
 const AuditSection = other((m) => m.AuditSection);
 const CalendarSection = other((m) => m.CalendarSection);
 const SignalForm = other((m) => m.SignalForm);
@@ -39,8 +44,6 @@ export interface AdminSection {
   path: string;
   label: Exclude<SectionKey, 'label'>;
   element: ReactElement;
-  /** Loads the section's code ahead of a click on its tab (none: it comes with the page). */
-  preload?: LazySection['preload'];
   /** Detail pages of the section (react-router patterns under /admin). */
   details?: readonly { path: string; element: ReactElement }[];
 }
@@ -50,15 +53,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: '',
     label: 'users',
     element: <UsersSection />,
-    // Its own page comes with /admin; its detail page with the other sections.
-    preload: UserDetail.preload,
     details: [{ path: 'users/:id', element: <UserDetail /> }],
   },
   {
     path: 'payments',
     label: 'orders',
     element: <PaymentsSection />,
-    preload: PaymentsSection.preload,
     details: [{ path: 'payments/:id', element: <OrderDetail /> }],
   },
   { path: 'expert-advisors', label: 'eaQueue', element: <EaQueueSection /> },
@@ -66,7 +66,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: 'signals',
     label: 'signals',
     element: <SignalsSection />,
-    preload: SignalsSection.preload,
     details: [{ path: 'signals/new', element: <SignalForm /> }],
   },
   { path: 'calendar', label: 'calendar', element: <CalendarSection /> },
@@ -75,7 +74,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: 'support',
     label: 'support',
     element: <SupportSection />,
-    preload: SupportSection.preload,
     details: [{ path: 'support/:userId', element: <SupportConversation /> }],
   },
   { path: 'chat', label: 'chat', element: <ChatSection /> },
@@ -84,7 +82,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     path: 'courses',
     label: 'courses',
     element: <CoursesSection />,
-    preload: CoursesSection.preload,
     details: [
       { path: 'courses/new', element: <CourseNew /> },
       { path: 'courses/:id', element: <CourseDetail /> },

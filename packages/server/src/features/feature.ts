@@ -37,16 +37,16 @@ export interface PagePreparation {
   firstScreenImage?: string;
 }
 
-/**
- * Work a feature runs on a timer, once per period across every server process (jobs.ts; each run
- * must still be safe to repeat).
- */
 /** The period a run of a job claimed: the database's clock divided by the job's interval. */
 export interface JobPeriod {
   /** A bigint as text; null for a `perProcess` job, which claims nothing. */
   period: string | null;
 }
 
+/**
+ * Work a feature runs on a timer, once per period across every server process (jobs.ts; each run
+ * must still be safe to repeat).
+ */
 export interface ServerJob {
   name: string;
   everyMs: number;
