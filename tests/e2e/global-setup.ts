@@ -93,7 +93,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // script rebuilds what a changed source feeds and reuses the rest (its fingerprints), so
   // `vitest run --project e2e` alone never tests a stale page or bundle.
   if (!named) {
-    const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit', cwd: root });
+    const build = spawnSync(process.execPath, ['scripts/build.mjs'], {
+      stdio: 'inherit',
+      cwd: root,
+    });
     if (build.status !== 0) throw new Error('the build failed (node scripts/build.mjs)');
   }
 

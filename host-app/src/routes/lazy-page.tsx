@@ -5,9 +5,8 @@
 // own Suspense boundary (keyed by page), so a client-side navigation shows the spinner instead of
 // leaving the old page on screen under the new address. The document title follows the page.
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
-import styled from 'styled-components';
 import { isChunkLoadFailure } from '@savdo/core';
-import { Spinner } from '@savdo/ui';
+import { AreaSpinner } from '@savdo/ui';
 import { releaseFirstScreen } from '../app/first-screen';
 import { useAppT } from '../i18n/app-strings';
 import { ErrorPage } from '../pages/error-page';
@@ -18,19 +17,9 @@ import { PageNameScope } from './page-name';
 import { pageDef } from './page-table';
 import type { PageId } from './route-table';
 
-const Center = styled.div`
-  min-height: 50vh;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-`;
-
+/** A page's place while its code loads. */
 export function PageSpinner() {
-  return (
-    <Center data-page-spinner="">
-      <Spinner size={28} />
-    </Center>
-  );
+  return <AreaSpinner />;
 }
 
 function NamedPageNotFound({ page }: { page: string }) {

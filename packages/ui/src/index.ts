@@ -39,6 +39,7 @@ export { Checkbox, type CheckboxProps } from './primitives/checkbox';
 export { ChoiceCards, type CardChoice } from './primitives/choice-cards';
 export { Select, type SelectProps, type SelectOption } from './primitives/select';
 export { Spinner, type SpinnerProps } from './primitives/spinner';
+export { AreaSpinner } from './primitives/area-spinner';
 export { Skeleton, type SkeletonProps } from './primitives/skeleton';
 export {
   EmptyState,

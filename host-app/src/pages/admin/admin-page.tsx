@@ -5,10 +5,9 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, matchPath, useLocation, useRoutes } from 'react-router';
 import styled from 'styled-components';
-import { focusRing, token, useT } from '@savdo/ui';
+import { AreaSpinner, focusRing, token, useT } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
-import { SectionSpinner } from './lazy-section';
 import { ADMIN_SECTIONS, preloadSections, type AdminSection } from './sections';
 import { adminStrings } from './strings';
 
@@ -99,7 +98,7 @@ export default function AdminPage() {
         ))}
       </Bar>
       {/* Keyed by section: opening another shows the spinner, not the last one under its tab. */}
-      <Suspense key={open?.label ?? ''} fallback={<SectionSpinner />}>
+      <Suspense key={open?.label ?? ''} fallback={<AreaSpinner minHeight="40vh" />}>
         {routes}
       </Suspense>
     </div>

@@ -4,9 +4,10 @@ import { Suspense, type ComponentType } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { AreaSpinner } from '@savdo/ui';
 import '../../i18n/app-strings';
 import { RouteErrorBoundary } from '../route-error';
-import { SectionSpinner, lazySection } from './lazy-section';
+import { lazySection } from './lazy-section';
 import { resetAll } from '../../../../tests/kit/auth-test-helpers';
 
 beforeEach(async () => {
@@ -29,7 +30,7 @@ const show = (Section: ComponentType) =>
   render(
     <MemoryRouter>
       <RouteErrorBoundary>
-        <Suspense fallback={<SectionSpinner />}>
+        <Suspense fallback={<AreaSpinner minHeight="40vh" />}>
           <Section />
         </Suspense>
       </RouteErrorBoundary>
