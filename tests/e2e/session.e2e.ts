@@ -91,8 +91,10 @@ describe('session', () => {
     await expect
       .poll(() => errorToasts.some((text) => text.includes(expired)), { timeout: 30_000 })
       .toBe(true);
-    // And the session is gone for good: private pages send to /auth again.
-    await page.goto('/dashboard');
+    // And the session is gone for good: private pages send to /auth again. The app may leave
+    // /dashboard for /auth before the page's load event, which would interrupt a goto waiting
+    // for it: wait only for the answer, then for the path.
+    await page.goto('/dashboard', { waitUntil: 'commit' });
     await waitForPath(page, '/auth');
     await context.close();
   });
