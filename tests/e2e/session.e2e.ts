@@ -91,11 +91,13 @@ describe('session', () => {
     await expect
       .poll(() => errorToasts.some((text) => text.includes(expired)), { timeout: 30_000 })
       .toBe(true);
-    // And the session is gone for good: private pages send to /auth again. The app may leave
-    // /dashboard for /auth before the page's load event, which would interrupt a goto waiting
-    // for it: wait only for the answer, then for the path.
-    await page.goto('/dashboard', { waitUntil: 'commit' });
-    await waitForPath(page, '/auth');
+    // And the session is gone for good: private pages send to /auth again. In a new tab of the
+    // same browser (same storage): the first tab may still go to /auth once more by itself (a
+    // late refresh or live event), which interrupted a navigation started there (CI,
+    // 2026-11-30). The app may leave /dashboard before the load event: wait for the answer only.
+    const again = await context.newPage();
+    await again.goto('/dashboard', { waitUntil: 'commit' });
+    await waitForPath(again, '/auth');
     await context.close();
   });
 

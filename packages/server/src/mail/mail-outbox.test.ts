@@ -2,11 +2,12 @@
 // mail or not at all, and mail committed but not sent (a crash, a mail outage) is sent by the next
 // flush or the next process.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/adapter';
+import pino from 'pino';
+import type { Db, QueryResult } from '../db/adapter';
 import { queueEmailLink } from '../features/auth/email-links';
 import { findUserByEmail } from '../features/users/repository';
 import type { MailMessage, Mailer } from './mailer';
-import { backoffSeconds } from './outbox';
+import { backoffSeconds, createOutbox } from './outbox';
 import {
   call,
   makeUser,
@@ -114,5 +115,46 @@ describe('F12: the mail outbox', () => {
       await app.close();
     }
     expect([1, 2, 3, 10, 20].map(backoffSeconds)).toEqual([30, 60, 120, 3600, 3600]);
+  });
+});
+
+describe('a flush that fails', () => {
+  /** A database whose outbox reads fail until `up` is set, then find nothing due. */
+  function flakyDb() {
+    const state = { up: false };
+    const db: Db = {
+      kind: 'postgres',
+      namespace: 'public',
+      async query<R>(): Promise<QueryResult<R>> {
+        if (!state.up) throw new Error('relation "mail_outbox" does not exist');
+        return { rows: [], rowCount: 0 };
+      },
+      transaction: () => Promise.reject(new Error('not used')),
+      exec: () => Promise.resolve(),
+      listen: async () => async () => {},
+      notify: () => Promise.resolve(),
+      exclusive: (_key, fn) => fn(),
+      close: () => Promise.resolve(),
+    };
+    return { db, state };
+  }
+
+  it('rejects to its caller only, never as an unhandled rejection, and the next flush runs', async () => {
+    const unhandled: unknown[] = [];
+    const watch = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', watch);
+    try {
+      const { db, state } = flakyDb();
+      const outbox = createOutbox(db, { send: async () => {} }, pino({ level: 'silent' }));
+      await expect(outbox.flush()).rejects.toThrow('mail_outbox');
+      // Unhandled rejections are reported after the microtasks of a macrotask have run.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      state.up = true;
+      await expect(outbox.flush()).resolves.toBe(0);
+      await outbox.stop();
+    } finally {
+      process.off('unhandledRejection', watch);
+    }
   });
 });

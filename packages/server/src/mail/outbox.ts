@@ -100,9 +100,15 @@ export function createOutbox(
       // One sender at a time in this process; a flush during a flush waits for it, then runs.
       const previous = running ?? Promise.resolve(0);
       const next = previous.then(sendDue, sendDue);
-      running = next.finally(() => {
-        if (running === next) running = null;
-      });
+      // `running` only orders the next flush; the caller of this one handles its failure. Kept as
+      // `next.finally(...)`, a failed flush (the database gone for a moment) rejected a second,
+      // unawaited promise: an unhandled rejection, which ends a Node process.
+      const settled: Promise<number> = next
+        .catch(() => 0)
+        .finally(() => {
+          if (running === settled) running = null;
+        });
+      running = settled;
       return next;
     },
     start() {
