@@ -33,24 +33,49 @@ const lines = [];
 // Which tests failed, repeated in the summary: CI shows only the tail of a long log.
 const failures = [];
 
+/** CPU seconds (user + system) of every step's processes, summed for the summary. */
+let cpuTotal = 0;
+
+/**
+ * The CPU seconds a step's processes used, from the `times` its shell wrote: the second line
+ * is the children's user and system time (`0m12.34s 0m1.02s`, in sh and bash alike). The
+ * machine is CPU-bound (docs/decisions/0279-test-lanes.md), so this, not the wall time, says
+ * which step is worth making cheaper.
+ */
+function cpuSecondsOf(timesPath) {
+  if (!existsSync(timesPath)) return null;
+  const children = readFileSync(timesPath, 'utf8').trim().split('\n')[1] ?? '';
+  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
+  if (parts.length !== 2) return null;
+  return parts.reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
+}
+
 /** Runs one step to its log; prints the log whole when it ends. Resolves to `ok`. */
 function run(order, title, cmd, args, env = {}) {
   const slug = title.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
   const logPath = `${outDir}/${slug}.log`;
+  const timesPath = `${outDir}/${slug}.times`;
   const log = createWriteStream(logPath);
   const started = Date.now();
   console.log(`[${seconds(started - startedAll)}] started: ${title}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
-    });
+    // Through a shell only to read its `times` afterwards (the CPU of the step's whole tree).
+    const child = spawn(
+      'sh',
+      ['-c', '"$@"; status=$?; times > "$SAVDO_STEP_TIMES"; exit $status', 'sh', cmd, ...args],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, FORCE_COLOR: '0', ...env, SAVDO_STEP_TIMES: timesPath },
+      },
+    );
     child.stdout.pipe(log, { end: false });
     child.stderr.pipe(log, { end: false });
     child.on('close', (code) => {
       log.end(() => {
         const ok = code === 0;
-        const took = seconds(Date.now() - started);
+        const cpu = cpuSecondsOf(timesPath);
+        if (cpu !== null) cpuTotal += cpu;
+        const took = `${seconds(Date.now() - started)}${cpu === null ? '' : `, CPU ${cpu.toFixed(1)} s`}`;
         console.log(`\n=== ${title}: ${cmd} ${args.join(' ')}`);
         process.stdout.write(readFileSync(logPath, 'utf8'));
         console.log(`=== ${ok ? 'ok' : 'FAIL'}: ${title} (${took})`);
@@ -221,7 +246,7 @@ if (failures.length > 0) {
   for (const f of failures.slice(0, 20)) console.log(`  - ${f}`);
   if (failures.length > 20) console.log(`  … and ${failures.length - 20} more`);
 }
-console.log(`total ${seconds(Date.now() - startedAll)}`);
+console.log(`total ${seconds(Date.now() - startedAll)}, CPU ${cpuTotal.toFixed(1)} s`);
 console.log(`${passed} passed, ${failed} failed`);
 // Not process.exit(): into a pipe (CI's `npm test | tee`) stdout is written asynchronously, and
 // exiting at once cut the last step's log and this summary off (seen 2026-11-30). Nothing else is

@@ -42,7 +42,14 @@ const outDirs = process.env.SAVDO_EMBED_OUT
 const entries = findWidgetEntries(repo);
 const registry = widgetRegistry(repo);
 const elementModules = new Map(entries.map(({ entry, element }) => [entry, element]));
-const entryNames = [...elementModules.keys()];
+// SAVDO_EMBED_ONLY=<entry> builds that one widget entry (and the loader) without the partner
+// pre-passes: the new-feature recipe's test checks its new element this way in a copy of the
+// repository, at a fraction of the full build's CPU (the full embed is built and measured by
+// `npm test`'s own build).
+const only = process.env.SAVDO_EMBED_ONLY;
+if (only && !elementModules.has(only))
+  throw new Error(`[embed] SAVDO_EMBED_ONLY=${only}: no packages/widgets/src/${only}/element.ts`);
+const entryNames = only ? [only] : [...elementModules.keys()];
 
 /** packages/widgets/src/<entry>/element.ts(x): the module that defines the entry's tags. */
 function elementModule(entry) {
@@ -386,11 +393,16 @@ async function partnerModulesOf(widget) {
   return modules;
 }
 
-const [first, second] = await Promise.all([
-  partnerModulesOf(PARTNER_FIRST),
-  partnerModulesOf(PARTNER_SECOND),
-]);
-const partnerModules = { first, second };
+/** Which modules the partner chunks hold; none (core and ui one chunk each) for one entry alone. */
+async function partnerModulesOfBoth() {
+  if (only) return undefined;
+  const [first, second] = await Promise.all([
+    partnerModulesOf(PARTNER_FIRST),
+    partnerModulesOf(PARTNER_SECOND),
+  ]);
+  return { first, second };
+}
+const partnerModules = await partnerModulesOfBoth();
 const widgets = {
   input: widgetInput(entryNames),
   output: outDirs.map((dir) => ({
