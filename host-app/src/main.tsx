@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import './i18n/app-strings';
 import { App } from './app/app';
 import { boot } from './app/boot';
+import { loadOnFirstUse } from './app/load-on-first-use';
 import {
   firstScreenShown,
   nextTask,
@@ -24,8 +25,9 @@ import {
 
 // The vault's cipher (AES-GCM in JavaScript, about 4 KB) is its own chunk. A stored session needs
 // it before boot reads the session, so that load waits for it, with the page's code already on
-// its way; a signed-out visitor's page does not wait, and the cipher arrives in the background
-// before any sign-in (which also waits for it: core's signIn, the providers' sign-in).
+// its way; a signed-out visitor's page does not wait, and loads it at the first use of the page
+// (app/load-on-first-use.ts), before any sign-in (which also waits for it: core's signIn, the
+// providers' sign-in).
 // A partner widget's link (`?ref=`): kept for the sign-up (docs/decisions/0321-partner-usage-and-referrals.md).
 keepReferral(window.location.href);
 
@@ -48,7 +50,7 @@ async function start(): Promise<void> {
     if (!leavingInAppBrowser) preloadSignedInPage(window.location.pathname);
     await loadVaultCipher().catch(() => undefined);
   } else {
-    void loadVaultCipher().catch(() => undefined);
+    loadOnFirstUse(loadVaultCipher);
   }
 
   // Under the first screen nothing is seen until the page is drawn: the cipher's set-up, boot

@@ -7,7 +7,10 @@
 // The signed-in pages are measured as the demo trader (signed in through the page itself, in the
 // same Chromium profile; Lighthouse keeps its storage (disableStorageReset) and the HTTP cache is
 // emptied before every run, so each run is a cold load). LIGHTHOUSE_RUNS (default 3) runs per page;
-// LIGHTHOUSE_PAGES (comma-separated paths) measures only those.
+// LIGHTHOUSE_PAGES (comma-separated paths) measures only those; LIGHTHOUSE_JSON=<folder> keeps
+// the median run's report of each page.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -19,6 +22,8 @@ requireHostBuild('lighthouse');
 
 // Lighthouse's own advice: the median of several runs (the 2-core machine is shared and noisy).
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** LIGHTHOUSE_JSON=<folder>: the median run's whole report per page, to read what the table cannot say. */
+const JSON_DIR = process.env.LIGHTHOUSE_JSON;
 const TARGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 
 /** Demo-data ids for the pages about one course, lesson, resource or bot (the demo seed's). */
@@ -131,6 +136,17 @@ try {
       .slice(0, 4)
       .map((t) => `${Math.round(t.duration)} ms ${String(t.url).replace(base, '').slice(0, 60)}`);
     if (tasks.length) console.log(`  longest tasks (throttled): ${tasks.join('; ')}`);
+    // What the main thread spent its (throttled) time on: a long task without a script to blame
+    // is style and layout, parsing or garbage collection, and this says which.
+    const work = (lhr.audits['mainthread-work-breakdown']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((w) => `${w.groupLabel ?? w.group} ${Math.round(w.duration)} ms`);
+    if (work.length) console.log(`  main thread (throttled): ${work.join('; ')}`);
+    if (JSON_DIR) {
+      mkdirSync(JSON_DIR, { recursive: true });
+      const name = path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root';
+      writeFileSync(join(JSON_DIR, `${name}.json`), JSON.stringify(lhr));
+    }
   };
   console.log(`lighthouse: mobile defaults, ${base} (built host app, demo data)`);
   if (wanted('/auth')) await audit('/auth');
