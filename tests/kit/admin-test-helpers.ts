@@ -26,3 +26,19 @@ export function asAdmin(routes: ApiRoutes) {
   signInAdmin();
   return fakeApi({ 'GET /users/me': me, ...routes });
 }
+
+/** The limit for preloadBackOffice's hook: the module transform it waits for is CPU-bound. */
+export const PRELOAD_LIMIT = 120_000;
+
+/**
+ * Imports the back office's page and its other sections, which the app loads when a section is
+ * first opened (host-app/src/pages/admin/lazy-section.tsx). Under vitest that first import
+ * transforms about a hundred modules: over 20 s at a load of 10 (CI, 2026-11-30), which ran out
+ * a test's wait for its first row. A section's test file pays it in its own `beforeAll`.
+ */
+export async function preloadBackOffice(): Promise<void> {
+  await Promise.all([
+    import('../../host-app/src/pages/admin/admin-page'),
+    import('../../host-app/src/pages/admin/other-sections'),
+  ]);
+}

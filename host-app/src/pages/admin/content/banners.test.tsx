@@ -2,16 +2,24 @@
 // edit sending only what changed; a delete only after its confirmation; a saved banner's picture
 // uploaded with its progress, too large a file refused before it goes and the server's refusal
 // shown beside the file input.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_IMAGE_MAX_BYTES, type AdminBanner } from '@savdo/contract';
 import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
 import { fakeUploads } from '../../../../../tests/kit/fake-upload';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { WAIT, me, page, signInAdmin } from '../../../../../tests/kit/admin-test-helpers';
+import {
+  WAIT,
+  me,
+  page,
+  signInAdmin,
+  PRELOAD_LIMIT,
+  preloadBackOffice,
+} from '../../../../../tests/kit/admin-test-helpers';
 import { fromLocalInput } from './schedule';
 
+beforeAll(preloadBackOffice, PRELOAD_LIMIT);
 beforeEach(async () => {
   await resetAll('en');
 });

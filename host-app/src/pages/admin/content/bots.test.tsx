@@ -1,7 +1,7 @@
 // The expert advisors section of the back office (/admin/bots): the listings, an edit that sends
 // only what changed, hiding from the catalog, a new version's multipart upload with progress, and
 // the plan list and purchase form edited in the dialog with their errors beside them.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAlgoBot } from '@savdo/contract';
@@ -9,8 +9,16 @@ import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
 import { makeAlgoFormField, makeAlgoPlan } from '../../../../../tests/kit/algo';
 import { fakeUploads } from '../../../../../tests/kit/fake-upload';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { WAIT, me, page, signInAdmin } from '../../../../../tests/kit/admin-test-helpers';
+import {
+  WAIT,
+  me,
+  page,
+  signInAdmin,
+  PRELOAD_LIMIT,
+  preloadBackOffice,
+} from '../../../../../tests/kit/admin-test-helpers';
 
+beforeAll(preloadBackOffice, PRELOAD_LIMIT);
 beforeEach(async () => {
   await resetAll('en');
 });

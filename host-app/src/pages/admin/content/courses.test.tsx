@@ -1,7 +1,7 @@
 // The courses section of the back office (/admin/courses): the list, creating and editing a
 // course, its modules and lessons (price, reorder with up and down, free preview) and a lesson's
 // video upload with its progress bar.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Course, CourseModule } from '@savdo/contract';
@@ -9,8 +9,16 @@ import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
 import { makeCourse, makeCourseModule, makeLesson } from '../../../../../tests/kit/courses';
 import { fakeUploads } from '../../../../../tests/kit/fake-upload';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { WAIT, me, page, signInAdmin } from '../../../../../tests/kit/admin-test-helpers';
+import {
+  WAIT,
+  me,
+  page,
+  signInAdmin,
+  PRELOAD_LIMIT,
+  preloadBackOffice,
+} from '../../../../../tests/kit/admin-test-helpers';
 
+beforeAll(preloadBackOffice, PRELOAD_LIMIT);
 beforeEach(async () => {
   await resetAll('en');
 });

@@ -1,6 +1,6 @@
 // Review moderation (docs/decisions/0296-review-moderation.md): the list with who hid what, the
 // hidden filter in the request, hiding only after confirmation, restoring at once.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReview } from '@savdo/contract';
@@ -13,6 +13,7 @@ import {
   type ApiRoutes,
 } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
+import { PRELOAD_LIMIT, preloadBackOffice } from '../../../../../tests/kit/admin-test-helpers';
 
 const admin = apiUser({ id: 1, role: 'admin', username: 'admin' });
 
@@ -60,6 +61,7 @@ async function row(id: number) {
   );
 }
 
+beforeAll(preloadBackOffice, PRELOAD_LIMIT);
 beforeEach(async () => {
   await resetAll('en');
 });

@@ -1,7 +1,7 @@
 // The support inbox (docs/decisions/0297-support-inbox.md): waiting conversations carry a
 // "Waiting" badge, a conversation's page shows its thread, an empty reply is refused before any
 // request, and a reply is sent as { text } and shows in the thread read again after it.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSupportConversation, ChatMessage } from '@savdo/contract';
@@ -14,6 +14,7 @@ import {
   type ApiRoutes,
 } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
+import { PRELOAD_LIMIT, preloadBackOffice } from '../../../../../tests/kit/admin-test-helpers';
 
 const admin = apiUser({ id: 1, role: 'admin', username: 'admin' });
 
@@ -61,6 +62,7 @@ const answered: AdminSupportConversation = {
   last_reply_at: '2026-11-20T11:00:00.000Z',
 };
 
+beforeAll(preloadBackOffice, PRELOAD_LIMIT);
 beforeEach(async () => {
   await resetAll('en');
 });

@@ -1,7 +1,7 @@
 // The back office's pages as an operator uses them (docs/decisions/0298-back-office-lists.md):
 // the exact request each action sends, the contract's checks before sending, filters and sort
 // kept in the URL, confirmation first, and no top-up or upgrade prompt in an admin's frame.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
@@ -16,10 +16,13 @@ import {
   admin as ADMIN,
   asAdmin,
   page as pageOf,
+  PRELOAD_LIMIT,
+  preloadBackOffice,
 } from '../../../../../tests/kit/admin-test-helpers';
 
 const WAIT = { timeout: 20_000 };
 
+beforeAll(preloadBackOffice, PRELOAD_LIMIT);
 beforeEach(async () => {
   await resetAll('en');
 });
