@@ -2,7 +2,8 @@
 // that suits a loaded machine.
 import type { ApiUser } from '@savdo/contract';
 import { login } from '@savdo/core';
-import { accessToken, apiUser, fakeApi, type ApiRoutes } from './auth-test-helpers';
+import { beforeAll, beforeEach } from 'vitest';
+import { accessToken, apiUser, fakeApi, resetAll, type ApiRoutes } from './auth-test-helpers';
 
 export const WAIT = { timeout: 20_000 };
 export const admin: ApiUser = apiUser({ id: 1, role: 'admin', username: 'admin' });
@@ -27,18 +28,31 @@ export function asAdmin(routes: ApiRoutes) {
   return fakeApi({ 'GET /users/me': me, ...routes });
 }
 
-/** The limit for preloadBackOffice's hook: the module transform it waits for is CPU-bound. */
-export const PRELOAD_LIMIT = 120_000;
+/** The limit for the back office's preload: the module transform it waits for is CPU-bound. */
+const PRELOAD_LIMIT = 120_000;
 
 /**
  * Imports the back office's page and its other sections, which the app loads when a section is
  * first opened (host-app/src/pages/admin/lazy-section.tsx). Under vitest that first import
  * transforms about a hundred modules: over 20 s at a load of 10 (CI, 2026-11-30), which ran out
- * a test's wait for its first row. A section's test file pays it in its own `beforeAll`.
+ * a test's wait for its first row.
  */
-export async function preloadBackOffice(): Promise<void> {
+async function preloadBackOffice(): Promise<void> {
   await Promise.all([
     import('../../host-app/src/pages/admin/admin-page'),
     import('../../host-app/src/pages/admin/other-sections'),
   ]);
+}
+
+/**
+ * The hooks of a back-office section's test file: the back office's code imported once, in a
+ * hook with its own limit rather than inside the first test's wait, and every test starting from
+ * a fresh page in English. Called at the top of each file (the kit module is evaluated once per
+ * worker, so hooks it registered by itself would attach to the first file only).
+ */
+export function backOfficeTestFile(): void {
+  beforeAll(preloadBackOffice, PRELOAD_LIMIT);
+  beforeEach(async () => {
+    await resetAll('en');
+  });
 }

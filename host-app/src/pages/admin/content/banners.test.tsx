@@ -2,11 +2,11 @@
 // edit sending only what changed; a delete only after its confirmation; a saved banner's picture
 // uploaded with its progress, too large a file refused before it goes and the server's refusal
 // shown beside the file input.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BANNER_IMAGE_MAX_BYTES, type AdminBanner } from '@savdo/contract';
-import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
+import { fakeApi } from '../../../../../tests/kit/auth-test-helpers';
 import { fakeUploads } from '../../../../../tests/kit/fake-upload';
 import { renderApp } from '../../../../../tests/kit/render-app';
 import {
@@ -14,15 +14,11 @@ import {
   me,
   page,
   signInAdmin,
-  PRELOAD_LIMIT,
-  preloadBackOffice,
+  backOfficeTestFile,
 } from '../../../../../tests/kit/admin-test-helpers';
 import { fromLocalInput } from './schedule';
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 const banner: AdminBanner = {
   id: 4,

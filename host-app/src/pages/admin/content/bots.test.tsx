@@ -1,11 +1,11 @@
 // The expert advisors section of the back office (/admin/bots): the listings, an edit that sends
 // only what changed, hiding from the catalog, a new version's multipart upload with progress, and
 // the plan list and purchase form edited in the dialog with their errors beside them.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminAlgoBot } from '@savdo/contract';
-import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
+import { fakeApi } from '../../../../../tests/kit/auth-test-helpers';
 import { makeAlgoFormField, makeAlgoPlan } from '../../../../../tests/kit/algo';
 import { fakeUploads } from '../../../../../tests/kit/fake-upload';
 import { renderApp } from '../../../../../tests/kit/render-app';
@@ -14,14 +14,10 @@ import {
   me,
   page,
   signInAdmin,
-  PRELOAD_LIMIT,
-  preloadBackOffice,
+  backOfficeTestFile,
 } from '../../../../../tests/kit/admin-test-helpers';
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 const bot: AdminAlgoBot = {
   id: 5,

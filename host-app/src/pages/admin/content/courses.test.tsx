@@ -1,7 +1,7 @@
 // The courses section of the back office (/admin/courses): the list, creating and editing a
 // course, its modules and lessons (price, reorder with up and down, free preview) and a lesson's
 // video upload with its progress bar.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Course, CourseModule } from '@savdo/contract';
@@ -14,14 +14,10 @@ import {
   me,
   page,
   signInAdmin,
-  PRELOAD_LIMIT,
-  preloadBackOffice,
+  backOfficeTestFile,
 } from '../../../../../tests/kit/admin-test-helpers';
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 function courseServer(course: Course, modules: CourseModule[]) {
   return fakeApi({

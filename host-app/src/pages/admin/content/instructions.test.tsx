@@ -1,24 +1,20 @@
 // The instructions section of the back office (/admin/instructions): the how-tos by page; an
 // edit sends only what changed.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminInstruction } from '@savdo/contract';
-import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
+import { fakeApi } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
 import {
   WAIT,
   me,
   page,
   signInAdmin,
-  PRELOAD_LIMIT,
-  preloadBackOffice,
+  backOfficeTestFile,
 } from '../../../../../tests/kit/admin-test-helpers';
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 const howTo: AdminInstruction = {
   id: 8,

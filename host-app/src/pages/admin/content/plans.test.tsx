@@ -1,24 +1,20 @@
 // The plans section of the back office (/admin/plans): the plans with price, length and what
 // they include, and an edit that is checked with the contract and sends only what changed.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SubscriptionPlan } from '@savdo/contract';
-import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
+import { fakeApi } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
 import {
   WAIT,
   me,
   page,
   signInAdmin,
-  PRELOAD_LIMIT,
-  preloadBackOffice,
+  backOfficeTestFile,
 } from '../../../../../tests/kit/admin-test-helpers';
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 const pro: SubscriptionPlan = {
   id: 2,

@@ -1,10 +1,10 @@
 // The resources section of the back office (/admin/resources): a new resource checked with the
 // contract and sent whole, an edit that names only the changed language, a PDF attached with
 // PUT and a progress bar, and a video resource's file uploaded the same way, its state shown.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, resetAll } from '../../../../../tests/kit/auth-test-helpers';
+import { fakeApi } from '../../../../../tests/kit/auth-test-helpers';
 import { fakeUploads } from '../../../../../tests/kit/fake-upload';
 import { renderApp } from '../../../../../tests/kit/render-app';
 import { makeResource } from '../../../../../tests/kit/resources';
@@ -13,14 +13,10 @@ import {
   me,
   page,
   signInAdmin,
-  PRELOAD_LIMIT,
-  preloadBackOffice,
+  backOfficeTestFile,
 } from '../../../../../tests/kit/admin-test-helpers';
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 const guide = makeResource({
   id: 3,

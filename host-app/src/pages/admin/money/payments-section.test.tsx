@@ -2,7 +2,7 @@
 // provider transactions' states and filters in the request, an order's page with transactions,
 // ledger entries and the buyer's link, reconcile confirmed first, and a top-up refund that
 // needs a reason and shows the server's note that the card refund is the provider's job.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminPaymentOrder, AdminPaymentOrderDetail, ApiUser } from '@savdo/contract';
@@ -14,7 +14,7 @@ import {
   resetAll,
 } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { PRELOAD_LIMIT, preloadBackOffice } from '../../../../../tests/kit/admin-test-helpers';
+import { backOfficeTestFile } from '../../../../../tests/kit/admin-test-helpers';
 
 const admin = apiUser({ id: 1, role: 'admin', username: 'admin' });
 
@@ -73,10 +73,7 @@ const page = (data: AdminPaymentOrder[]) => ({
   body: { result: { data, page: 1, limit: 20, total: data.length } },
 });
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 describe('payments orders list', () => {
   it("lists orders with each provider transaction's state and sends the filters", async () => {

@@ -1,7 +1,7 @@
 // Chat moderation (docs/product.md, "Chat": an admin may mute a user for a time): messages with
 // the search, author and Tashkent-day filters in the request, delete after confirmation, a mute
 // whose minutes are checked with the contract before sending, and the current mutes with unmute.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatMessage, ChatMute } from '@savdo/contract';
@@ -10,11 +10,10 @@ import {
   accessToken,
   apiUser,
   fakeApi,
-  resetAll,
   type ApiRoutes,
 } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { PRELOAD_LIMIT, preloadBackOffice } from '../../../../../tests/kit/admin-test-helpers';
+import { backOfficeTestFile } from '../../../../../tests/kit/admin-test-helpers';
 
 const admin = apiUser({ id: 1, role: 'admin', username: 'admin' });
 
@@ -70,10 +69,7 @@ async function row(id: number) {
   );
 }
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 describe('chat moderation', () => {
   it('sends the days as Tashkent date-times and deletes a message only after confirmation', async () => {

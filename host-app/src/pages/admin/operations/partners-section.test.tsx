@@ -1,7 +1,7 @@
 // Partner keys: the list leaves keys out; a new key is checked with the contract before it is
 // sent, then shown once with a copy button and the warning, and gone when the dialog closes;
 // revoking is confirmed first.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PartnerKey, PartnerKeyCreated } from '@savdo/contract';
@@ -10,11 +10,10 @@ import {
   accessToken,
   apiUser,
   fakeApi,
-  resetAll,
   type ApiRoutes,
 } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { PRELOAD_LIMIT, preloadBackOffice } from '../../../../../tests/kit/admin-test-helpers';
+import { backOfficeTestFile } from '../../../../../tests/kit/admin-test-helpers';
 
 const admin = apiUser({ id: 1, role: 'admin', username: 'admin' });
 
@@ -50,10 +49,7 @@ const created: PartnerKeyCreated = {
   rate_limit_per_minute: 60,
 };
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 describe('partner keys', () => {
   it('creates a key checked before sending, shows it once with copy and warning', async () => {

@@ -1,6 +1,6 @@
 // Review moderation (docs/decisions/0296-review-moderation.md): the list with who hid what, the
 // hidden filter in the request, hiding only after confirmation, restoring at once.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminReview } from '@savdo/contract';
@@ -9,11 +9,10 @@ import {
   accessToken,
   apiUser,
   fakeApi,
-  resetAll,
   type ApiRoutes,
 } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { PRELOAD_LIMIT, preloadBackOffice } from '../../../../../tests/kit/admin-test-helpers';
+import { backOfficeTestFile } from '../../../../../tests/kit/admin-test-helpers';
 
 const admin = apiUser({ id: 1, role: 'admin', username: 'admin' });
 
@@ -61,10 +60,7 @@ async function row(id: number) {
   );
 }
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 describe('review moderation', () => {
   it('hides a review only after confirmation, and restores a hidden one at once', async () => {

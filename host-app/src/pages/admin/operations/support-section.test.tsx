@@ -1,7 +1,7 @@
 // The support inbox (docs/decisions/0297-support-inbox.md): waiting conversations carry a
 // "Waiting" badge, a conversation's page shows its thread, an empty reply is refused before any
 // request, and a reply is sent as { text } and shows in the thread read again after it.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AdminSupportConversation, ChatMessage } from '@savdo/contract';
@@ -10,11 +10,10 @@ import {
   accessToken,
   apiUser,
   fakeApi,
-  resetAll,
   type ApiRoutes,
 } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
-import { PRELOAD_LIMIT, preloadBackOffice } from '../../../../../tests/kit/admin-test-helpers';
+import { backOfficeTestFile } from '../../../../../tests/kit/admin-test-helpers';
 
 const admin = apiUser({ id: 1, role: 'admin', username: 'admin' });
 
@@ -62,10 +61,7 @@ const answered: AdminSupportConversation = {
   last_reply_at: '2026-11-20T11:00:00.000Z',
 };
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 describe('support inbox', () => {
   it('marks waiting conversations and links each to its thread', async () => {

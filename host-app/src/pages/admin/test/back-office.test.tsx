@@ -1,7 +1,7 @@
 // The back office's pages as an operator uses them (docs/decisions/0298-back-office-lists.md):
 // the exact request each action sends, the contract's checks before sending, filters and sort
 // kept in the URL, confirmation first, and no top-up or upgrade prompt in an admin's frame.
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
@@ -10,22 +10,17 @@ import type {
   AdminUserDetail,
   EconomicEvent,
 } from '@savdo/contract';
-import { resetAll } from '../../../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../../../tests/kit/render-app';
 import {
   admin as ADMIN,
   asAdmin,
   page as pageOf,
-  PRELOAD_LIMIT,
-  preloadBackOffice,
+  backOfficeTestFile,
 } from '../../../../../tests/kit/admin-test-helpers';
 
 const WAIT = { timeout: 20_000 };
 
-beforeAll(preloadBackOffice, PRELOAD_LIMIT);
-beforeEach(async () => {
-  await resetAll('en');
-});
+backOfficeTestFile();
 
 const ea: AdminExpertAdvisor = {
   id: 41,
