@@ -28,6 +28,7 @@ import { createRateLimiter } from './http/rate-limit';
 import { installRequestLog } from './http/request-log';
 import { installRouteRegistry } from './http/route-registry';
 import { installStaticFiles } from './http/static-files';
+import { serializerCompiler } from './http/serialization';
 import { validatorCompiler } from './http/validation';
 import { createDirectoryMailer, createLogMailer, type Mailer } from './mail/mailer';
 import { createOutbox } from './mail/outbox';
@@ -74,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   installRouteRegistry(app);
   installErrorHandler(app);
   installNulGuard(app);

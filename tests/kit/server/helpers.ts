@@ -30,7 +30,7 @@ import type { VideoService } from '@savdo/server/features/video/video-service';
 import { insertUser, type NewUser, type UserRow } from '@savdo/server/features/users/repository';
 import { UPLOAD_KINDS, type UploadLimitsConfig } from '@savdo/server/features/files/files-config';
 import { assertLedgerMatchesBalances } from './ledger-invariant';
-import { emptyPgliteDataDir, migratedPgliteDataDir } from './pglite-template';
+import { emptyPgliteDataDir, migratedPgliteDataDir, TEST_DATABASE_START } from './pglite-template';
 
 // PGlite's WebAssembly is large; V8's optimising tier-up of it costs about two CPU-seconds
 // per database and pays off only in long-running servers. Tests use the baseline compiler.
@@ -66,7 +66,7 @@ export async function openTestDatabase(options: { migrated?: boolean } = {}): Pr
     const loadDataDir = options.migrated
       ? await migratedPgliteDataDir(listMigrations())
       : await emptyPgliteDataDir();
-    db = await openPglite('memory://', { loadDataDir });
+    db = await openPglite('memory://', { loadDataDir, ...TEST_DATABASE_START });
   }
   let checked = false;
   const checking: Db = {

@@ -9,7 +9,9 @@ function wrap(target: Pick<PGlite, 'query'>): Queryable {
   return {
     async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
       const res = await target.query<R>(sql, params);
-      return { rows: res.rows, rowCount: res.affectedRows ?? res.rows.length };
+      // PGlite counts a SELECT's affected rows as 0; PostgreSQL's driver (postgres.ts) counts
+      // the rows it returned, and the server reads the two alike.
+      return { rows: res.rows, rowCount: res.affectedRows || res.rows.length };
     },
   };
 }
@@ -18,19 +20,33 @@ function wrap(target: Pick<PGlite, 'query'>): Queryable {
  * `dataDir` is a folder path, or `memory://` for a throwaway database. `loadDataDir` starts it
  * from a tarball of a data folder (PGlite's dumpDataDir) instead of running initdb.
  */
-export async function openPglite(
-  dataDir: string,
-  options: { loadDataDir?: Blob } = {},
-): Promise<Db> {
+export async function openPglite(dataDir: string, options: PgliteStartOptions = {}): Promise<Db> {
   return pgliteDb(await createPglite(dataDir, options));
 }
 
+/**
+ * How a PGlite starts: from a data-folder tarball, with a smaller shared buffer pool (the test
+ * databases: docs/decisions/0332-lean-test-databases.md), or with initdb's own arguments.
+ */
+export interface PgliteStartOptions {
+  loadDataDir?: Blob;
+  /** PostgreSQL settings for this start (`shared_buffers: '16MB'`), over the data folder's. */
+  settings?: Readonly<Record<string, string>>;
+  /** Extra initdb arguments for a folder made anew (e.g. `--wal-segsize=1`). */
+  initDbStartParams?: string[];
+}
+
 /** A PGlite with the parsers the server reads its answers with (for a test's data-folder copy). */
-export function createPglite(
-  dataDir: string,
-  options: { loadDataDir?: Blob } = {},
-): Promise<PGlite> {
-  return PGlite.create(dataDir, { parsers, ...options });
+export function createPglite(dataDir: string, options: PgliteStartOptions = {}): Promise<PGlite> {
+  const { settings, ...rest } = options;
+  // PGlite's start parameters replace its defaults, so they are extended, never given alone.
+  const startParams = settings
+    ? [
+        ...PGlite.defaultStartParams,
+        ...Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+      ]
+    : undefined;
+  return PGlite.create(dataDir, { parsers, ...rest, ...(startParams ? { startParams } : {}) });
 }
 
 /** The server's database over an open PGlite made by createPglite. */

@@ -55,12 +55,21 @@ function isAllOptionalObject(schema: TSchema): boolean {
   return node.type === 'object' && (node.required ?? []).length === 0;
 }
 
+const checks = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+
+/** One compiled check per schema object per process (serialization.ts says why). */
+function compiledCheck(schema: TSchema): ReturnType<typeof Compile> {
+  let check = checks.get(schema);
+  if (!check) checks.set(schema, (check = Compile(schema)));
+  return check;
+}
+
 /**
  * Fastify validator compiler over TypeBox: query strings, params and headers are converted
  * (text to numbers and booleans) before checking; bodies are checked as sent.
  */
 export const validatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const check = Compile(schema);
+  const check = compiledCheck(schema);
   return (value: unknown) => {
     // A body whose every field is optional may be left out (an "optional body" in the contract).
     if (httpPart === 'body' && value == null && isAllOptionalObject(schema)) return { value: {} };
