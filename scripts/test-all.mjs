@@ -10,7 +10,14 @@
 // no build. Each step's output is kept in test-results/<step>.log and printed whole when the
 // step ends, so lanes never interleave.
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { stripVTControlCharacters } from 'node:util';
 
@@ -179,12 +186,52 @@ async function staticLane() {
   await vitest(4.7, 'vitest (smoke test on the named libraries)', 'vitest named-libraries', [
     'named-libraries',
   ]);
+  // This lane ends several minutes before the others: the second end-to-end queue runs here.
+  if (await buildDone) await secondE2eQueue();
+  else lines.push([4.8, '     the second end-to-end queue did not run (the build failed)']);
 }
 
+/**
+ * The end-to-end files that run in a second queue, against a server and database of their own
+ * (each vitest run's global set-up starts one): the end-to-end tests run one file at a time, and
+ * one queue was the longest path of the whole command. These three are among the longest files
+ * (about a third of the queue's time, measured 2026-11-30); a new file joins the first queue.
+ */
+const SECOND_E2E_QUEUE = [
+  'tests/e2e/frame.e2e.ts',
+  'tests/e2e/guards.e2e.ts',
+  'tests/e2e/back-office.e2e.ts',
+];
+
+/**
+ * The first queue's filters: every other end-to-end file by its path (vitest's `--exclude` does
+ * not narrow a project's own list), and the folder of the `built` project's two tests.
+ */
+function firstE2eQueue() {
+  const files = readdirSync('tests/e2e')
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .map((name) => `tests/e2e/${name}`)
+    .filter((file) => !SECOND_E2E_QUEUE.includes(file));
+  return [...files, 'tests/unit/tooling/'];
+}
+
+function secondE2eQueue() {
+  return vitest(
+    4.8,
+    'vitest (e2e, second queue)',
+    'vitest e2e second queue',
+    ['e2e'],
+    [...SECOND_E2E_QUEUE],
+  );
+}
+
+/** Resolves to whether the build succeeded; the lanes that read the build wait for it. */
+const buildDone = run(5, 'build (rollup libraries and embed, host app)', 'node', [
+  'scripts/build.mjs',
+]);
+
 async function buildLane() {
-  const built = await run(5, 'build (rollup libraries and embed, host app)', 'node', [
-    'scripts/build.mjs',
-  ]);
+  const built = await buildDone;
   if (!built) {
     failed += 2; // the build, and the suites that read it, which did not run
     lines.push([5, '     web-test-runner, the budgets of the build and e2e did not run']);
@@ -194,10 +241,13 @@ async function buildLane() {
   // two-core machine's load reached 9 and unit tests beside them timed out (measured 2026-11-30,
   // docs/decisions/0279-test-lanes.md).
   await browserTests();
-  await vitest(7, 'vitest (built budgets, e2e with Chromium)', 'vitest built+e2e', [
-    'built',
-    'e2e',
-  ]);
+  await vitest(
+    7,
+    'vitest (built budgets, e2e with Chromium)',
+    'vitest built+e2e',
+    ['built', 'e2e'],
+    firstE2eQueue(),
+  );
 }
 
 /** web-test-runner in Chromium; its summary reporter writes counts to a file. */
