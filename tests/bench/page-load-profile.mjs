@@ -22,7 +22,11 @@ const maps = new Map();
 /** The source module and function name of a profiled frame, through the chunk's source map. */
 function origin(frame) {
   const file = frame.url.split('/').pop() ?? '';
-  if (!frame.url) return { module: `(${frame.functionName || 'native'})`, name: '' };
+  // V8 names its own frames in brackets already: "(garbage collector)", "(root)".
+  if (!frame.url) {
+    const own = frame.functionName || 'native';
+    return { module: own.startsWith('(') ? own : `(${own})`, name: '' };
+  }
   if (!assets.has(`${file}.map`)) return { module: file, name: frame.functionName };
   if (!maps.has(file)) maps.set(file, new TraceMap(readFileSync(`${ASSETS}${file}.map`, 'utf8')));
   const at = originalPositionFor(maps.get(file), {
