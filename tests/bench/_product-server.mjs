@@ -4,9 +4,9 @@
 // through the page itself, as a visitor does.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../kit/free-port.mjs';
 
 /** Exits with a clear message when the host app has not been built. */
 export function requireHostBuild(bench) {
@@ -15,15 +15,6 @@ export function requireHostBuild(bench) {
     process.exit(1);
   }
 }
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 
 /**
  * Starts the server with the demo data and waits for /healthz; answers its base URL and `stop`,

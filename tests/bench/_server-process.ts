@@ -5,9 +5,11 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../kit/free-port.mjs';
+
+export { freePort };
 
 export const BENCH_SECRET = 'bench-secret-0123456789-0123456789-0123456789';
 export const REAL_SERVER = 'packages/server/src/main.ts';
@@ -18,16 +20,6 @@ export interface LoadFigures {
   rps: number;
   p50: number;
   p99: number;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export async function startServer(

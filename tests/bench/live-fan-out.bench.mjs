@@ -24,12 +24,12 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { freePort } from '../kit/free-port.mjs';
 
 // The ws release the server runs (8.x, under @fastify/websocket): its frames arrive as bytes.
 // The root `ws` is 7.x (a test runner's), which turns every text frame into a string.
@@ -142,16 +142,6 @@ function findPostgres() {
       else console.log(`PostgreSQL ${version} ${name} left running: ${others} other connections`);
     },
   };
-}
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /** One server process: node itself with tsx's loader, so SIGKILL reaches the server (no wrapper). */

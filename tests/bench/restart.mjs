@@ -5,22 +5,11 @@
 // (docs/decisions/0279-test-lanes.md).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../kit/free-port.mjs';
 
 const TARGET_RESTART_S = 10;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startOnce(dataDir, port, partnerPort) {
   const started = Date.now();

@@ -4,7 +4,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, rmSync, existsSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -15,6 +14,7 @@ import {
   E2E_TELEGRAM_BOT_NAME,
   E2E_TELEGRAM_BOT_TOKEN,
 } from './support/env';
+import { freePort } from '../kit/free-port.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,19 +31,6 @@ declare module 'vitest' {
 const root = process.cwd();
 /** scripts/build.mjs --named-libraries writes here. */
 const NAMED_LIBRARIES_DIR = 'build/named-libraries';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
   // A first start compiles PGlite and seeds the demo: on a loaded 2-core machine, minutes.

@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +14,7 @@ import {
   startPostgres,
   type PostgresInstance,
 } from '../../../../tests/kit/server/postgres-instance';
+import { freePort } from '../../../../tests/kit/free-port.mjs';
 
 let postgres: PostgresInstance;
 const schema = `two_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -22,16 +22,6 @@ const processes: ChildProcess[] = [];
 const dataDirs: string[] = [];
 const servers: Array<{ baseUrl: string }> = [];
 const clients: LiveClient[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** Starts `tsx packages/server/src/main.ts` and waits for /healthz. */
 async function startProcess(url: string): Promise<{ baseUrl: string }> {
