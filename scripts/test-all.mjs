@@ -221,14 +221,9 @@ function secondE2eQueue() {
     'vitest (e2e, second queue)',
     'vitest e2e second queue',
     ['e2e'],
-    [...SECOND_E2E_QUEUE],
+    SECOND_E2E_QUEUE,
   );
 }
-
-/** Resolves to whether the build succeeded; the lanes that read the build wait for it. */
-const buildDone = run(5, 'build (rollup libraries and embed, host app)', 'node', [
-  'scripts/build.mjs',
-]);
 
 async function buildLane() {
   const built = await buildDone;
@@ -287,6 +282,10 @@ async function unitAndServerLane() {
   await vitest(6, 'vitest (server)', 'vitest server', ['server'], [`--maxWorkers=${workers}`]);
 }
 
+/** Resolves to whether the build succeeded: the build lane and the second queue wait for it. */
+const buildDone = run(5, 'build (rollup libraries and embed, host app)', 'node', [
+  'scripts/build.mjs',
+]);
 await Promise.all([staticLane(), buildLane(), unitAndServerLane()]);
 
 console.log('\n=== summary');

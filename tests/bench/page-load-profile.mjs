@@ -7,8 +7,7 @@
 // (2500: the time profiled after the load event).
 import { readFileSync, readdirSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../kit/chromium.mjs';
+import { launchChromium } from '../kit/chromium.mjs';
 import { requireHostBuild, signInThroughPage, startProductServer } from './_product-server.mjs';
 
 requireHostBuild('page-load-profile');
@@ -21,12 +20,12 @@ const maps = new Map();
 
 /** The source module and function name of a profiled frame, through the chunk's source map. */
 function origin(frame) {
-  const file = frame.url.split('/').pop() ?? '';
   // V8 names its own frames in brackets already: "(garbage collector)", "(root)".
   if (!frame.url) {
     const own = frame.functionName || 'native';
     return { module: own.startsWith('(') ? own : `(${own})`, name: '' };
   }
+  const file = frame.url.split('/').pop() ?? '';
   if (!assets.has(`${file}.map`)) return { module: file, name: frame.functionName };
   if (!maps.has(file)) maps.set(file, new TraceMap(readFileSync(`${ASSETS}${file}.map`, 'utf8')));
   const at = originalPositionFor(maps.get(file), {
@@ -43,7 +42,7 @@ const byFunction = new Map();
 let busy = 0;
 
 const server = await startProductServer('page-load-profile');
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   if (PAGE !== '/auth') {

@@ -9,6 +9,7 @@ import type { TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import { Value } from 'typebox/value';
 import { readableErrors, type FieldError, type RawError } from '@savdo/contract/readable-errors';
+import { oncePerSchema } from './once-per-schema';
 
 // The messages are the contract's, so the browser's forms say the same (readable-errors.ts).
 export { readableErrors, type FieldError };
@@ -55,14 +56,7 @@ function isAllOptionalObject(schema: TSchema): boolean {
   return node.type === 'object' && (node.required ?? []).length === 0;
 }
 
-const checks = new WeakMap<TSchema, ReturnType<typeof Compile>>();
-
-/** One compiled check per schema object per process (serialization.ts says why). */
-function compiledCheck(schema: TSchema): ReturnType<typeof Compile> {
-  let check = checks.get(schema);
-  if (!check) checks.set(schema, (check = Compile(schema)));
-  return check;
-}
+const compiledCheck = oncePerSchema((schema: TSchema) => Compile(schema));
 
 /**
  * Fastify validator compiler over TypeBox: query strings, params and headers are converted
