@@ -5,7 +5,13 @@ import { login } from '@savdo/core';
 import { beforeAll, beforeEach } from 'vitest';
 import { accessToken, apiUser, fakeApi, resetAll, type ApiRoutes } from './auth-test-helpers';
 
-export const WAIT = { timeout: 20_000 };
+/**
+ * How long a section's test waits for what it expects: most of the test's own limit (60 s,
+ * vitest.config.ts). /admin/plans's first row once took over 20 s inside `npm test` at a load
+ * of about 10, with the back office's code already imported (a fresh clone, 2026-11-30): a
+ * shorter wait only turns a slow pass into a failure, and a row that never comes still fails.
+ */
+export const WAIT = { timeout: 45_000 };
 export const admin: ApiUser = apiUser({ id: 1, role: 'admin', username: 'admin' });
 
 export function signInAdmin(): void {
