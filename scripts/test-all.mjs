@@ -145,10 +145,6 @@ function vitest(order, title, label, projects, extra = []) {
   ]).then((ok) => countVitest(order, label, json, ok));
 }
 
-// The boundary test writes fixtures that break the rules on purpose, for a moment, while the
-// static lane may be reading the tree: the check leaves them out as that test does.
-const FIXTURES = '__boundary_fixture_\\d+__|__fixture_[ab]_\\d+__';
-
 async function staticLane() {
   await check(1, 'typecheck (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json']);
   await check(2, 'lint (eslint + typescript-eslint)', bin('eslint'), ['.', '--max-warnings=0']);
@@ -157,16 +153,9 @@ async function staticLane() {
     '.',
     '--log-level=warn',
   ]);
-  await check(4, 'import boundaries (dependency-cruiser)', bin('depcruise'), [
-    'packages',
-    'host-app',
-    '--config',
-    '.dependency-cruiser.cjs',
-    '--output-type',
-    'err',
-    '--exclude',
-    `(^|/)dist/|${FIXTURES}`,
-  ]);
+  // The import boundaries of .dependency-cruiser.cjs are checked on the real tree by the unit
+  // test tests/unit/tooling/boundaries.test.ts (with a fixture breaking each rule): one run of
+  // dependency-cruiser, not the same check in two lanes.
   // The new-feature recipe in a copy of the repository (its own type check and embed build):
   // no build or running product needed, so here rather than in the end-to-end queue.
   await vitest(4.5, 'vitest (new-feature recipe in a copy)', 'vitest scaffold', ['scaffold']);

@@ -79,6 +79,9 @@ beforeAll(async () => {
   document.documentElement.removeAttribute('lang');
   document.title = '';
   document.cookie = 'i18next=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  // Imported here, not above: styled-components loads React, which must come after the tracker.
+  const { emptyStyledComponentsSheet } = await import('./styled-sheet');
+  emptyStyledComponentsSheet();
 });
 
 // Registered first, so it runs after the file's own afterAll hooks.
