@@ -109,6 +109,10 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
           fileParallelism: false,
+          // One module graph for the queue, not one per file: each file imported playwright-core,
+          // the contract and the support modules anew (81 s of "import" in a queue of 27 files
+          // under load). Each file launches its own browser; the support modules hold no state.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
