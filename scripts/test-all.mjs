@@ -253,10 +253,6 @@ async function browserTests() {
 // Two workers on a 2-core machine: the unit tests' jsdom set-up waits on the file system as
 // much as it computes. More cores, more workers, one left for the other lanes.
 const workers = Math.max(2, availableParallelism() - 1);
-// The server test files wait on timers, sockets and child processes much of their time: with two
-// workers the suite used about half a core inside `npm test` (CPU 541 s over 971 s, 2026-11-30),
-// while a core stood idle. A third worker fills it.
-const serverWorkers = Math.max(3, availableParallelism());
 
 // The unit tests with coverage of packages/core, then the server tests on PGlite without it:
 // coverage measures only packages/core, and collecting it made the server tests about 30%
@@ -269,13 +265,7 @@ async function unitAndServerLane() {
     ['unit'],
     ['--coverage', `--maxWorkers=${workers}`],
   );
-  await vitest(
-    6,
-    'vitest (server)',
-    'vitest server',
-    ['server'],
-    [`--maxWorkers=${serverWorkers}`],
-  );
+  await vitest(6, 'vitest (server)', 'vitest server', ['server'], [`--maxWorkers=${workers}`]);
 }
 
 /** Resolves to whether the build succeeded: the build lane and the second queue wait for it. */
