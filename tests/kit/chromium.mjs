@@ -15,6 +15,12 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Chromium 156's headless mode preloads two WebUI pages of the address bar's popup
+  // (chrome://omnibox-popup.top-chrome) in a renderer of their own for every window, so for
+  // every browser context a test opens: 1-2 s of CPU each on the 2-core machine, for a popup no
+  // test ever shows (docs/decisions/0279-test-lanes.md). Chromium adds these to Playwright's own
+  // disabled features rather than replacing them.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /** Playwright's launch options for it (a fresh temporary profile comes with each launch). */
