@@ -61,7 +61,7 @@ beforeAll(async () => {
 // The unit tests share one module graph per worker (vitest.config.ts, isolate: false): each file
 // starts from the state a fresh page would have, whatever the file before it left in the stores
 // every page shares (session, query cache, toasts, language, saved time zone, partner key and
-// ref, page data).
+// ref, page data) and in styled-components' page sheet.
 beforeAll(async () => {
   if (typeof window === 'undefined') return;
   const [{ resetSessionCore }, core] = await Promise.all([

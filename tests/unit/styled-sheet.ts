@@ -7,7 +7,9 @@ import { __PRIVATE__ } from 'styled-components';
  * each rule added and walks every rule in each getComputedStyle (which testing-library's role
  * queries call for each node), so the late files ran 3-6 times slower than alone
  * (docs/decisions/0279-test-lanes.md). Forgetting the names makes each component insert its
- * rules again at its next render.
+ * rules again at its next render. The sheet is styled-components' internal one (`__PRIVATE__`,
+ * typed in its own declarations): tests/unit/tooling/styled-sheet.test.tsx fails if a new
+ * version changes what this relies on.
  */
 export function emptyStyledComponentsSheet(): void {
   const sheet = __PRIVATE__.mainSheet;
