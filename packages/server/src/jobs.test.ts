@@ -30,10 +30,12 @@ describe('a job period is claimed once', () => {
     const hourly = job('claim-hourly', 3_600_000);
     expect(await claimJobPeriod(db, hourly)).not.toBeNull();
     expect(await claimJobPeriod(db, hourly)).toBeNull();
+    // A 200 ms period shows the next one is claimable; a second claim right after the first is
+    // not asserted on it, since under load the two can straddle a period's edge (the hourly
+    // job above shows the refusal).
     const quick = job('claim-quick', 200);
     const first = await claimJobPeriod(db, quick);
     expect(first?.period).toMatch(/^\d+$/);
-    expect(await claimJobPeriod(db, quick)).toBeNull();
     await pause(250);
     const next = await claimJobPeriod(db, quick);
     // The run is told which period it won: a later one.
