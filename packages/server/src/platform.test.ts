@@ -17,6 +17,7 @@ import {
   testConfig,
   type TestServer,
 } from '../../../tests/kit/server/helpers';
+import { pause } from '../../../tests/kit/server/live-client';
 
 let server: TestServer;
 const logLines: string[] = [];
@@ -132,9 +133,17 @@ describe('request log', () => {
     const tokens = await signInAs(server, user.username, 'secret123');
     await call(server, 'POST', '/auth/verify-token', { query: { token: tokens.access_token } });
     await call(server, 'GET', '/users/me', { token: tokens.access_token });
-    await new Promise((r) => setTimeout(r, 50));
-    const lines = logLines.slice(before).map((l) => JSON.parse(l) as Record<string, unknown>);
-    const requests = lines.filter((l) => l.msg === 'request');
+    // The line is written once the response has gone out: wait for the third (up to 5 s), not
+    // a fixed time that a loaded machine can overrun.
+    const requestLines = () =>
+      logLines
+        .slice(before)
+        .map((l) => JSON.parse(l) as Record<string, unknown>)
+        .filter((l) => l.msg === 'request');
+    const deadline = Date.now() + 5_000;
+    while (requestLines().length < 3 && Date.now() < deadline) await pause(20);
+    await pause(50);
+    const requests = requestLines();
     expect(requests.map((l) => [l.method, l.path, l.status])).toEqual([
       ['POST', '/api/v1/auth/jwt/login', 200],
       ['POST', '/api/v1/auth/verify-token', 200],
