@@ -5,7 +5,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite } from './pglite';
 import { openTestDatabase } from '../../../../tests/kit/server/helpers';
-import { emptyPgliteDataDir } from '../../../../tests/kit/server/pglite-template';
+import {
+  emptyPgliteDataDir,
+  migratedPgliteDataDir,
+} from '../../../../tests/kit/server/pglite-template';
+import { tarWithout } from '../../../../tests/kit/server/tar-entries';
+import { listMigrations } from './migrate';
 
 const opened: { close(): Promise<void> }[] = [];
 afterAll(async () => {
@@ -43,6 +48,57 @@ describe('PGlite start settings', () => {
       expect(tables.rows).toHaveLength(1);
     },
   );
+});
+
+/** The entry names of a tarball, in order (tarWithout dropping nothing, noting each name). */
+function entryNames(tar: Uint8Array): string[] {
+  const names: string[] = [];
+  tarWithout(tar, (name) => {
+    names.push(name);
+    return false;
+  });
+  return names;
+}
+
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the test databases’ tarballs', () => {
+  it('leave out the template databases and keep the tests’ own, which opens migrated', async () => {
+    const tar = new Uint8Array(await (await migratedPgliteDataDir(listMigrations())).arrayBuffer());
+    const folders = new Set(
+      entryNames(tar).flatMap((name) => /^\/?base\/(\d+)\//.exec(name)?.[1] ?? []),
+    );
+    const db = await openTestDatabase({ migrated: true });
+    opened.push(db);
+    const own = await db.query<{ oid: number }>(
+      'SELECT oid FROM pg_database WHERE datname = current_database()',
+    );
+    expect([...folders]).toEqual([String(own.rows[0]?.oid)]);
+    expect((await db.query('SELECT count(*) FROM users')).rows).toHaveLength(1);
+  });
+
+  it('a tarball without some entries keeps every other entry whole, in order', async () => {
+    const tar = new Uint8Array(await (await emptyPgliteDataDir()).arrayBuffer());
+    const names = entryNames(tar);
+    expect(names.length).toBeGreaterThan(100);
+    const dropped = names.filter((name) => name.startsWith('/global/'));
+    expect(dropped.length).toBeGreaterThan(0);
+    const kept = tarWithout(tar, (name) => name.startsWith('/global/'));
+    expect(entryNames(kept)).toEqual(names.filter((name) => !dropped.includes(name)));
+    // Dropping nothing gives the same entries byte for byte, then the two closing zero blocks.
+    const same = tarWithout(tar, () => false);
+    expect(
+      Buffer.from(same.subarray(0, same.length - 1024)).equals(
+        Buffer.from(tar.subarray(0, same.length - 1024)),
+      ),
+    ).toBe(true);
+    expect(same.subarray(same.length - 1024).every((byte) => byte === 0)).toBe(true);
+  });
+
+  it('a cut-short tarball is refused, not half read', () => {
+    const header = new Uint8Array(512);
+    header.set(new TextEncoder().encode('/big'), 0);
+    header.set(new TextEncoder().encode('00000002000 '), 124);
+    expect(() => tarWithout(header, () => false)).toThrow(/cut short/);
+  });
 });
 
 describe('the PGlite adapter’s row count', () => {
