@@ -14,11 +14,35 @@ export interface E2EBrowser {
   close: () => Promise<void>;
 }
 
-/** Playwright gives the browser a fresh temporary profile of its own (the toolchain note's
- * `--user-data-dir`), removed when it closes. */
+let shared: Promise<Browser> | null = null;
+
+/**
+ * The queue's one Chromium (the e2e files of a queue share their module graph): a launch costs
+ * about 3 s of CPU on the 2-core machine, a fresh context about 1 s
+ * (docs/decisions/0279-test-lanes.md). Each file still works in contexts of its own, with their
+ * own storage; its `close()` closes the contexts it opened and leaves the browser to the next
+ * file. Playwright gives the browser a fresh temporary profile (the toolchain note's
+ * `--user-data-dir`), removed when the queue's process ends and the browser with it.
+ */
 export async function launchBrowser(): Promise<E2EBrowser> {
-  const browser = await launchChromium();
-  return { browser, close: () => browser.close() };
+  let browser = shared ? await shared.catch(() => null) : null;
+  if (!browser?.isConnected()) {
+    shared = launchChromium();
+    browser = await shared;
+  }
+  const before = new Set(browser.contexts());
+  const own = browser;
+  return {
+    browser,
+    close: async () => {
+      await Promise.all(
+        own
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
+    },
+  };
 }
 
 export interface PageOptions {
