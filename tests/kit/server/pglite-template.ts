@@ -55,8 +55,8 @@ const CACHE_FILE = join(CACHE_DIR, `empty-${PGLITE_VERSION}-${LEAN_TAG}.tar`);
  * the migrated tarball (measured 2026-11-30). Every other Blob method reads the Blob's own copy.
  */
 class TarballBlob extends Blob {
-  readonly #bytes: Uint8Array;
-  constructor(bytes: Uint8Array) {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
     super([bytes]);
     this.#bytes = bytes;
   }
@@ -67,7 +67,7 @@ class TarballBlob extends Blob {
 }
 
 /** A dump of the running `pg`'s data folder without the databases other than its own. */
-async function dumpOwnDatabase(pg: PGlite): Promise<Uint8Array> {
+async function dumpOwnDatabase(pg: PGlite): Promise<Uint8Array<ArrayBuffer>> {
   const others = await pg.query<{ oid: number }>(
     'SELECT oid FROM pg_database WHERE datname <> current_database()',
   );
@@ -86,7 +86,10 @@ const made = new Map<string, Promise<Blob>>();
  * The tarball at `file`, read, or made by `make` and published whole (written, then renamed), so
  * a process starting meanwhile reads either nothing or the complete file.
  */
-async function readOrMake(file: string, make: () => Promise<Uint8Array>): Promise<Blob> {
+async function readOrMake(
+  file: string,
+  make: () => Promise<Uint8Array<ArrayBuffer>>,
+): Promise<Blob> {
   try {
     return new TarballBlob(new Uint8Array(await readFile(file)));
   } catch {
@@ -99,7 +102,7 @@ async function readOrMake(file: string, make: () => Promise<Uint8Array>): Promis
   }
 }
 
-function cached(file: string, make: () => Promise<Uint8Array>): Promise<Blob> {
+function cached(file: string, make: () => Promise<Uint8Array<ArrayBuffer>>): Promise<Blob> {
   let blob = made.get(file);
   if (!blob) made.set(file, (blob = readOrMake(file, make)));
   return blob;

@@ -18,7 +18,10 @@ function entryName(header: Uint8Array): string {
   return prefix ? `${prefix}/${name}` : name;
 }
 
-export function tarWithout(tar: Uint8Array, drop: (name: string) => boolean): Uint8Array {
+export function tarWithout(
+  tar: Uint8Array,
+  drop: (name: string) => boolean,
+): Uint8Array<ArrayBuffer> {
   const kept: Uint8Array[] = [];
   let offset = 0;
   while (offset + BLOCK <= tar.length) {
