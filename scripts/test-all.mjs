@@ -250,8 +250,10 @@ async function browserTests() {
   }
 }
 
-// Two workers on a 2-core machine: the unit tests' jsdom set-up waits on the file system as
-// much as it computes. More cores, more workers, one left for the other lanes.
+// Two workers on a 2-core machine, for the unit tests (their jsdom set-up waits on the file system
+// as much as it computes) and the server tests (a third was tried: the machine is saturated and
+// every lane got slower, docs/decisions/0279-test-lanes.md). More cores, more workers, one left
+// for the other lanes.
 const workers = Math.max(2, availableParallelism() - 1);
 
 // The unit tests with coverage of packages/core, then the server tests on PGlite without it:

@@ -8,7 +8,7 @@
 //   calendar loads, and the rest);
 // - both into dist/<exact version>/ and dist/v1/ (the server serves dist at /embed/), plus
 //   manifest.json (entries and their chunks, for the size benchmark) and custom-elements.json.
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decode } from '@jridgewell/sourcemap-codec';
@@ -411,12 +411,9 @@ const partnerModules = await partnerModulesOfBoth();
 function copyToOtherFolders(folders) {
   return {
     name: 'savdo-copy-to-other-folders',
-    writeBundle(options, bundle) {
-      for (const folder of folders)
-        for (const fileName of Object.keys(bundle)) {
-          mkdirSync(dirname(resolve(folder, fileName)), { recursive: true });
-          copyFileSync(resolve(options.dir, fileName), resolve(folder, fileName));
-        }
+    writeBundle(options) {
+      // The whole folder: the loader's own build has written savdo.js into each folder already.
+      for (const folder of folders) cpSync(options.dir, folder, { recursive: true });
     },
   };
 }

@@ -26,6 +26,7 @@ const repo = process.cwd();
 const ID = 'price-alerts';
 let copy = '';
 let before = new Map<string, string>();
+let after = new Map<string, string>();
 let scaffoldOutput = '';
 
 /** Every file git knows or would add, copied; node_modules linked, with @savdo/* at the copy. */
@@ -102,6 +103,7 @@ beforeAll(() => {
   copy = makeCopy();
   before = snapshot(copy);
   scaffoldOutput = run('node', ['scripts/new-feature.mjs', ID]);
+  after = snapshot(copy);
 }, 300_000);
 
 afterAll(() => {
@@ -110,7 +112,6 @@ afterAll(() => {
 
 describe('npm run new-feature', () => {
   it('writes the feature under its id in every package and edits one entry per list', () => {
-    const after = snapshot(copy);
     const added = [...after.keys()].filter((p) => !before.has(p));
     const edited = [...before.keys()].filter((p) => after.get(p) !== before.get(p));
     for (const folder of [
@@ -151,7 +152,6 @@ describe('npm run new-feature', () => {
     // The files written and the lists edited, with everything they import: the rest of the copy
     // is the repository's own, which `npm test`'s type check covers already (about half of the
     // copy's check time, 48 -> 23 s, measured 2026-11-30).
-    const after = snapshot(copy);
     const changed = [...after.keys()].filter(
       (p) => /\.tsx?$/.test(p) && after.get(p) !== before.get(p),
     );

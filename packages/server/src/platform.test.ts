@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pino from 'pino';
 import { DEMO_USERS, buildApp, isDemoDatabase, migrate, seedDemo } from './index';
 import { listMigrations } from './db/migrate';
@@ -17,7 +17,6 @@ import {
   testConfig,
   type TestServer,
 } from '../../../tests/kit/server/helpers';
-import { pause } from '../../../tests/kit/server/live-client';
 
 let server: TestServer;
 const logLines: string[] = [];
@@ -140,9 +139,9 @@ describe('request log', () => {
         .slice(before)
         .map((l) => JSON.parse(l) as Record<string, unknown>)
         .filter((l) => l.msg === 'request');
-    const deadline = Date.now() + 5_000;
-    while (requestLines().length < 3 && Date.now() < deadline) await pause(20);
-    await pause(50);
+    await vi.waitFor(() => expect(requestLines().length).toBeGreaterThanOrEqual(3), {
+      timeout: 5_000,
+    });
     const requests = requestLines();
     expect(requests.map((l) => [l.method, l.path, l.status])).toEqual([
       ['POST', '/api/v1/auth/jwt/login', 200],

@@ -1,6 +1,6 @@
 // The set-up's check for work a test file leaves scheduled (pending-work.ts): what it lists,
 // where it says the work was started, and that tracking changes nothing about the timers.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { describePendingWork, pendingWork } from '../pending-work';
 
 const startedHere = () => pendingWork().filter((w) => w.startedAt.includes('pending-work.test'));
@@ -29,10 +29,7 @@ describe('pending work', () => {
     const interval = setInterval(() => (ticks += 1), 2);
     // Waits for two ticks rather than a fixed time: on a loaded machine one late wake-up can
     // run the interval only once before a fixed timeout fires.
-    const deadline = Date.now() + 5_000;
-    while (ticks < 2 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(ticks).toBeGreaterThan(1);
+    await vi.waitFor(() => expect(ticks).toBeGreaterThan(1), { timeout: 5_000 });
     expect(startedHere().map((w) => w.kind)).toEqual(['interval']);
     clearInterval(interval);
     expect(startedHere()).toEqual([]);
