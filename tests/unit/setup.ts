@@ -7,6 +7,13 @@ import { describePendingWork, installPendingWorkTracker, pendingWork } from './p
 // Before React, its scheduler or nanostores load, so they capture the tracked timer functions.
 installPendingWorkTracker();
 
+// styled-components add each rule to a <style> element's text outside production, and jsdom
+// parses a style element's whole text again at every change: the rules a file's renders add cost
+// the square of their count (25 s of the unit tests' 190 s of CPU, profiled 2026-11-30). Through
+// the sheet's insertRule each rule is parsed once; jsdom's computed styles read the same rules.
+// Read by styled-components when its module loads, so before anything imports it.
+(globalThis as { SC_DISABLE_SPEEDY?: boolean }).SC_DISABLE_SPEEDY = false;
+
 // The host app and the embed runtime install the vault's cipher and the session's credentials
 // (its token on every call, its 401 handler) on our own origin; so do the browser-environment
 // tests (node-environment files never load core).
