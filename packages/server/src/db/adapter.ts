@@ -12,9 +12,9 @@ export interface QueryResult<R> {
 export interface QueryOptions {
   /**
    * Plan the statement once per connection and reuse the plan (a named prepared statement on
-   * PostgreSQL, named after the text; PGlite, in-process, ignores it). Only for SQL whose text
-   * is one of a few fixed strings on a hot path: every distinct text stays prepared on every
-   * pooled connection (decision 0265).
+   * PostgreSQL, named after the text; PGlite prepares every text anyway, pglite-statements.ts).
+   * Only for SQL whose text is one of a few fixed strings on a hot path: every distinct text
+   * stays prepared on every pooled connection (decision 0265).
    */
   prepare?: boolean;
 }

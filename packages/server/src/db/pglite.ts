@@ -1,20 +1,10 @@
 /** The embedded database: PGlite (PostgreSQL 18 in WebAssembly) in a data folder or in memory. */
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, QueryResult, Queryable } from './adapter';
+import { preparedStatements } from './pglite-statements';
 
 /** bigint columns (ids, money) come back as numbers: every amount fits in 2^53 UZS. */
 const parsers = { [types.INT8]: (value: string) => Number(value) };
-
-function wrap(target: Pick<PGlite, 'query'>): Queryable {
-  return {
-    async query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
-      const res = await target.query<R>(sql, params);
-      // PGlite counts a SELECT's affected rows as 0; PostgreSQL's driver (postgres.ts) counts
-      // the rows it returned, and the server reads the two alike.
-      return { rows: res.rows, rowCount: res.affectedRows || res.rows.length };
-    },
-  };
-}
 
 /**
  * `dataDir` is a folder path, or `memory://` for a throwaway database. `loadDataDir` starts it
@@ -51,15 +41,31 @@ export function createPglite(dataDir: string, options: PgliteStartOptions = {}):
 
 /** The server's database over an open PGlite made by createPglite. */
 export function pgliteDb(pg: PGlite): Db {
-  const base = wrap(pg);
+  // Every query a named prepared statement, run in one call (pglite-statements.ts), under the
+  // same locks PGlite's own query() takes: outside a transaction both its transaction and query
+  // locks, so no query runs inside another caller's open transaction; inside one, the query lock.
+  const statements = preparedStatements(pg);
   return {
     kind: 'pglite',
     namespace: 'public',
-    query: base.query,
+    query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
+      return pg._runExclusiveTransaction(() =>
+        pg._runExclusiveQuery(() => statements.run<R>(sql, params, false)),
+      );
+    },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return pg.transaction((tx) => fn(wrap(tx)));
+      return pg.transaction((tx) =>
+        fn({
+          query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
+            if (tx.closed) return Promise.reject(new Error('Transaction is closed'));
+            return pg._runExclusiveQuery(() => statements.run<R>(sql, params, true));
+          },
+        }),
+      );
     },
     async exec(sql: string): Promise<void> {
+      // exec() runs the migrations' DDL: a prepared statement's columns may change under it.
+      statements.forgetAll();
       await pg.exec(sql);
     },
     async listen(channel, onPayload) {

@@ -1,5 +1,6 @@
 // `prepare: true` (decision 0265): PostgreSQL plans the statement once per connection under a
-// name made from its text; PGlite ignores it. Either way the answers are those of a plain query.
+// name made from its text; PGlite prepares every text anyway
+// (pglite-statements.ts). Either way the answers are those of a plain query.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './adapter';
 import { openTestDatabase } from '../../../../tests/kit/server/helpers';
