@@ -20,7 +20,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { createHash, randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { migrate, type Migration } from '@savdo/server/db/migrate';
+import { listMigrations, migrate, type Migration } from '@savdo/server/db/migrate';
 import type { PGlite } from '@electric-sql/pglite';
 import { createPglite, pgliteDb } from '@savdo/server/db/pglite';
 import { tarWithout } from './tar-entries';
@@ -119,6 +119,19 @@ export function emptyPgliteDataDir(): Promise<Blob> {
     await pg.close();
     return dump;
   });
+}
+
+/**
+ * A PGlite data folder on disk at `dir`, migrated with the product's migrations, for a test that
+ * starts the real server as a process on it (the kill tests): unpacked from the migrated
+ * tarball, about half a second, instead of initdb and every migration, about six seconds of CPU
+ * in the process's first start (measured 2026-11-30).
+ */
+export async function seedMigratedPgliteDir(dir: string): Promise<void> {
+  const pg = await createPglite(dir, {
+    loadDataDir: await migratedPgliteDataDir(listMigrations()),
+  });
+  await pg.close();
 }
 
 /** The empty data folder with `migrations` applied (a test server's fresh database). */

@@ -32,7 +32,11 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   let output = '';
   // `node --import tsx` keeps the server in this one process, so killing it kills the server.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // `--liftoff-only`: PGlite's WebAssembly on the baseline compiler, as in the test processes
+  // (helpers.ts): the optimising tier-up costs about two CPU-seconds per start and pays off only
+  // in a long-running server.
+  const args = ['--liftoff-only', '--import', 'tsx', 'packages/server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       NODE_ENV: 'development', // links in the log: the log is the mailbox here

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call } from '../../../../../tests/kit/server/helpers';
 import {
   databaseEnv,
@@ -15,10 +15,17 @@ import {
   startServerProcess,
   stopServerProcess,
 } from '../../../../../tests/kit/server/server-process';
+import { seedMigratedPgliteDir } from '../../../../../tests/kit/server/pglite-template';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'savdo-kill-'));
 const schema = `kill_${randomBytes(4).toString('hex')}`;
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// On PGlite the first process starts on a migrated folder: a restart of an installed server, not
+// initdb and every migration (the test is about the kill, not the first start).
+beforeAll(async () => {
+  const env = databaseEnv(dataDir, schema);
+  if (!process.env.DATABASE_URL && env.PGLITE_DIR) await seedMigratedPgliteDir(env.PGLITE_DIR);
+});
 
 const start = (port: number) =>
   startServerProcess(port, {

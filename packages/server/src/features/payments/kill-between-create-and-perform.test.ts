@@ -4,7 +4,7 @@
 // again answers the same. A second kill while Performs are in flight leaves either no credit or
 // one, never two.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,7 @@ import {
   type ServerProcess,
 } from '../../../../../tests/kit/server/server-process';
 import { assertLedgerMatchesBalances } from '../../../../../tests/kit/server/ledger-invariant';
+import { seedMigratedPgliteDir } from '../../../../../tests/kit/server/pglite-template';
 import {
   balanceOf,
   ledgerOf,
@@ -46,10 +47,13 @@ const env = {
 async function openShared(dropOnClose = false): Promise<Db> {
   const url = process.env.DATABASE_URL;
   if (url) return openPostgres(url, { schema, dropSchemaOnClose: dropOnClose });
+  // The first open starts from the migrated tarball, not initdb and every migration.
+  const pgliteDir = join(dataDir, 'pglite');
+  if (!existsSync(pgliteDir)) await seedMigratedPgliteDir(pgliteDir);
   return openDatabase({
     databaseUrl: null,
     databaseSchema: null,
-    pgliteDir: join(dataDir, 'pglite'),
+    pgliteDir,
   });
 }
 
