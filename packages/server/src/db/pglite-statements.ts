@@ -201,7 +201,7 @@ export class PreparedStatements {
     try {
       return await this.#pg.execProtocolStream(concat([...closes, ...parts]), { syncToFs });
     } catch (error) {
-      // Named like PGlite's own query errors, for the logs.
+      // The SQL on the error, as PGlite's own query() puts it there, for the logs.
       if (error instanceof Error) Object.assign(error, { query: sql });
       throw error;
     }
