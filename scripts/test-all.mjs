@@ -159,14 +159,8 @@ async function staticLane() {
   // The new-feature recipe in a copy of the repository (its own type check and embed build):
   // no build or running product needed, so here rather than in the end-to-end queue.
   await vitest(4.5, 'vitest (new-feature recipe in a copy)', 'vitest scaffold', ['scaffold']);
-  // Then, side by side: the embed and host app on real React, styled-components and i18next with
-  // their smoke test (docs/decisions/0331-a-build-on-the-named-libraries.md), and the second
-  // end-to-end queue. One after the other, the queue ran alone at the end of the whole command for
-  // about 80 s, on one of the two cores (measured 2026-11-30, docs/decisions/0279-test-lanes.md).
-  await Promise.all([namedLibraries(), buildDone.then(secondQueueAfterBuild)]);
-}
-
-async function namedLibraries() {
+  // The embed and host app on real React, styled-components and i18next, and the smoke test
+  // against them: this lane ends minutes before the end-to-end queue, so here it adds no wall time.
   const namedBuilt = await run(
     4.6,
     'build on the named libraries (React, styled-components, i18next)',
@@ -181,11 +175,9 @@ async function namedLibraries() {
   await vitest(4.7, 'vitest (smoke test on the named libraries)', 'vitest named-libraries', [
     'named-libraries',
   ]);
-}
-
-function secondQueueAfterBuild(built) {
-  if (built) return secondE2eQueue();
-  lines.push([4.8, '     the second end-to-end queue did not run (the build failed)']);
+  // This lane ends several minutes before the others: the second end-to-end queue runs here.
+  if (await buildDone) await secondE2eQueue();
+  else lines.push([4.8, '     the second end-to-end queue did not run (the build failed)']);
 }
 
 /**
