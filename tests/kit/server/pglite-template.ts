@@ -123,9 +123,9 @@ export function emptyPgliteDataDir(): Promise<Blob> {
 
 /**
  * A PGlite data folder on disk at `dir`, migrated with the product's migrations, for a test that
- * starts the real server as a process on it (the kill tests): unpacked from the migrated
- * tarball, about half a second, instead of initdb and every migration, about six seconds of CPU
- * in the process's first start (measured 2026-11-30).
+ * starts the real server as a process on it (the kill tests, the end-to-end tests' product
+ * server): unpacked from the migrated tarball, about half a second, instead of initdb and every
+ * migration, about six seconds of CPU in the process's first start (measured 2026-11-30).
  */
 export async function seedMigratedPgliteDir(dir: string): Promise<void> {
   const pg = await createPglite(dir, {
