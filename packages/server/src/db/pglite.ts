@@ -45,14 +45,14 @@ export function pgliteDb(pg: PGlite): Db {
   // same locks PGlite's own query() takes: outside a transaction both its transaction and query
   // locks, so no query runs inside another caller's open transaction; inside one, the query lock.
   const statements = preparedStatements(pg);
+  const query = <R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> =>
+    pg._runExclusiveTransaction(() =>
+      pg._runExclusiveQuery(() => statements.run<R>(sql, params, false)),
+    );
   return {
     kind: 'pglite',
     namespace: 'public',
-    query<R>(sql: string, params: unknown[] = []): Promise<QueryResult<R>> {
-      return pg._runExclusiveTransaction(() =>
-        pg._runExclusiveQuery(() => statements.run<R>(sql, params, false)),
-      );
-    },
+    query,
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
       return pg.transaction((tx) =>
         fn({
@@ -75,7 +75,7 @@ export function pgliteDb(pg: PGlite): Db {
       };
     },
     async notify(channel, payload) {
-      await pg.query('SELECT pg_notify($1, $2)', [channel, payload]);
+      await query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
     // One process owns a PGlite folder (pglite-lock.ts): nobody else can hold the lock.
     async exclusive(_lockKey, fn) {

@@ -23,8 +23,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 // On PGlite the first process starts on a migrated folder: a restart of an installed server, not
 // initdb and every migration (the test is about the kill, not the first start).
 beforeAll(async () => {
-  const env = databaseEnv(dataDir, schema);
-  if (!process.env.DATABASE_URL && env.PGLITE_DIR) await seedMigratedPgliteDir(env.PGLITE_DIR);
+  if (!process.env.DATABASE_URL)
+    await seedMigratedPgliteDir(databaseEnv(dataDir, schema).PGLITE_DIR!);
 });
 
 const start = (port: number) =>
