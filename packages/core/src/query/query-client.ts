@@ -33,6 +33,19 @@ class AnswerCache extends Map<string, CacheEntry> {
 }
 
 const cache = new AnswerCache();
+/**
+ * Keys being fetched now, and whether a refresh asked for them meanwhile. nanoquery drops a
+ * revalidation of a key whose fetch is running and then caches that fetch's answer as fresh, so
+ * a live event arriving during a refetch (a trade right after the heartbeat's status change)
+ * would be lost: such a key is fetched once more when its running fetch ends.
+ */
+const running = new Map<string, { refreshAgain: boolean }>();
+/**
+ * One store per query and params while it is in use, so every component showing an answer
+ * listens to the same store: a second store of the same key mounting during a render (a panel
+ * opening beside the bell) would set the first one's value in that render, which React refuses.
+ */
+const stores = new Map<string, unknown>();
 /** Stores something listens to (or did within the last second); resetQueries empties them. */
 const mounted = new Set<{ set: (value: QuerySnapshot<never, unknown>) => void }>();
 
@@ -101,7 +114,9 @@ export interface QueryOptions {
 /**
  * A store for one query: `name` says what (and is the prefix invalidation matches), `params`
  * which one; `fetch` is the typed core call. Create one per set of params (a hook creates it
- * per key, with useMemo); stores of the same key share one answer and one request.
+ * per key, with useMemo); stores of the same key share one answer and one request. Asked for
+ * the same name and params while a store of them is in use, it returns that store (with the
+ * first caller's fetch and options: one name and params mean one call).
  */
 export function createQuery<T, P = undefined>(
   name: string,
@@ -112,17 +127,22 @@ export function createQuery<T, P = undefined>(
   const keepFor = options.keepUnusedFor ?? CACHE_KEEP_UNUSED_MS;
   // nanoquery joins the key's parts: the prefix and the viewer make queryKey's format.
   const prefix = queryKey(name, params, '');
+  const id = `${prefix}${options.perViewer === false ? 'all' : ''}`;
+  const live = stores.get(id);
+  if (live) return live as QueryStore<T>;
   const store = createFetcherStore<T, unknown>(
     options.perViewer === false ? `${prefix}all` : [prefix, $viewerKey],
     {
-      fetcher: () => fetch(params),
+      fetcher: (...parts) => trackRunning(parts.join(''), () => fetch(params)),
       dedupeTime: keepFor,
       cacheLifetime: keepFor,
     },
   );
   readsCacheWhileIdle(store, () => currentKey(name, params, options));
+  stores.set(id, store);
   onMount(store, () => {
     mounted.add(store);
+    if (!stores.has(id)) stores.set(id, store);
     let shown = store.key;
     const offNotify = onNotify(store, () => {
       if (store.key === shown) return;
@@ -131,11 +151,30 @@ export function createQuery<T, P = undefined>(
     });
     return () => {
       mounted.delete(store);
+      if (stores.get(id) === store) stores.delete(id);
       offNotify();
       keepFrom(shown ?? store.key, keepFor);
     };
   });
   return store;
+}
+
+/** Runs one fetch of `key`, and fetches it again afterwards if a refresh came meanwhile. */
+async function trackRunning<T>(key: string, fetch: () => Promise<T>): Promise<T> {
+  const state = { refreshAgain: false };
+  running.set(key, state);
+  try {
+    return await fetch();
+  } finally {
+    if (running.get(key) === state) running.delete(key);
+    // After nanoquery has stored this answer (it does so once the promise settles).
+    if (state.refreshAgain) setTimeout(() => controls.revalidateKeys((k) => k === key), 0);
+  }
+}
+
+/** The matching keys being fetched now are fetched once more when that fetch ends. */
+function refreshAgainIfRunning(selector: (key: string) => boolean): void {
+  for (const [key, state] of running) if (selector(key)) state.refreshAgain = true;
 }
 
 /**
@@ -189,6 +228,7 @@ export function fetchQuery<T, P>(
  * (without its old data: use this for a retry after an error).
  */
 export function invalidateQueries(selector: (key: string) => boolean): void {
+  refreshAgainIfRunning(selector);
   controls.invalidateKeys(selector);
 }
 
@@ -197,6 +237,7 @@ export function invalidateQueries(selector: (key: string) => boolean): void {
  * old answer meanwhile; an unused one is fetched again when next shown.
  */
 export function refreshQueries(selector: (key: string) => boolean): void {
+  refreshAgainIfRunning(selector);
   controls.revalidateKeys(selector);
 }
 
@@ -223,5 +264,7 @@ export function cachedQuery<T>(key: string): T | undefined {
  */
 export function resetQueries(): void {
   cache.clear();
+  running.clear();
+  stores.clear();
   for (const store of mounted) store.set({ loading: false });
 }
