@@ -171,9 +171,9 @@ const sharedChunks = (partnerModules) => {
     // The vault's cipher: loaded on our own origin only (core/src/vault/vault-cipher.ts).
     if (id.includes('/node_modules/@noble/') || id.endsWith('/vault/aes-gcm-cipher.ts'))
       return 'vault';
-    // The profile call that saves a signed-in reader's time zone, which the calendar's zone picker
-    // (core) imports: in core, else it joins the session chunk below and core would import it.
-    if (id.endsWith('/packages/core/src/profile/api.ts')) return 'core';
+    // The profile calls, a chunk of their own: the widgets that read or save the profile load it
+    // with them; the calendar's zone picker (core) only when a signed-in reader saves a zone.
+    if (id.endsWith('/packages/core/src/profile/api.ts')) return 'profile-api';
     if (FEATURE_ENTRIES.test(id)) return undefined;
     // The formatters (a few hundred bytes in all) stay whole in core: one used only by our own
     // pages' widgets (dollars, for the journal) would otherwise make each of them load all of

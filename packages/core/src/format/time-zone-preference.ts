@@ -5,7 +5,6 @@
 import { atom, computed, onMount } from 'nanostores';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice } from '@savdo/contract';
 import { $auth, mergeUser } from '../session/auth-state';
-import { updateProfile } from '../profile/api';
 import { isTimeZoneChoice } from './time-zones';
 
 export const TIME_ZONE_STORAGE_KEY = 'savdo-time-zone';
@@ -65,5 +64,7 @@ export async function chooseTimeZone(zone: TimeZoneChoice): Promise<void> {
   }
   if (!$auth.get().user) return;
   mergeUser({ time_zone: zone });
+  // Loaded when a signed-in reader chooses: a partner's calendar (no session) never downloads it.
+  const { updateProfile } = await import('../profile/api');
   await updateProfile({ time_zone: zone });
 }

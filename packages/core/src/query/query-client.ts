@@ -34,12 +34,12 @@ class AnswerCache extends Map<string, CacheEntry> {
 
 const cache = new AnswerCache();
 /**
- * Keys being fetched now, and whether a refresh asked for them meanwhile. nanoquery drops a
+ * Keys being fetched now, each with whether a refresh asked for it meanwhile. nanoquery drops a
  * revalidation of a key whose fetch is running and then caches that fetch's answer as fresh, so
  * a live event arriving during a refetch (a trade right after the heartbeat's status change)
  * would be lost: such a key is fetched once more when its running fetch ends.
  */
-const running = new Map<string, { refreshAgain: boolean }>();
+const running = new Map<string, boolean>();
 /**
  * One store per query and params while it is in use, so every component showing an answer
  * listens to the same store: a second store of the same key mounting during a render (a panel
@@ -127,13 +127,23 @@ export function createQuery<T, P = undefined>(
   const keepFor = options.keepUnusedFor ?? CACHE_KEEP_UNUSED_MS;
   // nanoquery joins the key's parts: the prefix and the viewer make queryKey's format.
   const prefix = queryKey(name, params, '');
-  const id = `${prefix}${options.perViewer === false ? 'all' : ''}`;
+  const id = `${prefix}${options.perViewer !== false}`;
   const live = stores.get(id);
   if (live) return live as QueryStore<T>;
   const store = createFetcherStore<T, unknown>(
     options.perViewer === false ? `${prefix}all` : [prefix, $viewerKey],
     {
-      fetcher: (...parts) => trackRunning(parts.join(''), () => fetch(params)),
+      fetcher: async (...parts) => {
+        const key = parts.join('');
+        running.set(key, false);
+        try {
+          return await fetch(params);
+        } finally {
+          // After nanoquery has stored this answer (it does so once this promise settles).
+          if (running.get(key)) setTimeout(() => controls.revalidateKeys((k) => k === key));
+          running.delete(key);
+        }
+      },
       dedupeTime: keepFor,
       cacheLifetime: keepFor,
     },
@@ -142,7 +152,7 @@ export function createQuery<T, P = undefined>(
   stores.set(id, store);
   onMount(store, () => {
     mounted.add(store);
-    if (!stores.has(id)) stores.set(id, store);
+    stores.set(id, store);
     let shown = store.key;
     const offNotify = onNotify(store, () => {
       if (store.key === shown) return;
@@ -159,22 +169,9 @@ export function createQuery<T, P = undefined>(
   return store;
 }
 
-/** Runs one fetch of `key`, and fetches it again afterwards if a refresh came meanwhile. */
-async function trackRunning<T>(key: string, fetch: () => Promise<T>): Promise<T> {
-  const state = { refreshAgain: false };
-  running.set(key, state);
-  try {
-    return await fetch();
-  } finally {
-    if (running.get(key) === state) running.delete(key);
-    // After nanoquery has stored this answer (it does so once the promise settles).
-    if (state.refreshAgain) setTimeout(() => controls.revalidateKeys((k) => k === key), 0);
-  }
-}
-
 /** The matching keys being fetched now are fetched once more when that fetch ends. */
 function refreshAgainIfRunning(selector: (key: string) => boolean): void {
-  for (const [key, state] of running) if (selector(key)) state.refreshAgain = true;
+  for (const key of running.keys()) if (selector(key)) running.set(key, true);
 }
 
 /**
