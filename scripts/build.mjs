@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Builds everything `npm start` serves: the libraries (rollup, ESM + types), then the embed
-// bundles and the host app when those packages exist, each with brotli and gzip copies.
+// Builds everything `npm start` runs and serves: the reference server as one module (esbuild),
+// the libraries (rollup, ESM + types), then the embed bundles and the host app when those
+// packages exist, each with brotli and gzip copies.
 //
 // A step whose inputs have not changed since it last built (a fingerprint of its sources,
 // configs, the lockfile and its environment switches) is reused, so a restart serves within
@@ -14,6 +15,12 @@ import { existsSync, rmSync } from 'node:fs';
 import { compressDir } from './compress-assets.mjs';
 import { fingerprint } from './build/fingerprint.mjs';
 import { clearStamp, outputsExist, readStamp, writeStamp } from './build/stamps.mjs';
+import {
+  ADMIN_BUNDLE,
+  SERVER_BUNDLE,
+  SERVER_BUNDLE_INPUTS,
+  bundleServer,
+} from './build/server-bundle.mjs';
 
 const force = process.argv.includes('--force') || process.env.SAVDO_BUILD_FORCE === '1';
 const named = process.argv.includes('--named-libraries');
@@ -66,6 +73,15 @@ const HOST_INPUTS = [
 ];
 
 const steps = [
+  {
+    // The reference server and its admin command line as modules (npm start and npm run admin
+    // run them; scripts/build/server-bundle.mjs).
+    id: 'server',
+    title: 'server (esbuild)',
+    inputs: SERVER_BUNDLE_INPUTS,
+    outputs: [SERVER_BUNDLE, ADMIN_BUNDLE],
+    build: () => bundleServer(),
+  },
   {
     id: 'libraries',
     title: 'libraries (rollup)',
@@ -175,7 +191,7 @@ for (const step of chosen) {
   }
   console.log(`[build] ${step.title} …`);
   clearStamp(step.id);
-  step.build();
+  await step.build();
   if (step.reusable !== false) writeStamp(step.id, hash);
   console.log(`[build] ${step.title}: built (${seconds(Date.now() - started)})`);
 }

@@ -4,13 +4,16 @@
 // demo pages) on the embedded database with the demo seed. The server prints each start-up
 // step's time and the total since this script began.
 import { spawn, spawnSync } from 'node:child_process';
+import { SERVER_BUNDLE } from './build/server-bundle.mjs';
 
 const startAt = Date.now();
 
 const build = spawnSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
-const server = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
+// The server as the build bundled it (scripts/build/server-bundle.mjs): it starts seconds sooner
+// than its sources through tsx; stack traces still name the TypeScript lines.
+const server = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], {
   stdio: 'inherit',
   // Development: with no mail server, reset and verification links go to the log (F11).
   env: {

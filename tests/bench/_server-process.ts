@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../kit/free-port.mjs';
+import { ensureServerBundle } from '../../scripts/build/server-bundle.mjs';
 
 export { freePort };
 
@@ -28,7 +29,12 @@ export async function startServer(
   dataDir: string = mkdtempSync(join(tmpdir(), 'savdo-bench-')),
 ): Promise<{ base: string; child: ChildProcess; dataDir: string }> {
   const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', [script], {
+  // The real server as `npm start` runs it (its bundle); a bench's own script through tsx.
+  const [command, args] =
+    script === REAL_SERVER
+      ? [process.execPath, ['--enable-source-maps', await ensureServerBundle()]]
+      : ['node_modules/.bin/tsx', [script]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),

@@ -30,6 +30,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { freePort } from '../kit/free-port.mjs';
+import { ensureServerBundle } from '../../scripts/build/server-bundle.mjs';
 
 // The ws release the server runs (8.x, under @fastify/websocket): its frames arrive as bytes.
 // The root `ws` is 7.x (a test runner's), which turns every text frame into a string.
@@ -144,7 +145,7 @@ function findPostgres() {
   };
 }
 
-/** One server process: node itself with tsx's loader, so SIGKILL reaches the server (no wrapper). */
+/** One server process: node on the server's bundle, so SIGKILL reaches the server (no wrapper). */
 async function startProcess(url, schema) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'savdo-bench-live-'));
@@ -154,7 +155,7 @@ async function startProcess(url, schema) {
     : [];
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', 'packages/server/src/main.ts'],
+    [...profile, '--enable-source-maps', await ensureServerBundle()],
     {
       env: {
         ...process.env,

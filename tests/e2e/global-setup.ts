@@ -16,6 +16,7 @@ import {
   E2E_TELEGRAM_BOT_TOKEN,
 } from './support/env';
 import { freePort } from '../kit/free-port.mjs';
+import { ensureServerBundle } from '../../scripts/build/server-bundle.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -111,8 +112,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  // `node --import tsx` keeps the server in this one process, so its pid is the server's.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+  // The bundle `npm start` runs (scripts/build/server-bundle.mjs), in this one process.
+  const entry = await ensureServerBundle();
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,9 +1,10 @@
 /**
- * The real server as its own process (`node --import tsx packages/server/src/main.ts`), for the
- * kill tests: started on a data folder (PGlite on disk, or a schema of DATABASE_URL), killed
- * with SIGKILL, started again on the same database.
+ * The real server as its own process (the bundle `npm start` runs, scripts/build/server-bundle.mjs,
+ * built first if its sources changed), for the kill tests: started on a data folder (PGlite on
+ * disk, or a schema of DATABASE_URL), killed with SIGKILL, started again on the same database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { ensureServerBundle } from '../../../scripts/build/server-bundle.mjs';
 import { freePort } from '../free-port.mjs';
 import { join } from 'node:path';
 
@@ -31,11 +32,10 @@ export async function startServerProcess(
   env: Record<string, string>,
 ): Promise<ServerProcess> {
   let output = '';
-  // `node --import tsx` keeps the server in this one process, so killing it kills the server.
   // `--liftoff-only`: PGlite's WebAssembly on the baseline compiler, as in the test processes
   // (helpers.ts): the optimising tier-up costs about two CPU-seconds per start and pays off only
   // in a long-running server.
-  const args = ['--liftoff-only', '--import', 'tsx', 'packages/server/src/main.ts'];
+  const args = ['--liftoff-only', '--enable-source-maps', await ensureServerBundle()];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -133,14 +133,15 @@ describe('npm run admin', () => {
 
   it('runs as a real process: npm run admin -- --help, and a command on an embedded database', async () => {
     const run = promisify(execFile);
-    const help = await run('node_modules/.bin/tsx', ['packages/server/src/cli/admin.ts', '--help']);
+    // What `npm run admin` runs (package.json): the command line from the server's bundle.
+    const help = await run(process.execPath, ['scripts/admin.mjs', '--help']);
     expect(help.stdout).toContain('Usage: npm run admin -- <command> [arguments]');
     const dataDir = mkdtempSync(join(tmpdir(), 'savdo-cli-'));
     const env = { ...process.env, SAVDO_DATA_DIR: dataDir, DATABASE_URL: '' };
     const created = await run(
-      'node_modules/.bin/tsx',
+      process.execPath,
       [
-        'packages/server/src/cli/admin.ts',
+        'scripts/admin.mjs',
         'create-user',
         '--email',
         'proc@example.com',

@@ -15,6 +15,7 @@ import {
   type PostgresInstance,
 } from '../../../../tests/kit/server/postgres-instance';
 import { freePort } from '../../../../tests/kit/free-port.mjs';
+import { ensureServerBundle } from '../../../../scripts/build/server-bundle.mjs';
 
 let postgres: PostgresInstance;
 const schema = `two_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -23,12 +24,12 @@ const dataDirs: string[] = [];
 const servers: Array<{ baseUrl: string }> = [];
 const clients: LiveClient[] = [];
 
-/** Starts `tsx packages/server/src/main.ts` and waits for /healthz. */
+/** Starts the server's bundle (scripts/build/server-bundle.mjs) and waits for /healthz. */
 async function startProcess(url: string): Promise<{ baseUrl: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'savdo-proc-'));
   dataDirs.push(dataDir);
-  const child = spawn('node_modules/.bin/tsx', ['packages/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', await ensureServerBundle()], {
     env: {
       ...process.env,
       DATABASE_URL: url,
