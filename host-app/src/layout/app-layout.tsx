@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { $user, type PasswordDialogMode } from '@savdo/core';
-import { token, useStore } from '@savdo/ui';
+import { StagedLanguage, token, useStore } from '@savdo/ui';
 import { PasswordSetupDialog } from '@savdo/widgets/auth';
 import { useAppT } from '../i18n/app-strings';
 import { Header } from './header';
@@ -91,7 +91,10 @@ export function AppLayout({ passwordDialog }: AppLayoutProps) {
         <Main id="main" tabIndex={-1}>
           <SessionWarning />
           <AfterFirstScreenTask>
-            <Outlet />
+            {/* A language switch redraws the page's content a task after the frame. */}
+            <StagedLanguage>
+              <Outlet />
+            </StagedLanguage>
           </AfterFirstScreenTask>
         </Main>
       </Column>

@@ -25,6 +25,7 @@ export {
   useT,
   type Translate,
 } from './i18n/language-context';
+export { StagedLanguage } from './i18n/staged-language';
 export { widgetStrings, type StringKey, type WidgetStrings } from './i18n/widget-strings';
 export type { LocaleOf } from '@savdo/core';
 

@@ -3,6 +3,7 @@
 // widgets on one page can speak different languages without switching the page's language.
 import { createContext, useContext, useMemo } from 'react';
 import { useStore } from '@nanostores/react';
+import type { ReadableAtom } from 'nanostores';
 import type { Language } from '@savdo/contract';
 import { $language, i18n } from '@savdo/core';
 import { uiNamespace } from './ui-strings';
@@ -10,9 +11,15 @@ import type { StringKey, WidgetStrings } from './widget-strings';
 
 export const LanguageContext = createContext<Language | null>(null);
 
-/** The page's current language (core's $language), live. */
+/**
+ * Where a subtree reads the page's language: core's $language, or a store that follows it a task
+ * later (staged-language.tsx).
+ */
+export const PageLanguageStore = createContext<ReadableAtom<Language> | null>(null);
+
+/** The page's current language (core's $language, or its staged copy), live. */
 export function usePageLanguage(): Language {
-  return useStore($language);
+  return useStore(useContext(PageLanguageStore) ?? $language);
 }
 
 /** The language of this subtree. */
