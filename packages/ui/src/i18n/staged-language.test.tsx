@@ -1,6 +1,6 @@
 // A language switch reaches a <StagedLanguage> subtree one task after the rest of the page
 // (docs/decisions/0330-interactions-bench.md): two shorter tasks instead of one long one.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { $language } from '@savdo/core';
 import { LanguageContext, useLanguage } from './language-context';
@@ -12,7 +12,12 @@ function Shows({ id }: { id: string }) {
 
 const text = (id: string) => screen.getByTestId(id).textContent;
 
-afterEach(() => act(() => $language.set('uz')));
+// The language the rest of the worker's tests found: set back after each test.
+let before = $language.get();
+beforeEach(() => {
+  before = $language.get();
+});
+afterEach(() => act(() => $language.set(before)));
 
 describe('StagedLanguage', () => {
   it('the subtree takes a new language a task after the rest of the page, then both agree', async () => {
