@@ -1,8 +1,7 @@
 // The hosted site: `vite build --config host-app/vite.config.ts` (scripts/build.mjs) writes
 // host-app/dist, which the reference server serves at / with an SPA fallback. In `vite dev` the
 // API is proxied to the server on port 8080, so the app always calls relative /api/v1 paths.
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -36,19 +35,6 @@ const STYLED_ALIASES =
         },
       ];
 
-// React Router's package points every import at its development build (its exports have no
-// production condition; its issue 14102): about 7% of a page's JavaScript at load was its
-// development code (warnings, checks). The production build sits beside it in the package.
-const ROUTER_PRODUCTION = [
-  {
-    find: /^react-router$/,
-    replacement: join(
-      dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-      'dist/production/index.mjs',
-    ),
-  },
-];
-
 const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -79,10 +65,7 @@ export default defineConfig(({ command }) => ({
   // React's API on preact/compat, as in the embed (docs/decisions/0041-embed-runtime.md and
   // 0081-host-first-load.md): about 60 KB gzip less on every page's first load. `vite dev`,
   // the unit tests and Storybook keep real React.
-  resolve:
-    command === 'build'
-      ? { alias: [...RUNTIME_ALIASES, ...STYLED_ALIASES, ...ROUTER_PRODUCTION] }
-      : {},
+  resolve: command === 'build' ? { alias: [...RUNTIME_ALIASES, ...STYLED_ALIASES] } : {},
   build: {
     outDir: process.env.SAVDO_HOST_OUT ? resolve(process.env.SAVDO_HOST_OUT) : 'dist',
     emptyOutDir: true,
