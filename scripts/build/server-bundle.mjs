@@ -4,7 +4,6 @@
 // about four hundred modules through loader hooks (about 4 s of CPU per start); the bundle loads
 // in about a third of that. Files the server reads beside its modules (migrations, demo media,
 // the bridge's files) are found as before: each module's `import.meta.url` is its source file's.
-import { build } from 'esbuild';
 import { mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -62,6 +61,8 @@ export async function bundleServer() {
   mkdirSync(DIR, { recursive: true });
   const tmp = mkdtempSync(join(DIR, '.building-'));
   try {
+    // Loaded only to build: a start that reuses the bundle does not pay for esbuild.
+    const { build } = await import('esbuild');
     await build({
       entryPoints: ENTRIES,
       outdir: tmp,
@@ -83,15 +84,30 @@ export async function bundleServer() {
   }
 }
 
+/** This process's check, once: a test worker starting several servers hashes the sources once. */
+let ensured = null;
+
 /**
  * The bundle, built first unless the one there was built from the same sources (the build step's
  * stamp, scripts/build/stamps.mjs): what a test starting a server process calls.
  */
-export async function ensureServerBundle() {
-  const { hash } = fingerprint(SERVER_BUNDLE_INPUTS);
-  if (readStamp('server') === hash && outputsExist([SERVER_BUNDLE, ADMIN_BUNDLE]))
+export function ensureServerBundle() {
+  ensured ??= (async () => {
+    const { hash } = fingerprint(SERVER_BUNDLE_INPUTS);
+    if (readStamp('server') === hash && outputsExist([SERVER_BUNDLE, ADMIN_BUNDLE]))
+      return SERVER_BUNDLE;
+    await bundleServer();
+    writeStamp('server', hash);
     return SERVER_BUNDLE;
-  await bundleServer();
-  writeStamp('server', hash);
-  return SERVER_BUNDLE;
+  })();
+  ensured.catch(() => (ensured = null));
+  return ensured;
+}
+
+/**
+ * Node's arguments that run the server (after any of the caller's own flags): the bundle, built if
+ * needed, with source maps, so a stack trace names the TypeScript line.
+ */
+export async function serverNodeArgs() {
+  return ['--enable-source-maps', await ensureServerBundle()];
 }

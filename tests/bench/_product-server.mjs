@@ -1,13 +1,13 @@
 // The real product for a browser benchmark, as lighthouse.mjs runs it: the server (its bundle, as
-// `npm start` runs it: scripts/build/server-bundle.mjs) serving the built host app (`npm run build` first) on a free
-// loopback port, on a temporary database seeded with the demo data; and the demo trader signed in
+// `npm start` runs it: scripts/build/server-bundle.mjs) serving the built host app (`npm run
+// build` first) on a free loopback port, on a temporary database seeded with the demo data; and the demo trader signed in
 // through the page itself, as a visitor does.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../kit/free-port.mjs';
-import { ensureServerBundle } from '../../scripts/build/server-bundle.mjs';
+import { serverNodeArgs } from '../../scripts/build/server-bundle.mjs';
 
 /** Exits with a clear message when the host app has not been built. */
 export function requireHostBuild(bench) {
@@ -24,7 +24,7 @@ export function requireHostBuild(bench) {
 export async function startProductServer(bench) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), `savdo-${bench}-`));
-  const child = spawn(process.execPath, ['--enable-source-maps', await ensureServerBundle()], {
+  const child = spawn(process.execPath, await serverNodeArgs(), {
     env: {
       ...process.env,
       PORT: String(port),

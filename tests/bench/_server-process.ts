@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from '../kit/free-port.mjs';
-import { ensureServerBundle } from '../../scripts/build/server-bundle.mjs';
+import { serverNodeArgs } from '../../scripts/build/server-bundle.mjs';
 
 export { freePort };
 
@@ -32,7 +32,7 @@ export async function startServer(
   // The real server as `npm start` runs it (its bundle); a bench's own script through tsx.
   const [command, args] =
     script === REAL_SERVER
-      ? [process.execPath, ['--enable-source-maps', await ensureServerBundle()]]
+      ? [process.execPath, await serverNodeArgs()]
       : ['node_modules/.bin/tsx', [script]];
   const child = spawn(command, args, {
     env: {

@@ -30,7 +30,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRequire } from 'node:module';
 import pg from 'pg';
 import { freePort } from '../kit/free-port.mjs';
-import { ensureServerBundle } from '../../scripts/build/server-bundle.mjs';
+import { serverNodeArgs } from '../../scripts/build/server-bundle.mjs';
 
 // The ws release the server runs (8.x, under @fastify/websocket): its frames arrive as bytes.
 // The root `ws` is 7.x (a test runner's), which turns every text frame into a string.
@@ -153,24 +153,20 @@ async function startProcess(url, schema) {
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--enable-source-maps', await ensureServerBundle()],
-    {
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        DATABASE_SCHEMA: schema,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        JWT_SECRET: SECRET,
-        SAVDO_DATA_DIR: dataDir,
-        SAVDO_SEED: 'demo',
-        LOG_LEVEL: 'error',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, [...profile, ...(await serverNodeArgs())], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      DATABASE_SCHEMA: schema,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      JWT_SECRET: SECRET,
+      SAVDO_DATA_DIR: dataDir,
+      SAVDO_SEED: 'demo',
+      LOG_LEVEL: 'error',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 1_200; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

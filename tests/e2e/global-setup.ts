@@ -16,7 +16,7 @@ import {
   E2E_TELEGRAM_BOT_TOKEN,
 } from './support/env';
 import { freePort } from '../kit/free-port.mjs';
-import { ensureServerBundle } from '../../scripts/build/server-bundle.mjs';
+import { serverNodeArgs } from '../../scripts/build/server-bundle.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -113,8 +113,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   // The bundle `npm start` runs (scripts/build/server-bundle.mjs), in this one process.
-  const entry = await ensureServerBundle();
-  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+  const child = spawn(process.execPath, await serverNodeArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -113,6 +113,14 @@ export async function flush(): Promise<void> {
   for (let i = 0; i < 50; i++) await Promise.resolve();
 }
 
+/**
+ * Lets zero-delay timers and what they start run, ten rounds deep (a refetch scheduled after a
+ * fetch, a staged update); real timers only.
+ */
+export async function settleTimers(): Promise<void> {
+  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** Every piece of module state the session core keeps back to the start. */
 export function resetSessionState(): void {
   resetCoreConfig();

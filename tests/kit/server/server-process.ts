@@ -4,7 +4,7 @@
  * disk, or a schema of DATABASE_URL), killed with SIGKILL, started again on the same database.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { ensureServerBundle } from '../../../scripts/build/server-bundle.mjs';
+import { serverNodeArgs } from '../../../scripts/build/server-bundle.mjs';
 import { freePort } from '../free-port.mjs';
 import { join } from 'node:path';
 
@@ -35,7 +35,7 @@ export async function startServerProcess(
   // `--liftoff-only`: PGlite's WebAssembly on the baseline compiler, as in the test processes
   // (helpers.ts): the optimising tier-up costs about two CPU-seconds per start and pays off only
   // in a long-running server.
-  const args = ['--liftoff-only', '--enable-source-maps', await ensureServerBundle()];
+  const args = ['--liftoff-only', ...(await serverNodeArgs())];
   const child = spawn(process.execPath, args, {
     env: {
       ...process.env,

@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetLive } from '../live/live-connection';
 import { FakeSocket, installFakeSocket } from '../../../../tests/kit/live-test-socket';
-import { resetSessionCore } from '../../../../tests/kit/session-test-helpers';
+import { resetSessionCore, settleTimers } from '../../../../tests/kit/session-test-helpers';
 import { liveFanOut } from './live-fan-out';
 import { createQuery } from './query-client';
 
@@ -13,10 +13,6 @@ function shownQuery(name: string) {
   const store = createQuery(name, undefined, fetcher);
   const unlisten = store.listen(() => undefined);
   return { fetcher, unlisten };
-}
-
-async function settled(): Promise<void> {
-  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('live fan-out after a reconnect', () => {
@@ -38,11 +34,11 @@ describe('live fan-out after a reconnect', () => {
     cleanups.push(query.unlisten);
     cleanups.push(liveFanOut(['signal.created'], () => undefined)(() => undefined));
     cleanups.push(liveFanOut(['calendar.actual'], () => undefined)(() => undefined));
-    await settled();
+    await settleTimers();
     expect(query.fetcher).toHaveBeenCalledTimes(1);
     FakeSocket.latest().open();
     FakeSocket.latest().receive({ type: 'hello', user_id: null, last_event_id: 9, resumed: false });
-    await settled();
+    await settleTimers();
     expect(query.fetcher).toHaveBeenCalledTimes(2);
   });
 
@@ -50,11 +46,11 @@ describe('live fan-out after a reconnect', () => {
     const query = shownQuery('test/no-gap');
     cleanups.push(query.unlisten);
     cleanups.push(liveFanOut(['signal.created'], () => undefined)(() => undefined));
-    await settled();
+    await settleTimers();
     FakeSocket.latest().open();
     FakeSocket.latest().receive({ type: 'hello', user_id: null, last_event_id: 3 });
     FakeSocket.latest().receive({ type: 'hello', user_id: null, last_event_id: 3, resumed: true });
-    await settled();
+    await settleTimers();
     expect(query.fetcher).toHaveBeenCalledTimes(1);
   });
 
@@ -62,7 +58,7 @@ describe('live fan-out after a reconnect', () => {
     const off = liveFanOut(['signal.created'], () => undefined)(() => undefined);
     const socket = FakeSocket.latest();
     off();
-    await settled();
+    await settleTimers();
     expect(socket.closedWith).toEqual({ code: 1000, reason: 'no subscribers' });
   });
 });

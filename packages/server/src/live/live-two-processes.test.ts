@@ -15,7 +15,7 @@ import {
   type PostgresInstance,
 } from '../../../../tests/kit/server/postgres-instance';
 import { freePort } from '../../../../tests/kit/free-port.mjs';
-import { ensureServerBundle } from '../../../../scripts/build/server-bundle.mjs';
+import { serverNodeArgs } from '../../../../scripts/build/server-bundle.mjs';
 
 let postgres: PostgresInstance;
 const schema = `two_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -29,7 +29,7 @@ async function startProcess(url: string): Promise<{ baseUrl: string }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'savdo-proc-'));
   dataDirs.push(dataDir);
-  const child = spawn(process.execPath, ['--enable-source-maps', await ensureServerBundle()], {
+  const child = spawn(process.execPath, await serverNodeArgs(), {
     env: {
       ...process.env,
       DATABASE_URL: url,
