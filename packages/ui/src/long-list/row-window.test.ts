@@ -42,6 +42,48 @@ describe('rowWindow', () => {
   });
 });
 
+describe("rowWindow with rows of a few heights (each row's top given)", () => {
+  // A calendar week on a phone: a 40 px day header, then nine 112 px events, ten times over.
+  const heights = Array.from({ length: 200 }, (_, i) => (i % 10 === 0 ? 40 : 112));
+  const tops = heights.reduce<number[]>((t, h) => [...t, t[t.length - 1]! + h], [0]);
+
+  it('the rows in view come from their tops, and the spacers are the heights above and below', () => {
+    // Row 50 (a day header) starts at 5 * (40 + 9 * 112) = 5,240 px.
+    expect(tops[50]).toBe(5240);
+    const w = rowWindow(200, 40, -5240, 800, 2, tops);
+    // In view down to 6,040 px: row 50 (40 px) and rows 51..57 (112 px each; 57 starts at
+    // 5,952). Two more on each side.
+    expect(w).toMatchObject({
+      start: 48,
+      end: 60,
+      before: tops[48],
+      after: tops[200]! - tops[60]!,
+    });
+  });
+
+  it('a row cut by the top edge stays in the window', () => {
+    // 20 px into row 50's 40.
+    const w = rowWindow(200, 40, -(5240 + 20), 800, 0, tops);
+    expect(w.start).toBe(50);
+  });
+
+  it('its end: the last rows, no spacer below', () => {
+    const w = rowWindow(200, 40, -(tops[200]! - 800), 800, 2, tops);
+    expect(w).toMatchObject({ end: 200, after: 0 });
+  });
+
+  it('one height given as tops windows exactly as the height alone', () => {
+    const even = Array.from({ length: 2001 }, (_, i) => i * 40);
+    for (const top of [100, 0, -4000, -4020, -(2000 * 40 - 800), 5000]) {
+      expect(rowWindow(2000, 40, top, 800, 10, even)).toEqual(rowWindow(2000, 40, top, 800, 10));
+    }
+  });
+
+  it('the slots cover a viewport of the shortest rows', () => {
+    expect(rowWindow(200, 40, 0, 800, 2, tops).slots).toBe(20 + 4 + 1);
+  });
+});
+
 describe('recycledRowKey', () => {
   const keys = (win: RowWindow) =>
     Array.from({ length: win.end - win.start }, (_, i) => recycledRowKey(win.start + i, win));

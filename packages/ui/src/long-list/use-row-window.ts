@@ -1,8 +1,9 @@
 // Windowed rows for long lists (docs/long-lists.md): only the rows in view, plus an overscan
 // above and below, are in the DOM; spacers of the right height stand in for the rest, so a
 // week of 2,000 events costs the same to render and to scroll as a screenful. Rows have one
-// fixed height (the list's CSS holds them to it), which makes the window pure arithmetic: no
-// row is measured. The list may scroll with the page or inside any scrolling ancestor.
+// fixed height, or one of a few fixed heights given as each row's top (the calendar's day
+// headers on phones), which the list's CSS holds them to: the window is arithmetic, no row is
+// measured. The list may scroll with the page or inside any scrolling ancestor.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Lists this short render every row: windowing would only add work. */
@@ -24,32 +25,44 @@ export interface RowWindow {
 
 const viewportHeight = () => (typeof window === 'undefined' ? 800 : window.innerHeight || 800);
 
-/** The window for a list whose first row's top is `top` px from the viewport's top. */
+/**
+ * The window for a list whose first row's top is `top` px from the viewport's top. `rowHeight`
+ * is every row's height, or with `tops` (each row's top, px, then the list's height: `count + 1`
+ * numbers) the shortest row's.
+ */
 export function rowWindow(
   count: number,
   rowHeight: number,
   top: number,
   viewport: number,
   overscan: number = DEFAULT_OVERSCAN,
+  tops?: readonly number[],
 ): RowWindow {
   if (count <= WINDOW_ALL_BELOW) return { start: 0, end: count, before: 0, after: 0, slots: count };
-  const visibleFrom = Math.max(0, -top);
-  const visibleTo = Math.max(0, viewport - top);
-  const start = Math.min(count, Math.max(0, Math.floor(visibleFrom / rowHeight) - overscan));
-  const end = Math.min(count, Math.max(start, Math.ceil(visibleTo / rowHeight) + overscan));
+  const topOf = (i: number) => (tops ? tops[i]! : i * rowHeight);
+  // Walked, not searched: a few thousand comparisons per scroll event cost microseconds.
+  const from = Math.max(0, -top);
+  const to = viewport - top;
+  let first = 0; // the row holding `from`
+  while (first < count - 1 && topOf(first + 1) <= from) first++;
+  let last = first; // the first row starting at or below `to`
+  while (last < count && topOf(last) < to) last++;
+  const start = Math.max(0, first - overscan);
+  const end = Math.min(count, last + overscan);
   const slots = Math.ceil(Math.max(0, viewport) / rowHeight) + 2 * overscan + 1;
-  return { start, end, before: start * rowHeight, after: (count - end) * rowHeight, slots };
+  return { start, end, before: topOf(start), after: topOf(count) - topOf(end), slots };
 }
 
 /**
- * The rows of a list of `count` rows of `rowHeight` px to render now. `listRef` is the element
- * whose top edge is the first row's (e.g. the `<tbody>`).
+ * The rows of a list of `count` rows of `rowHeight` px (or, with `tops`, of the heights those
+ * tops say; see rowWindow) to render now. `listRef` is the element whose top edge is the first
+ * row's (e.g. the `<tbody>`).
  */
 export function useRowWindow(
   listRef: RefObject<HTMLElement | null>,
   count: number,
   rowHeight: number,
-  overscan: number = DEFAULT_OVERSCAN,
+  tops?: readonly number[],
 ): RowWindow {
   const [top, setTop] = useState(0);
   const [viewport, setViewport] = useState(viewportHeight);
@@ -93,7 +106,7 @@ export function useRowWindow(
     };
   }, [count, measure]);
 
-  return rowWindow(count, rowHeight, top, viewport, overscan);
+  return rowWindow(count, rowHeight, top, viewport, DEFAULT_OVERSCAN, tops);
 }
 
 /**

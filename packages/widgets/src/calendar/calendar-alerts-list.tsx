@@ -4,10 +4,10 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { CalendarAlert, Language } from '@savdo/contract';
+import { eventName } from '@savdo/core';
 import { calendarAlertsQuery, removeAlert } from '@savdo/core/calendar-detail';
 import { Button, token, useLanguage, useStore, useT, type Translate } from '@savdo/ui';
 import { eventDetailStrings } from './event-detail-strings';
-import { eventName } from './event-name';
 
 const Section = styled.section`
   display: grid;

@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { cleanup, mount, settle, shadowOf } from '../../../../tests/kit/widget-test-utils';
 import {
+  economicEvent,
   installFakeLiveSocket,
   sampleWeek,
   serveCalendar,
@@ -12,7 +13,7 @@ import {
   until,
 } from '../../../../tests/kit/calendar-browser-fixtures';
 import '@savdo/widgets/calendar/element';
-import { PHONE_ROW_HEIGHT } from './event-table';
+import { PHONE_DAY_HEIGHT, PHONE_ROW_HEIGHT } from './event-table';
 
 const FIGURES = {
   uz: ['Haqiqiy', 'Prognoz', 'Oldingi', 'Konsensus'],
@@ -58,7 +59,7 @@ describe('<savdo-economic-calendar> on a phone', function () {
             FIGURES[lang].map((name) => JSON.stringify(name)),
           );
           const rowBox = row.getBoundingClientRect();
-          // The window's arithmetic counts on one height per row.
+          // The window's arithmetic counts on each row's own height.
           expect(Math.round(rowBox.height)).to.equal(PHONE_ROW_HEIGHT);
           for (const td of cells) {
             const box = td.getBoundingClientRect();
@@ -70,4 +71,66 @@ describe('<savdo-economic-calendar> on a phone', function () {
       });
     }
   }
+  it("rule 0302: a day's header is one line, and in a long windowed week every row stands where the window counts it", async () => {
+    await setViewport({ width: 390, height: 800 });
+    // 300 events over three days: more than a window's worth, with three day headers.
+    const start = Date.UTC(2026, 10, 30, 0, 30);
+    const [STEP, DAY] = [14 * 60_000, 86_400_000];
+    serveCalendar(
+      Array.from({ length: 300 }, (_, i) =>
+        economicEvent({ id: 5000 + i, time: new Date(start + i * STEP).toISOString() }),
+      ),
+    );
+    const el = mount(
+      `<savdo-economic-calendar lang="en" time-zone="london"></savdo-economic-calendar>`,
+      boxes,
+    );
+    const root = shadowOf(el);
+    await until(() => root.querySelectorAll('[data-event-id]').length > 0, 'the events');
+    await settle(2);
+    const rows = () => [...root.querySelectorAll<HTMLElement>('tbody tr:not(.spacer)')];
+    const check = (where: string) => {
+      const shown = rows();
+      let days = 0;
+      shown.forEach((row, i) => {
+        const box = row.getBoundingClientRect();
+        const day = row.hasAttribute('data-day');
+        days += day ? 1 : 0;
+        expect(Math.round(box.height), `${where}: row ${i}'s height`).to.equal(
+          day ? PHONE_DAY_HEIGHT : PHONE_ROW_HEIGHT,
+        );
+        const next = shown[i + 1];
+        if (next) {
+          // No gap and no overlap: the rows follow one another as the spacers assume.
+          expect(Math.round(next.getBoundingClientRect().top), `${where}: row ${i + 1}`).to.equal(
+            Math.round(box.bottom),
+          );
+        }
+      });
+      // Each event stands where the whole list would put it: below every event before it and
+      // below one header per day so far (the spacer above the window is exactly that high).
+      const bodyTop = root.querySelector('tbody')!.getBoundingClientRect().top;
+      for (const row of shown.filter((r) => r.dataset.eventId)) {
+        const k = Number(row.dataset.eventId) - 5000;
+        const headers = Math.floor((start + k * STEP) / DAY) - Math.floor(start / DAY) + 1;
+        expect(
+          Math.round(row.getBoundingClientRect().top - bodyTop),
+          `${where}: event ${k}`,
+        ).to.equal(k * PHONE_ROW_HEIGHT + headers * PHONE_DAY_HEIGHT);
+      }
+      return days;
+    };
+    const body = root.querySelector('tbody')!;
+    const top = body.getBoundingClientRect().top + window.scrollY;
+    // Into the second day (its header is the 104th or so row), then near the end.
+    for (const y of [top + 100 * PHONE_ROW_HEIGHT, top + 280 * PHONE_ROW_HEIGHT]) {
+      window.scrollTo(0, y);
+      await settle(3);
+      check(`scrolled to ${Math.round(y)}`);
+    }
+    window.scrollTo(0, top + 100 * PHONE_ROW_HEIGHT);
+    await settle(3);
+    expect(check('the second day'), 'a day header in view').to.be.greaterThan(0);
+    window.scrollTo(0, 0);
+  });
 });

@@ -6,12 +6,11 @@
 import { lazy, Suspense, useMemo } from 'react';
 import styled from 'styled-components';
 import { SERIES_HISTORY_LENGTH, type TimeZoneChoice } from '@savdo/contract';
-import { formatDateTime } from '@savdo/core';
+import { eventName, formatDateTime } from '@savdo/core';
 import { eventSeriesQuery } from '@savdo/core/calendar-detail';
 import { LoadFailed, Modal, Skeleton, token, useLanguage, useStore, useT } from '@savdo/ui';
 import { EventAlerts } from './event-alerts';
 import { eventDetailStrings } from './event-detail-strings';
-import { eventName } from './event-name';
 
 const EventHistoryChart = lazy(() =>
   import('./event-history-chart').then((m) => ({ default: m.EventHistoryChart })),

@@ -1,14 +1,14 @@
 // The events as a table: a header row per day (the weekday and date, marking today), then the
 // day's events, every field of the economic event in its column. Rows whose actual value arrived
-// live are highlighted once. A long week is windowed (docs/long-lists.md): every row is one
-// fixed height and only the rows in view, plus an overscan, are in the DOM. Below 480 px a row
-// stacks into three lines (time, currency and impact; the event; the four figures under their
-// names), still one fixed height, so every number shows without sideways scrolling
-// (docs/decisions/0302-tables-stack-on-phones.md).
+// live are highlighted once. A long week is windowed (docs/long-lists.md): every row has a
+// fixed height and only the rows in view, plus an overscan, are in the DOM. Below 480 px an
+// event row stacks into three lines (time, currency and impact; the event; the four figures
+// under their names), a fixed height of its own, so every number shows without sideways
+// scrolling (docs/decisions/0302-tables-stack-on-phones.md); a day's header stays one line.
 import { memo, useMemo, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { EconomicEvent, Language, TimeZoneChoice } from '@savdo/contract';
-import { formatDate, formatTime } from '@savdo/core';
+import { eventName, formatDate, formatTime } from '@savdo/core';
 import {
   focusRing,
   recycledRowKey,
@@ -30,7 +30,6 @@ import {
   FigureText,
   ImpactLabel,
 } from './event-cells';
-import { eventName } from './event-name';
 import { calendarStrings } from './strings';
 
 // The table scrolls sideways on a phone. Scroll shadows say so: a shade at each edge with more
@@ -61,6 +60,8 @@ export const ROW_HEIGHT = 40;
 export const PHONE_QUERY = '(max-width: 480px)';
 /** A stacked row's height, px: 6 + 24 + 4 + 24 + 4 + 44 + 6. */
 export const PHONE_ROW_HEIGHT = 112;
+/** A day's header row's height there: one line, the wide table's rules' row and cell height. */
+export const PHONE_DAY_HEIGHT = ROW_HEIGHT;
 
 const flash = keyframes`
   from { background: ${token('color-info-soft')}; }
@@ -151,12 +152,10 @@ const Table = styled.table`
     tbody {
       display: block;
     }
-    tbody tr {
+    tbody tr[part~='event-row'] {
       box-sizing: border-box;
       height: ${PHONE_ROW_HEIGHT}px;
       border-bottom: 1px solid ${token('color-border')};
-    }
-    tbody tr[part~='event-row'] {
       display: grid;
       grid-template-columns: repeat(4, minmax(0, 1fr));
       grid-template-rows: 24px 24px 44px;
@@ -170,16 +169,11 @@ const Table = styled.table`
     tbody tr[data-day],
     tbody tr.spacer {
       display: block;
-      border-bottom: 0;
     }
     tbody tr[data-day] th {
-      box-sizing: border-box;
       display: flex;
-      align-items: flex-end;
+      align-items: center;
       width: 100%;
-      height: ${PHONE_ROW_HEIGHT}px;
-      padding-bottom: ${token('space-2')};
-      border-bottom: 1px solid ${token('color-border')};
     }
     tbody tr[part~='event-row'] td {
       display: block;
@@ -339,7 +333,17 @@ export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTable
   );
   const body = useRef<HTMLTableSectionElement>(null);
   const phone = useMediaQuery(PHONE_QUERY);
-  const win = useRowWindow(body, items.length, phone ? PHONE_ROW_HEIGHT : ROW_HEIGHT);
+  // On phones a day's header is a line and an event a stacked block: the window takes each
+  // row's top. Elsewhere every row is one height.
+  const phoneTops = useMemo(() => {
+    if (!phone) return undefined;
+    let y = 0;
+    return [
+      0,
+      ...items.map((item) => (y += item.kind === 'day' ? PHONE_DAY_HEIGHT : PHONE_ROW_HEIGHT)),
+    ];
+  }, [items, phone]);
+  const win = useRowWindow(body, items.length, ROW_HEIGHT, phoneTops);
   // Every row rendered (no spacer): each keeps its own key, so a filter removes and adds rows and
   // leaves the others untouched; a windowed list recycles keys (docs/long-lists.md,
   // docs/decisions/0330-interactions-bench.md).

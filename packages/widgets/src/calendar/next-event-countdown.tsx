@@ -4,10 +4,10 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { EconomicEvent } from '@savdo/contract';
+import { eventName } from '@savdo/core';
 import { token, useLanguage, useT } from '@savdo/ui';
 import { countdownText, countdownTo, nextEvent } from './next-event';
 import { calendarStrings } from './strings';
-import { eventName } from './event-name';
 
 const Box = styled.div`
   display: flex;

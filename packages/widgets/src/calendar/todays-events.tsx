@@ -4,7 +4,7 @@
 import { useEffect, useMemo } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_TIME_ZONE, type TimeZoneChoice } from '@savdo/contract';
-import { formatTime, isTimeZoneChoice } from '@savdo/core';
+import { eventName, formatTime, isTimeZoneChoice } from '@savdo/core';
 import { EmptyState, TextLink, token, useEmit, useT, LoadFailed } from '@savdo/ui';
 import { utcOffsetOf } from './calendar-days';
 import { CalendarSkeleton } from './calendar-skeleton';
@@ -14,7 +14,6 @@ import { filterEvents, isImpactChoice, type ImpactChoice } from './event-filters
 import { NextEventCountdown } from './next-event-countdown';
 import type { todaysEventsManifest } from './manifest';
 import { calendarStrings } from './strings';
-import { eventName } from './event-name';
 import { useCalendarEvents } from './use-calendar-events';
 
 export interface TodaysEventsProps {
