@@ -51,7 +51,7 @@ const INTERACTIONS = [
     act: (page) => page.locator('[part~="chart-button"]').first().click(),
     shown: () =>
       !!document.querySelector(
-        '[part~="chart-dialog"] [part~="signal-chart"][data-phase="ready"] canvas',
+        '[part~="chart-dialog"] [part~="signal-chart"][data-phase="ready"] polyline',
       ),
     undo: (page) => closeWithEscape(page, '[part~="chart-dialog"]'),
   },

@@ -178,7 +178,7 @@ describe('the partner demo page on a second origin', () => {
     }
   });
 
-  it('opens the signal chart modal (lazy lightweight-charts chunk) with no CSP violation', async () => {
+  it('opens the signal chart modal and draws its chart with no CSP violation', async () => {
     const { page, context, errors } = await visit(partnerPage.url);
     try {
       const chartButton = page.locator('savdo-signals [part="chart-button"]').first();
@@ -187,22 +187,24 @@ describe('the partner demo page on a second origin', () => {
       await page
         .locator('savdo-signals [part="signal-chart"][data-phase="ready"]')
         .waitFor({ timeout: 20_000 });
-      // The chart is drawn (canvases in the library's node) and carries the TradingView
-      // attribution link, laid out over the chart by the widget's nonce'd styles.
+      // The chart is drawn (its path and the levels' tags) and laid out by the widget's nonce'd
+      // styles: its price axis stands beside the plot, and nothing adds a <style> of its own.
       const chart = await page.evaluate(() => {
         const figure = document
           .querySelector('savdo-signals')
           ?.shadowRoot?.querySelector('[part="signal-chart"]');
-        const link = figure?.querySelector('a[href^="https://www.tradingview.com/"]');
+        const axis = figure?.querySelector('.axis');
         return {
-          canvases: figure?.querySelectorAll('canvas').length ?? 0,
+          paths: figure?.querySelectorAll('polyline').length ?? 0,
+          tags: figure?.querySelectorAll('.tag').length ?? 0,
           inlineStyleElements: figure?.querySelectorAll('style').length ?? 0,
-          linkPosition: link ? getComputedStyle(link).position : null,
+          axisPosition: axis ? getComputedStyle(axis).position : null,
         };
       });
-      expect(chart.canvases).toBeGreaterThan(0);
+      expect(chart.paths).toBe(1);
+      expect(chart.tags).toBeGreaterThan(0);
       expect(chart.inlineStyleElements).toBe(0);
-      expect(chart.linkPosition).toBe('absolute');
+      expect(chart.axisPosition).toBe('absolute');
       // Violations are reported asynchronously: give a late one time to arrive.
       await page.waitForTimeout(500);
       const violations = await page.evaluate(

@@ -1,4 +1,4 @@
-// What the lightweight-charts widgets share (signals' chart modal, the algo bot's equity chart,
+// What the lightweight-charts widgets share (the algo bot's equity chart,
 // the journal's P&L curve, the trading chart, the event history chart), its own entry
 // (`@savdo/ui/charts`), out of the shared ui chunk. The library itself is never imported here:
 // each widget imports it lazily from its own files and hands the import to useChartMount.

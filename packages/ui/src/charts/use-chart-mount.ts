@@ -1,5 +1,5 @@
 // The lifecycle every lightweight-charts widget shares (the bot's equity chart, the journal's
-// P&L curve, a signal's price chart, the trading chart): the library loads on first show
+// P&L curve, the trading chart, the event history chart): the library loads on first show
 // through the widget's own `load` (the library is imported only from widget files, so it stays
 // its own lazily loaded chunk), the chart is drawn into a node React never renders into, drawn
 // again with the theme's colours when the theme flips or a dependency changes, and removed on

@@ -1,8 +1,9 @@
 // The cumulative P&L curve, drawn with lightweight-charts 5 (imported on demand by
 // pnl-curve.tsx, so the library is its own chunk and only the journal loads it). One point per
 // trade in trade order; trades of one day get a minute apart, as the library needs strictly
-// increasing times. The library's attribution logo is off for the same CSP reason as the
-// signals chart (draw-signal-chart.ts); the widget shows the attribution link itself.
+// increasing times. The library's attribution logo is off: it injects a <style> element without
+// a nonce, which a page's strict style-src CSP refuses; the widget shows the attribution link
+// itself (TradingViewAttribution of @savdo/ui/charts, styled with the page's nonce).
 import type * as Charts from 'lightweight-charts';
 import type { JournalCurvePoint, Language } from '@savdo/contract';
 import { chartPriceFormatter, tickMarkFormatter, tokenColour } from '@savdo/ui/charts';

@@ -1,45 +1,30 @@
-// The signal chart modal: the signal loaded fresh, lightweight-charts drawing entry, stop-loss
-// and take-profit lines over the signal's own price path, the chart image, and the load-failure
+// The signal chart modal: the signal loaded fresh, its chart drawing the entry, stop-loss and
+// take-profit levels over the signal's own price path, the chart image, and the load-failure
 // texts for the detail and the image.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureCore } from '@savdo/core';
 import { SignalChartModal, SignalsFeed } from '@savdo/widgets';
-import { levelRange, pathInZone, signalPath } from '@savdo/widgets/signals/draw-signal-chart';
 import { page, resetSignals, signal, signalsApiFake } from '../../../../tests/kit/signals-fixtures';
-
-const chartCalls = vi.hoisted(() => ({
-  priceLines: [] as { price: number; title: string }[],
-  data: [] as { time: number; value: number }[],
-  removed: 0,
-}));
-
-vi.mock('lightweight-charts', () => ({
-  LineSeries: 'Line',
-  LineStyle: { Dashed: 2 },
-  createChart: () => ({
-    addSeries: () => ({
-      setData: (data: { time: number; value: number }[]) => chartCalls.data.push(...data),
-      createPriceLine: (o: { price: number; title: string }) =>
-        chartCalls.priceLines.push({ price: o.price, title: o.title }),
-    }),
-    timeScale: () => ({ fitContent: () => undefined }),
-    remove: () => {
-      chartCalls.removed += 1;
-    },
-  }),
-}));
 
 beforeEach(async () => {
   await resetSignals('en');
-  chartCalls.priceLines.length = 0;
-  chartCalls.data.length = 0;
-  chartCalls.removed = 0;
 });
 
+/** The chart's levels as drawn: title, price tag and height on the plot (px from its top). */
+function drawnLevels(chart: Element) {
+  const tags = [...chart.querySelectorAll<HTMLElement>('.tag')];
+  return [...chart.querySelectorAll<HTMLElement>('[data-level]')].map((line, i) => ({
+    level: line.dataset.level,
+    title: line.textContent,
+    tag: tags[i]?.textContent,
+    top: Number.parseFloat(line.style.top),
+  }));
+}
+
 describe('signal chart modal', () => {
-  it('draws the entry, stop-loss and take-profit levels with lightweight-charts', async () => {
+  it('draws the entry, stop-loss and take-profit levels, each at its price, over the price path', async () => {
     const s = signal({
       symbol: 'EURUSD',
       entry_price: 1.0852,
@@ -49,13 +34,23 @@ describe('signal chart modal', () => {
     signalsApiFake({ one: () => ({ status: 200, body: { result: s } }) });
     render(<SignalChartModal signalId={s.id} onClose={() => undefined} />);
     expect(await screen.findByRole('dialog')).toBeTruthy();
-    await waitFor(() => expect(chartCalls.priceLines).toHaveLength(3));
-    expect(chartCalls.priceLines).toEqual([
-      { price: 1.0852, title: 'Entry' },
-      { price: 1.0814, title: 'SL' },
-      { price: 1.0928, title: 'TP' },
+    const chart = screen.getByText('Chart of the signal levels').closest('figure')!;
+    expect(chart.getAttribute('data-phase')).toBe('ready');
+    const levels = drawnLevels(chart);
+    expect(levels.map(({ level, title, tag }) => ({ level, title, tag }))).toEqual([
+      { level: 'entry', title: 'Entry', tag: '1.0852' },
+      { level: 'stop', title: 'SL', tag: '1.0814' },
+      { level: 'target', title: 'TP', tag: '1.0928' },
     ]);
-    expect(screen.getByText('Chart of the signal levels').closest('figure')).toBeTruthy();
+    // Higher prices higher up: the take profit above the entry above the stop.
+    const [entry, stop, target] = levels.map((l) => l.top);
+    expect(target!).toBeLessThan(entry!);
+    expect(entry!).toBeLessThan(stop!);
+    // A running signal: a flat path from the entry to now.
+    const points = chart.querySelector('polyline')!.getAttribute('points')!.split(' ');
+    expect(points).toHaveLength(2);
+    expect(points.map((p) => Number(p.split(',')[1]))).toEqual([entry, entry]);
+    expect(chart.querySelector('.times')!.textContent).toContain('Now');
   });
 
   it('shows the analysis chart image from the API origin, and its failure text when it does not load', async () => {
@@ -97,53 +92,38 @@ describe('signal chart modal', () => {
     render(<SignalsFeed hideStats hideNotifications />);
     await userEvent.click(await screen.findByRole('button', { name: 'Chart of CARD1' }));
     expect(await screen.findByRole('dialog', { name: 'CARD1 — Buy' })).toBeTruthy();
-    // The chart is drawn a painted frame after the dialog (docs/decisions/0329-charts-drawn-after-the-first-paint.md).
-    await waitFor(() => expect(chartCalls.priceLines).toHaveLength(3));
+    expect(await screen.findByText('Chart of the signal levels')).toBeTruthy();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(chartCalls.removed).toBeGreaterThan(0));
   });
 });
 
-describe('the signal price path', () => {
-  it('starts at the entry when published and ends at the take profit for a profit', () => {
+describe('the price chart of a signal that ended', () => {
+  it('ends its path at the take profit for a profit, and writes both times in the chosen zone', async () => {
     const s = signal({
+      symbol: 'WIN1',
       status: 'closed',
       result: 'profit',
+      entry_price: 10,
+      stop_loss: 9,
+      take_profit: 13,
       created_at: '2026-11-20T09:00:00.000Z',
-      closed_at: '2026-11-21T09:00:00.000Z',
+      closed_at: '2026-11-21T10:30:00.000Z',
     });
-    expect(signalPath(s)).toEqual([
-      { time: Date.parse('2026-11-20T09:00:00Z') / 1000, value: s.entry_price },
-      { time: Date.parse('2026-11-21T09:00:00Z') / 1000, value: s.take_profit },
-    ]);
-  });
-
-  it('ends at the stop for a loss, and at the entry now while open', () => {
-    const lost = signal({
-      status: 'closed',
-      result: 'loss',
-      closed_at: '2026-12-01T00:00:00.000Z',
-    });
-    expect(signalPath(lost).at(-1)?.value).toBe(lost.stop_loss);
-    const open = signal({ status: 'active', created_at: '2026-11-20T09:00:00.000Z' });
-    const now = Date.parse('2026-11-22T09:00:00Z');
-    expect(signalPath(open, now).at(-1)).toEqual({ time: now / 1000, value: open.entry_price });
-  });
-
-  it("the chart's time axis is in the chosen zone, the card's wall-clock time", () => {
-    const s = signal({ created_at: '2026-11-20T09:00:00.000Z' });
-    // Tashkent is UTC+5: the axis shows 14:00 for 09:00 UTC, as the card does.
-    const [first] = pathInZone(signalPath(s), 300);
-    expect(new Date(first!.time * 1000).toISOString()).toBe('2026-11-20T14:00:00.000Z');
-    const [inNewYork] = pathInZone(signalPath(s), -300);
-    expect(new Date(inNewYork!.time * 1000).toISOString()).toBe('2026-11-20T04:00:00.000Z');
-  });
-
-  it('the price range shows all three levels', () => {
-    expect(levelRange(signal({ entry_price: 10, stop_loss: 9, take_profit: 13 }))).toEqual({
-      minValue: 9,
-      maxValue: 13,
-    });
+    signalsApiFake({ one: () => ({ status: 200, body: { result: s } }) });
+    render(<SignalChartModal signalId={s.id} onClose={() => undefined} timeZone="tashkent" />);
+    const chart = (await screen.findByText('Chart of the signal levels')).closest('figure')!;
+    const target = drawnLevels(chart).find((l) => l.level === 'target')!;
+    const ys = chart
+      .querySelector('polyline')!
+      .getAttribute('points')!
+      .split(' ')
+      .map((p) => Number(p.split(',')[1]));
+    expect(ys.at(-1)).toBe(target.top);
+    // Tashkent is UTC+5: published 14:00, closed 15:30 the next day, as the card writes them.
+    const times = chart.querySelector('.times')!.textContent;
+    expect(times).toContain('14:00');
+    expect(times).toContain('15:30');
+    expect(times).not.toContain('Now');
   });
 });

@@ -1,5 +1,5 @@
 // The signal chart modal: the signal loaded fresh (GET /signal/{id}) with its
-// levels on a lightweight-charts chart, and the analysis chart image. Each part has its own
+// levels on its price chart (signal-price-chart.tsx), and the analysis chart image. Each part has its own
 // load-failure text (signal detail, chart image).
 import { useCallback, useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -175,7 +175,7 @@ export function SignalChartModal({ signalId, preview, onClose, timeZone }: Signa
                   stop: t('chart.stop'),
                   target: t('chart.target'),
                 }}
-                failedText={t('chart.imageFailed')}
+                nowText={t('chart.now')}
                 timeZone={timeZone}
               />
             )}

@@ -1,21 +1,11 @@
 // A signal's analysis text and analysis type in the widget's language, from the
 // signal's translations, falling back to the plain fields when its language is missing
 // (decision 0121). The card and the chart modal show the same.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import type { TradingSignal } from '@savdo/contract';
 import { SignalCard, SignalChartModal } from '@savdo/widgets';
 import { resetSignals, signal, signalsApiFake } from '../../../../tests/kit/signals-fixtures';
-
-vi.mock('lightweight-charts', () => ({
-  LineSeries: 'Line',
-  LineStyle: { Dashed: 2 },
-  createChart: () => ({
-    addSeries: () => ({ setData: () => undefined, createPriceLine: () => undefined }),
-    timeScale: () => ({ fitContent: () => undefined }),
-    remove: () => undefined,
-  }),
-}));
 
 const EN = 'Breakout above resistance with rising volume.';
 const UZ = 'Qarshilik darajasi savdo hajmi oshgan holda yorib oʻtildi.';

@@ -1,7 +1,7 @@
 // <savdo-signals> in Chromium: the element contract on the real widget (attributes that set and
 // clear, bare booleans, composed and cancelable events), styles kept inside its shadow root,
-// live updates over the page's one socket, and the chart modal drawing with the real
-// lightweight-charts inside the shadow root.
+// live updates over the page's one socket, and the chart modal drawing its chart inside the
+// shadow root.
 import { expect } from 'chai';
 import '@savdo/widgets/signals/element';
 import { has, mount, settle, shadowOf } from '../../../../tests/kit/widget-test-utils';
@@ -180,7 +180,7 @@ describe('<savdo-signals>', function () {
     expect(has(shadowOf(el).querySelector('[role="dialog"]'))).to.equal(false);
   });
 
-  it('the chart modal opens inside the shadow root and lightweight-charts draws its canvas there', async () => {
+  it('the chart modal opens inside the shadow root and its chart is drawn there, styled', async () => {
     const el = mount(
       '<savdo-signals lang="en" hide-stats hide-notifications></savdo-signals>',
       boxes,
@@ -191,10 +191,20 @@ describe('<savdo-signals>', function () {
     await until(() => has(shadowOf(el).querySelector('[role="dialog"]')), 'the dialog');
     expect(has(document.body.querySelector(':scope > [role="dialog"]'))).to.equal(false);
     await until(
-      () => has(shadowOf(el).querySelector('[part="signal-chart"][data-phase="ready"] canvas')),
-      'the chart canvas',
+      () => has(shadowOf(el).querySelector('[part="signal-chart"][data-phase="ready"] polyline')),
+      'the chart',
       8000,
     );
+    // The shadow root's styles reach it: the plot is laid out beside its price axis, and the
+    // three levels' tags stand in the axis.
+    const chart = shadowOf(el).querySelector<HTMLElement>('[part="signal-chart"]')!;
+    const plot = chart.querySelector('.plot')!.getBoundingClientRect();
+    const axis = chart.querySelector('.axis')!.getBoundingClientRect();
+    expect(plot.width).to.be.greaterThan(200);
+    expect(axis.left).to.be.closeTo(plot.right, 1);
+    const tags = [...chart.querySelectorAll('.tag')].map((t) => t.getBoundingClientRect());
+    expect(tags).to.have.length(3);
+    for (const tag of tags) expect(tag.left).to.be.at.least(axis.left - 0.5);
     const text = shadowOf(el).querySelector('[role="dialog"]')!.textContent ?? '';
     expect(text).to.contain('2\u202F650');
     expect(text).to.contain('2\u202F670');

@@ -1,6 +1,6 @@
 // The performance chart: cumulative profitable and losing signals per day over the period, as
-// two lines in a small SVG (no chart library in the first download; lightweight-charts loads
-// only with the signal chart modal). An image with a text summary for screen readers; the axes
+// two lines in a small SVG (no chart library; the signal chart modal is drawn the same way,
+// signal-price-chart.tsx). An image with a text summary for screen readers; the axes
 // (signal counts up the side, first, middle and last day along the bottom) are HTML beside the
 // stretched SVG so their text is never distorted.
 import styled from 'styled-components';

@@ -119,6 +119,7 @@ const uz = {
     stop: 'SL',
     target: 'TP',
     path: "Narx yo'li",
+    now: 'Hozir',
   },
 };
 
@@ -212,6 +213,7 @@ const en: LocaleOf<typeof uz> = {
     stop: 'SL',
     target: 'TP',
     path: 'Price path',
+    now: 'Now',
   },
 };
 
@@ -306,6 +308,7 @@ const ru: LocaleOf<typeof uz> = {
     stop: 'SL',
     target: 'TP',
     path: 'Путь цены',
+    now: 'Сейчас',
   },
 };
 
