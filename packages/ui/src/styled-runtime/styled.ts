@@ -12,7 +12,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { compileGlobal, compileKeyframes, compileRules } from './compile';
+import { compileGlobal, compileKeyframes, compileRules, type Compiled } from './compile';
 import { insertRules, setStyleNonce, type StyleRoot } from './sheets';
 
 type Props = Record<string, unknown>;
@@ -49,9 +49,15 @@ class Keyframes {
   }
 }
 
+// The two misuses below throw in development and in the tests; production builds (which
+// replace NODE_ENV) leave the checks out of what partners' pages download.
 function flatten(value: Interpolation, props: Props, root: StyleRoot): string {
   if (value === null || value === undefined || value === false || value === true) return '';
-  if ((typeof value === 'function' || typeof value === 'object') && INFO in value)
+  if (
+    process.env.NODE_ENV !== 'production' &&
+    (typeof value === 'function' || typeof value === 'object') &&
+    INFO in value
+  )
     throw new Error('styled runtime: a styled component cannot stand as a selector here');
   if (typeof value === 'function') return flatten(value(props), props, root);
   if (value instanceof Fragment) {
@@ -64,7 +70,7 @@ function flatten(value: Interpolation, props: Props, root: StyleRoot): string {
   }
   if (value instanceof Keyframes) return value.nameIn(root);
   if (Array.isArray(value)) return value.map((item) => flatten(item, props, root)).join('');
-  if (typeof value === 'object')
+  if (process.env.NODE_ENV !== 'production' && typeof value === 'object')
     throw new Error('styled runtime: object styles are not supported; write CSS text');
   return String(value);
 }
@@ -112,10 +118,30 @@ export function StyleSheetManager({
   return createElement(ScopeContext.Provider, { value: scope }, children);
 }
 
+/**
+ * One template of a component: its rules and their definition order. A template without prop
+ * functions (most: their values are theme tokens, plain text) compiles to the same class
+ * whatever the props, so its first render keeps the result (`compiled`; null: it reads props)
+ * and later renders, of this instance or any other, skip writing out and compiling its CSS.
+ */
+interface Layer {
+  order: number;
+  body: Fragment;
+  compiled?: Compiled | null;
+}
+
+/** Whether an interpolation reads no props (keyframes name themselves per style root). */
+const fixed = (value: Interpolation): boolean =>
+  value instanceof Fragment
+    ? value.values.every(fixed)
+    : Array.isArray(value)
+      ? value.every(fixed)
+      : typeof value !== 'function' && !(value instanceof Keyframes);
+
 /** What a component made here knows of itself, so `styled(it)` can fold into one element. */
 interface StyledInfo {
-  /** Its rules and their definition order, innermost first. */
-  layers: readonly { order: number; body: Fragment }[];
+  /** Its templates, innermost first. */
+  layers: readonly Layer[];
   /** The element or component it finally renders. */
   target: string | ComponentType<Props>;
   shouldForwardProp?: PropFilter;
@@ -137,8 +163,12 @@ function makeStyled(target: string | StyledComponent, options: Options): Templat
   const template = ((strings: TemplateStringsArray, ...values: Interpolation[]) => {
     definitions += 1;
     const inner = typeof target === 'string' ? undefined : target[INFO];
+    const body = css(strings, ...values);
     const info: StyledInfo = {
-      layers: [...(inner?.layers ?? []), { order: definitions, body: css(strings, ...values) }],
+      layers: [
+        ...(inner?.layers ?? []),
+        { order: definitions, body, compiled: fixed(body) ? undefined : null },
+      ],
       target: inner?.target ?? target,
       shouldForwardProp: options.shouldForwardProp ?? inner?.shouldForwardProp,
       attrs: [...(inner?.attrs ?? []), ...options.attrs],
@@ -150,7 +180,10 @@ function makeStyled(target: string | StyledComponent, options: Options): Templat
         props = { ...props, ...(typeof attrs === 'function' ? attrs(props) : attrs) };
       const classes: string[] = [];
       for (const layer of info.layers) {
-        const { name, rules } = compileRules(layer.order, cssText(layer.body, props, scope.root));
+        const compiled =
+          layer.compiled || compileRules(layer.order, cssText(layer.body, props, scope.root));
+        if (layer.compiled === undefined) layer.compiled = compiled;
+        const { name, rules } = compiled;
         insertRules(scope.root, layer.order, rules);
         classes.push(name);
       }
@@ -167,7 +200,9 @@ function makeStyled(target: string | StyledComponent, options: Options): Templat
       return createElement(element, out);
     }) as unknown as StyledComponent;
     Styled[INFO] = info;
-    Styled.displayName = `styled(${typeof info.target === 'string' ? info.target : (info.target.displayName ?? info.target.name ?? 'Component')})`;
+    // A name for React's developer tools, in development only.
+    if (process.env.NODE_ENV !== 'production')
+      Styled.displayName = `styled(${typeof info.target === 'string' ? info.target : (info.target.displayName ?? info.target.name ?? 'Component')})`;
     return Styled;
   }) as Template;
   template.withConfig = (config) =>
