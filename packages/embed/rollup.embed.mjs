@@ -175,7 +175,11 @@ const sharedChunks = (partnerModules) => {
     // with them; the calendar's zone picker (core) only when a signed-in reader saves a zone.
     if (id.endsWith('/packages/core/src/profile/api.ts')) return 'profile-api';
     if (FEATURE_ENTRIES.test(id)) return undefined;
-    // The formatters (a few hundred bytes in all) stay whole in core: one used only by our own
+    // Numbers written out (formatNumber, and dollars on it): a chunk of their own, which the
+    // widgets that write numbers load with them; the partner calendar writes only published
+    // figures (format-figure.ts, in core) and never downloads it.
+    if (/\/packages\/core\/src\/format\/format-(number|usd)\.ts$/.test(id)) return 'numbers';
+    // The other formatters (a few hundred bytes in all) stay whole in core: one used only by our own
     // pages' widgets (dollars, for the journal) would otherwise make each of them load all of
     // `core-more` for it.
     if (id.includes('/packages/core/src/format/')) return 'core';

@@ -36,6 +36,7 @@ export * from './in-app-browser/detect-in-app-browser';
 export * from './in-app-browser/in-app-redirect';
 export * from './format/format-uzs';
 export * from './format/format-number';
+export { localizeFigure } from './format/format-figure';
 export * from './format/format-usd';
 export * from './format/format-date';
 export * from './format/time-zones';

@@ -24,6 +24,72 @@ describe('numbers per locale', () => {
     expect(formatNumber(-0.5, 'uz')).toBe('-0,5');
   });
 
+  it("writes the digits en-US Intl.NumberFormat writes, for every size and rounding (it is not used: its first use costs a page's load)", () => {
+    // A seeded walk over sizes (1e-9 .. 1e17), halves and near-halves, nines that carry, and
+    // every decimals setting the widgets use.
+    let seed = 301;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+    const values = [
+      0,
+      -0,
+      0.5,
+      1.5,
+      2.5,
+      -2.5,
+      1.005,
+      2.675,
+      0.045,
+      9.995,
+      99.95,
+      999_999.999,
+      0.999,
+      1e-7,
+      5e-7,
+      1.23e-10,
+      1e21,
+      2 ** 53,
+      123_456_789_012_345_680_000,
+      0.1 + 0.2,
+      -0.004,
+      -0.005,
+    ];
+    for (let i = 0; i < 3000; i++) {
+      const size = 10 ** Math.floor(next() * 27 - 9);
+      const value = (next() - 0.3) * size;
+      values.push(value, Number(value.toFixed(3)) + 0.0005, Math.round(value) + 0.5);
+    }
+    const intl = new Map<string, Intl.NumberFormat>();
+    for (const value of values) {
+      for (const [min, max] of [
+        [0, 0],
+        [0, 1],
+        [0, 2],
+        [2, 2],
+        [1, 3],
+        [0, 6],
+        [4, 4],
+        [5, 5],
+        [0, 8],
+      ] as const) {
+        const key = `${min}:${max}`;
+        if (!intl.has(key)) {
+          intl.set(
+            key,
+            new Intl.NumberFormat('en-US', {
+              minimumFractionDigits: min,
+              maximumFractionDigits: max,
+            }),
+          );
+        }
+        const expected = intl.get(key)!.format(value).replace(/,/g, NNBSP);
+        expect(
+          formatNumber(value, 'en', { minDecimals: min, maxDecimals: max }),
+          `${value} ${key}`,
+        ).toBe(expected);
+      }
+    }
+  });
+
   it('writes a dash for a value that is not a number', () => {
     expect(formatNumber(Number.NaN, 'en')).toBe('—');
     expect(formatNumber(Number.POSITIVE_INFINITY, 'uz')).toBe('—');

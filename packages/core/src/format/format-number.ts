@@ -1,34 +1,47 @@
 // Numbers in the interface language, one rule for every number (decision 0301): thousands are
 // grouped with a narrow no-break space in every language, as money is ("1 500 000 UZS"); the
-// decimal mark is the language's: ',' in uz and ru, '.' in en. Digits come from one en-US Intl
-// formatter and the separators are swapped by hand, so the output does not depend on the ICU
-// data a browser ships (the reason format-uzs.ts avoids locale formatting too).
+// decimal mark is the language's: ',' in uz and ru, '.' in en. The digits are what en-US
+// Intl.NumberFormat writes (format-number.test.ts compares them), worked out by hand: the first
+// Intl formatter of a page costs about 15 ms of the browser's locale set-up before anything
+// shows, and the output then does not depend on the ICU data a browser ships (the reason
+// format-uzs.ts avoids locale formatting too).
 import type { Language } from '@savdo/contract';
 import { $language } from '../i18n/language';
-import { THOUSANDS_SEPARATOR, UNKNOWN_VALUE } from './format-uzs';
+import { localize } from './format-figure';
+import { UNKNOWN_VALUE } from './format-uzs';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function digitsFormatter(min: number, max: number): Intl.NumberFormat {
-  const key = `${min}:${max}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat('en-US', {
-      minimumFractionDigits: min,
-      maximumFractionDigits: max,
-      useGrouping: true,
-    });
-    formatters.set(key, f);
-  }
-  return f;
+/** A finite x >= 0 in plain decimal notation, from its shortest round-trip form ('1e-7'). */
+function plain(x: number): string {
+  const [mantissa, exponent] = String(x).split('e') as [string, string?];
+  if (!exponent) return mantissa;
+  const [int, frac = ''] = mantissa.split('.') as [string, string?];
+  const all = int + frac;
+  const point = int.length + Number(exponent);
+  return point <= 0
+    ? `0.${'0'.repeat(-point)}${all}`
+    : `${all.padEnd(point, '0').slice(0, point)}.${all.slice(point)}`;
 }
 
-const DECIMAL_MARK: Record<Language, string> = { uz: ',', ru: ',', en: '.' };
-
-function localize(enText: string, lang: Language): string {
-  return enText.replace(/[,.]/g, (mark) =>
-    mark === ',' ? THOUSANDS_SEPARATOR : DECIMAL_MARK[lang],
-  );
+/**
+ * `value` with at least `min` and at most `max` decimals, rounded half away from zero on its
+ * shortest decimal form and grouped with ',', as Intl.NumberFormat('en-US') writes it.
+ */
+function enDigits(value: number, min: number, max: number): string {
+  let [int, frac = ''] = plain(Math.abs(value)).split('.') as [string, string?];
+  if (frac.length > max) {
+    let kept = int + frac.slice(0, max);
+    if (frac[max]! >= '5') {
+      // One more in the last kept place: trailing nines become zeros, the digit before goes up.
+      const nines = kept.length - kept.replace(/9+$/, '').length;
+      const head = kept.slice(0, kept.length - nines);
+      kept = (head ? head.slice(0, -1) + (Number(head.slice(-1)) + 1) : '1') + '0'.repeat(nines);
+    }
+    int = kept.slice(0, kept.length - max);
+    frac = kept.slice(kept.length - max);
+  }
+  frac = frac.replace(/0+$/, '').padEnd(min, '0');
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  return `${sign}${int.replace(/\B(?=(\d{3})+$)/g, ',')}${frac ? `.${frac}` : ''}`;
 }
 
 export interface NumberFormatOptions {
@@ -45,31 +58,5 @@ export function formatNumber(
   { maxDecimals = 2, minDecimals = 0 }: NumberFormatOptions = {},
 ): string {
   if (!Number.isFinite(value)) return UNKNOWN_VALUE;
-  return localize(
-    digitsFormatter(minDecimals, Math.max(minDecimals, maxDecimals)).format(value),
-    lang,
-  );
-}
-
-// A number inside a published figure, with the scale letter after it if any: '2.5', '1,234.56M',
-// '-0.3K', '17.4B'.
-const FIGURE_NUMBER = /(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)([KMBT])?/g;
-
-// Data sources write K, M, B, T after a figure; uz and ru readers read them as their own words.
-const SCALE_WORD: Record<Language, Record<string, string>> = {
-  en: { K: 'K', M: 'M', B: 'B', T: 'T' },
-  uz: { K: '\u00A0ming', M: '\u00A0mln', B: '\u00A0mlrd', T: '\u00A0trln' },
-  ru: { K: '\u00A0тыс.', M: '\u00A0млн', B: '\u00A0млрд', T: '\u00A0трлн' },
-};
-
-/**
- * A figure as a data source writes it ('2.5%', '-0.3K', '1,234.5M'), rewritten for the interface
- * language keeping its decimals: '2,5%', '-0,3 ming' in uz, '17,4\u00A0млрд' in ru.
- */
-export function localizeFigure(text: string, lang: Language = $language.get()): string {
-  return text.replace(
-    FIGURE_NUMBER,
-    (_match, digits: string, scale: string | undefined) =>
-      localize(digits, lang) + (scale ? SCALE_WORD[lang][scale] : ''),
-  );
+  return localize(enDigits(value, minDecimals, Math.max(minDecimals, maxDecimals)), lang);
 }
