@@ -1,4 +1,4 @@
-// Interactions benchmark (docs/decisions/0330-interactions-bench.md): six interactions of the
+// Interactions benchmark (docs/decisions/0330-interactions-bench.md): seven interactions of the
 // built product (`npm run build` first), driven in headless Chromium with real clicks and keys
 // against the real server on a temporary database with the demo data, signed in as the demo
 // trader, with the page's CPU throttled 4x. For each: the time from the input to the next paint
@@ -38,7 +38,7 @@ async function closeWithEscape(page, selector) {
 }
 
 /**
- * The six interactions. `open` loads the page and waits for its data; `setUp` runs once before
+ * The seven interactions. `open` loads the page and waits for its data; `setUp` runs once before
  * the throttling; per run, `before` prepares (not measured), `act` is the measured input, `shown`
  * (run in the page, each frame, with `arg(run)`) says the result is on screen, `undo` puts the
  * page back.
@@ -112,6 +112,14 @@ const INTERACTIONS = [
     act: (page) => page.locator('[data-module-action="buy"]').first().click(),
     shown: () => !!document.querySelector('[part~="purchase-dialog"] [data-purchase-state]'),
     undo: (page) => closeWithEscape(page, '[part~="purchase-dialog"]'),
+  },
+  {
+    name: 'notifications',
+    what: "the header's bell: the notifications panel with each one's time",
+    open: (page, base) => openAt(page, `${base}/dashboard`, '[data-testid="notification-bell"]'),
+    act: (page) => page.getByTestId('notification-bell').click(),
+    shown: () => !!document.querySelector('[data-testid="notification-sidebar"]'),
+    undo: (page) => closeWithEscape(page, '[data-testid="notification-sidebar"]'),
   },
   {
     name: 'language',
