@@ -7,10 +7,13 @@
  */
 import { defineFeature } from '../feature';
 import { notificationsRoutes } from './routes';
+import { seedDemoNotifications } from './seed';
 // Registers the chat's support replies as notifications (a listener, when this module loads).
 import './support-reply-notice';
 
 export const notificationsFeature = defineFeature({
   name: 'notifications',
   routes: [notificationsRoutes],
+  // After users: the demo trader's bell.
+  seed: (db) => seedDemoNotifications(db),
 });

@@ -8,6 +8,7 @@ import type {
   NotificationPreferences,
   NotificationsResponse,
 } from '@savdo/contract';
+import { DEMO_NOTIFICATIONS, seedDemoNotifications } from './seed';
 import { notify } from './service';
 import {
   call,
@@ -289,5 +290,30 @@ describe('GET and PATCH /notification/preferences', () => {
       expect(res.status).toBe(400);
       expect(JSON.stringify(res.body)).toContain(Object.keys(json)[0]!);
     }
+  });
+});
+
+describe('the demo notifications', () => {
+  it("the demo trader's bell holds three, newest first, each with its time and in the reader's language; a second seed adds nothing", async () => {
+    const trader = await makeUser(server, {
+      username: 'trader',
+      password: 'secret123',
+      is_verified: true,
+    });
+    const now = new Date();
+    await seedDemoNotifications(server.db, now);
+    await seedDemoNotifications(server.db, now);
+    const token = (await signInAs(server, trader.username, 'secret123')).access_token;
+    const en = (await list(token)).body.result;
+    expect(en.data.map((n) => n.title)).toEqual([
+      'New signal: XAUUSD',
+      'Balance topped up',
+      'USD Non-Farm Payrolls: 227K',
+    ]);
+    expect(en.unread).toBe(3);
+    const ages = en.data.map((n) => (now.getTime() - Date.parse(n.created_at)) / 60_000);
+    expect(ages).toEqual(DEMO_NOTIFICATIONS.map((n) => n.ago / 60_000).reverse());
+    const uz = (await list(token, {}, 'uz')).body.result;
+    expect(uz.data[1]?.title).toBe("Balans to'ldirildi");
   });
 });
