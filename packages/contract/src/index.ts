@@ -7,6 +7,7 @@ export * from './error-messages';
 export * from './common';
 export * from './files';
 export * from './money-format';
+export * from './figure-format';
 export * from './purchases';
 export * from './plans';
 export * from './user';

@@ -5,9 +5,8 @@
 // Intl formatter of a page costs about 15 ms of the browser's locale set-up before anything
 // shows, and the output then does not depend on the ICU data a browser ships (the reason
 // format-uzs.ts avoids locale formatting too).
-import type { Language } from '@savdo/contract';
+import { localizeDigits, type Language } from '@savdo/contract';
 import { $language } from '../i18n/language';
-import { localize } from './format-figure';
 import { UNKNOWN_VALUE } from './format-uzs';
 
 /** A finite x >= 0 in plain decimal notation, from its shortest round-trip form ('1e-7'). */
@@ -58,5 +57,5 @@ export function formatNumber(
   { maxDecimals = 2, minDecimals = 0 }: NumberFormatOptions = {},
 ): string {
   if (!Number.isFinite(value)) return UNKNOWN_VALUE;
-  return localize(enDigits(value, minDecimals, Math.max(minDecimals, maxDecimals)), lang);
+  return localizeDigits(enDigits(value, minDecimals, Math.max(minDecimals, maxDecimals)), lang);
 }

@@ -315,5 +315,11 @@ describe('the demo notifications', () => {
     expect(ages).toEqual(DEMO_NOTIFICATIONS.map((n) => n.ago / 60_000).reverse());
     const uz = (await list(token, {}, 'uz')).body.result;
     expect(uz.data[1]?.title).toBe("Balans to'ldirildi");
+    // Rule 0301: a calendar figure as the calendar writes it in the reader's language.
+    expect(uz.data[2]?.title).toBe('USD Non-Farm Payrolls: 227\u00A0ming');
+    const ru = (await list(token, {}, 'ru')).body.result;
+    expect(ru.data[2]?.body).toContain(
+      '227\u00A0тыс. (прогноз: 200\u00A0тыс., предыдущее: 36\u00A0тыс.)',
+    );
   });
 });

@@ -6,6 +6,7 @@
  */
 import {
   EXPERT_ADVISOR_STATUSES,
+  figureIn,
   groupThousands,
   purchaseItemText,
   type ExpertAdvisorStatus,
@@ -282,6 +283,9 @@ function paramReader(params: NotificationParams, lang: Language): Param {
       return EA_STATUS[lang][value as ExpertAdvisorStatus];
     if (name === 'asset_type') return ASSET[lang][String(value)] ?? String(value);
     if (name === 'side') return SIDE[lang][String(value)] ?? String(value);
+    // A calendar figure as the calendar shows it: '227 ming', '2,5%' (decision 0301).
+    if (name === 'actual' || name === 'forecast' || name === 'previous')
+      return figureIn(String(value), lang);
     return String(value);
   };
 }
