@@ -35,6 +35,21 @@ function inShadow(children: ReactNode, nonce?: string) {
   return shadow;
 }
 
+/**
+ * CSS text in an array that counts how often the runtime writes it out (an array is written
+ * with `map`): the number of times its template was compiled.
+ */
+function counted(text: string) {
+  const writes = { count: 0 };
+  const value = new Proxy([text], {
+    get(target, key, receiver) {
+      if (key === 'map') writes.count += 1;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  return { value: value as unknown as string, writes };
+}
+
 describe('styled runtime', () => {
   it('gives an element a class whose rules (nesting included) are in the sheet', () => {
     const Box = styled.div`
@@ -177,6 +192,9 @@ describe('styled runtime', () => {
     const Spinner = styled.i`
       animation: ${spin} 1s linear infinite;
     `;
+    // Drawn in the page first: a template with keyframes is never kept compiled, so the shadow
+    // root still gets the keyframes' rules of its own.
+    render(<Spinner />);
     const before = sheetText();
     const shadow = inShadow(<Spinner />, 'n0nce');
     const style = shadow.querySelector('style[data-savdo-styles]') as HTMLStyleElement;
@@ -185,7 +203,7 @@ describe('styled runtime', () => {
     const name = /@keyframes (go\d+)/.exec(text)?.[1];
     expect(name).toBeTruthy();
     expect(text).toContain(norm(`animation:${name} 1s linear infinite`));
-    // Nothing of it went into the page.
+    // Nothing more of it went into the page.
     expect(sheetText()).toBe(before);
   });
 
@@ -235,6 +253,46 @@ describe('styled runtime', () => {
     const text = sheetText();
     expect(text).toContain('.one-global{color:red}');
     expect(text).toMatch(/\.two-global\{padding:0(px)? 8px\}/);
+  });
+
+  it('a template without prop functions is compiled once, for every instance and render (styled.ts, Layer)', () => {
+    const accent = css`
+      color: var(--savdo-color-accent);
+    `;
+    const padding = counted('padding: 2px 4px;');
+    const Tag = styled.span`
+      ${padding.value}
+      ${accent}
+    `;
+    const { rerender, container } = render(
+      <>
+        <Tag>a</Tag>
+        <Tag title="b">b</Tag>
+      </>,
+    );
+    rerender(
+      <>
+        <Tag>c</Tag>
+        <Tag title="d">d</Tag>
+      </>,
+    );
+    expect(padding.writes.count).toBe(1);
+    const [first, second] = container.querySelectorAll('span');
+    expect(first!.className).toBe(second!.className);
+    expect(getComputedStyle(first!).paddingTop).toBe('2px');
+  });
+
+  it('a template that reads props: compiled for each render, each props its class', () => {
+    const height = counted('height: 4px;');
+    const Bar = styled.div<{ $wide?: boolean }>`
+      ${height.value}
+      width: ${(p) => (p.$wide ? '200px' : '20px')};
+    `;
+    const { container, rerender } = render(<Bar />);
+    const narrow = container.firstElementChild!.className;
+    rerender(<Bar $wide />);
+    expect(container.firstElementChild!.className).not.toBe(narrow);
+    expect(height.writes.count).toBe(2);
   });
 
   it('refuses what it cannot write (object styles, a component as a selector); `styled` is no promise', () => {

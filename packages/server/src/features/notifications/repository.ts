@@ -19,6 +19,8 @@ export interface NewNotification {
   params: NotificationParams;
   link: string | null;
   dedupeKey: string | null;
+  /** When it arrived: now unless given (the demo seed's older notifications). */
+  createdAt?: Date;
 }
 
 const COLUMNS = 'id, user_id, kind, params, link, dedupe_key, is_read, created_at';
@@ -29,11 +31,18 @@ export async function insertNotification(
   n: NewNotification,
 ): Promise<NotificationRow | null> {
   const res = await q.query<NotificationRow>(
-    `INSERT INTO notifications (user_id, kind, params, link, dedupe_key)
-     VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO notifications (user_id, kind, params, link, dedupe_key, created_at)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6::timestamptz, now()))
      ON CONFLICT (user_id, dedupe_key) DO NOTHING
      RETURNING ${COLUMNS}`,
-    [n.userId, n.kind, JSON.stringify(n.params), n.link, n.dedupeKey],
+    [
+      n.userId,
+      n.kind,
+      JSON.stringify(n.params),
+      n.link,
+      n.dedupeKey,
+      n.createdAt?.toISOString() ?? null,
+    ],
   );
   return res.rows[0] ?? null;
 }

@@ -7,6 +7,7 @@
 import type { NotificationKind, NotificationParams } from '@savdo/contract';
 import type { Db } from '../../db/adapter';
 import { findUserByUsername } from '../users';
+import { insertNotification } from './repository';
 
 const MINUTE = 60_000;
 
@@ -49,18 +50,13 @@ export async function seedDemoNotifications(db: Db, now: Date = new Date()): Pro
   const trader = await findUserByUsername(db, 'trader');
   if (!trader) return;
   for (const [i, n] of DEMO_NOTIFICATIONS.entries()) {
-    await db.query(
-      `INSERT INTO notifications (user_id, kind, params, link, dedupe_key, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6)
-       ON CONFLICT (user_id, dedupe_key) DO NOTHING`,
-      [
-        trader.id,
-        n.kind,
-        JSON.stringify(n.params),
-        n.link,
-        `demo:${i + 1}`,
-        new Date(now.getTime() - n.ago).toISOString(),
-      ],
-    );
+    await insertNotification(db, {
+      userId: trader.id,
+      kind: n.kind,
+      params: n.params,
+      link: n.link,
+      dedupeKey: `demo:${i + 1}`,
+      createdAt: new Date(now.getTime() - n.ago),
+    });
   }
 }
