@@ -315,11 +315,33 @@ describe('the demo notifications', () => {
     expect(ages).toEqual(DEMO_NOTIFICATIONS.map((n) => n.ago / 60_000).reverse());
     const uz = (await list(token, {}, 'uz')).body.result;
     expect(uz.data[1]?.title).toBe("Balans to'ldirildi");
-    // Rule 0301: a calendar figure as the calendar writes it in the reader's language.
-    expect(uz.data[2]?.title).toBe('USD Non-Farm Payrolls: 227\u00A0ming');
-    const ru = (await list(token, {}, 'ru')).body.result;
-    expect(ru.data[2]?.body).toContain(
-      '227\u00A0тыс. (прогноз: 200\u00A0тыс., предыдущее: 36\u00A0тыс.)',
+  });
+
+  it("rule 0301: a calendar figure in a notification is written as the calendar writes it, in the reader's language", async () => {
+    const user = await makeUser(server, { is_verified: true });
+    await notify(
+      { db: server.db, publish: publish() },
+      {
+        userId: user.id,
+        kind: 'calendar_actual',
+        params: {
+          currency: 'USD',
+          event: 'Payrolls',
+          actual: '227K',
+          forecast: '200K',
+          previous: '2.5%',
+        },
+        link: '/economic-calendar',
+        dedupeKey: null,
+      },
     );
+    const token = (await signInAs(server, user.username, 'secret123')).access_token;
+    expect((await list(token, {}, 'uz')).body.result.data[0]?.title).toBe(
+      'USD Payrolls: 227\u00A0ming',
+    );
+    expect((await list(token, {}, 'ru')).body.result.data[0]?.body).toContain(
+      '227\u00A0тыс. (прогноз: 200\u00A0тыс., предыдущее: 2,5%)',
+    );
+    expect((await list(token)).body.result.data[0]?.title).toBe('USD Payrolls: 227K');
   });
 });
