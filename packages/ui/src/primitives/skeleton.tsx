@@ -1,5 +1,7 @@
 // Skeleton: a shimmering placeholder block while data loads. Decorative: the loading state is
-// announced by whoever shows it (aria-busy on the region), not by every block.
+// announced by whoever shows it (aria-busy on the region), not by every block. A `line` skeleton
+// stands in for one line of text: it sits in a line of the surrounding font, so the place it
+// holds is exactly as tall as the text that replaces it (no layout shift when the data comes).
 import styled, { keyframes } from 'styled-components';
 import { token } from '../theme/tokens';
 
@@ -8,8 +10,9 @@ const shine = keyframes`
   to { background-position: -200% 0; }
 `;
 
-const Block = styled.span<{ $w: string; $h: string; $round: boolean }>`
-  display: block;
+const Block = styled.span<{ $w: string; $h: string; $round: boolean; $line: boolean }>`
+  display: ${(p) => (p.$line ? 'inline-block' : 'block')};
+  vertical-align: middle;
   width: ${(p) => p.$w};
   height: ${(p) => p.$h};
   border-radius: ${(p) => (p.$round ? token('radius-pill') : token('radius-sm'))};
@@ -30,20 +33,38 @@ export interface SkeletonProps {
   width?: string | number;
   height?: string | number;
   round?: boolean;
+  /** One line of text: as tall as the line it stands in (its height defaults to 0.8em). */
+  line?: boolean;
   className?: string;
 }
 
 const size = (v: string | number) => (typeof v === 'number' ? `${v}px` : v);
 
-export function Skeleton({ width = '100%', height = 14, round = false, className }: SkeletonProps) {
-  return (
+export function Skeleton({
+  width = '100%',
+  height,
+  round = false,
+  line = false,
+  className,
+}: SkeletonProps) {
+  const block = (
     <Block
       aria-hidden="true"
       className={className}
       data-savdo-skeleton=""
       $w={size(width)}
-      $h={size(height)}
+      $h={size(height ?? (line ? '0.8em' : 14))}
       $round={round}
+      $line={line}
     />
+  );
+  // The zero-width space makes the line box, in the surrounding font and line height.
+  return line ? (
+    <>
+      {'\u200b'}
+      {block}
+    </>
+  ) : (
+    block
   );
 }

@@ -6,7 +6,7 @@
 import styled from 'styled-components';
 import type { SignalPerformanceStats } from '@savdo/contract';
 import { formatDate } from '@savdo/core';
-import { token, useLanguage } from '@savdo/ui';
+import { Skeleton, token, useLanguage } from '@savdo/ui';
 
 const WIDTH = 300;
 const HEIGHT = 90;
@@ -132,6 +132,19 @@ export function StatsChart({ daily, label, summary }: StatsChartProps) {
           ))}
         </XAxis>
       ) : null}
+    </Box>
+  );
+}
+
+/** The chart's place while the figures load: as tall as the chart with its day labels. */
+export function StatsChartSkeleton() {
+  return (
+    <Box aria-hidden="true">
+      <YAxis />
+      <Skeleton height={120} />
+      <XAxis>
+        <Skeleton line width="30%" />
+      </XAxis>
     </Box>
   );
 }
