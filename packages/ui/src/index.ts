@@ -93,6 +93,7 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useSyncedState } from './hooks/use-synced-state';
 export { useOwnSession } from './hooks/use-own-session';
 export { useMediaQuery } from './hooks/use-media-query';
+export { useLaidOut } from './hooks/use-laid-out';
 export { SignInNotice, type SignInNoticeProps } from './primitives/sign-in-notice';
 export { OwnOriginOnly, SignedInOnly, type SignedInOnlyProps } from './primitives/signed-in-only';
 

@@ -2,7 +2,7 @@
 // Free / price / Purchased, reading time or file size), the featured row on the first page of the
 // unfiltered catalog, category tabs and a debounced search that go back to page 1, paging of 12,
 // empty and load-failure states, a sign-in notice when signed out, and text never as HTML.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ResourceCenter } from '@savdo/widgets/resources/center';
@@ -48,6 +48,32 @@ describe('ResourceCenter', () => {
     expect(card(2).textContent).toContain(`59${NNBSP}000 UZS`);
     expect(card(2).textContent).toContain('2 KB');
     expect(card(2).querySelector('a')?.getAttribute('href')).toBe('/resource-center/2');
+  });
+
+  it('draws the tabs, the featured row and the cards together once the categories have answered, so nothing already drawn is pushed down', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    onTestFinished(() => release()); // a failed test must not leave the answer held
+    const { requests } = await setUpResources({
+      routes: (_, library) => ({
+        'GET /resource/categories': async (request) => {
+          await held;
+          return library['GET /resource/categories']!(request);
+        },
+      }),
+    });
+    render(<ResourceCenter />);
+    // The list and the featured row have answered; the tabs (which wrap on phones) have not.
+    await waitFor(() => expect(requests.filter((r) => r.path === '/resource/all').length).toBe(2));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(document.querySelector('[data-resources-skeleton]')).not.toBeNull();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(document.querySelector('[data-resource-featured]')).toBeNull();
+    expect(document.querySelector('[part="resources"] li[data-resource-id]')).toBeNull();
+    release();
+    await loaded();
+    expect(screen.getByRole('tab', { name: 'Trading basics' })).toBeTruthy();
+    expect(document.querySelector('[data-resource-featured]')).not.toBeNull();
   });
 
   it('a bought resource shows Purchased instead of its price', async () => {

@@ -3,8 +3,9 @@
 // states, previous / next. Texts come in the interface language; a language switch asks again.
 // The center is for signed-in users: on a partner page or signed out it shows a sign-in link.
 import { useId, useMemo } from 'react';
+import { atom } from 'nanostores';
 import styled from 'styled-components';
-import { RESOURCES_PAGE_SIZE } from '@savdo/contract';
+import { RESOURCES_PAGE_SIZE, type Resource } from '@savdo/contract';
 import { resourceCategoriesQuery, resourcesQuery } from '@savdo/core/resources';
 import {
   SignInNotice,
@@ -14,6 +15,7 @@ import {
   token,
   useDebouncedValue,
   useEmit,
+  useLaidOut,
   useLanguage,
   useOwnSession,
   useStore,
@@ -87,21 +89,16 @@ const Toolbar = styled.div`
 `;
 
 function FeaturedRow({
+  items,
   onNavigate,
   onOpen,
 }: {
+  items: readonly Resource[] | undefined;
   onNavigate?: ResourceNavigate;
   onOpen: (resourceId: number) => void;
 }) {
   const t = useT(resourceCenterStrings);
-  const lang = useLanguage();
-  const $featured = useMemo(
-    () => resourcesQuery({ is_featured: true, limit: FEATURED_COUNT, page: 1 }, lang),
-    [lang],
-  );
-  const value = useStore($featured);
-  const items = value.data?.result.data;
-  // The row is extra: while loading or failed it takes no room (the catalog says what failed).
+  // The row is extra: failed or empty it takes no room (the catalog says what failed).
   if (!items || items.length === 0) return null;
   return (
     <section aria-label={t('featured')} data-resource-featured="">
@@ -119,6 +116,11 @@ function FeaturedRow({
     </section>
   );
 }
+
+/** Nothing to subscribe to: the featured row's store where the row is not shown. */
+const $noFeatured = atom<{ loading: boolean; data?: undefined; error?: undefined }>({
+  loading: false,
+});
 
 export function ResourceCenter(props: ResourceCenterProps) {
   const t = useT(resourceCenterStrings);
@@ -159,7 +161,23 @@ function CenterBody({ category, hideFeatured = false, onNavigate }: ResourceCent
   );
   const $categories = useMemo(() => resourceCategoriesQuery(lang), [lang]);
   const value = useStore($resources);
-  const categories = useStore($categories).data?.result;
+  const categoriesValue = useStore($categories);
+  const categories = categoriesValue.data?.result;
+  const featuredShown = !hideFeatured && showsFeatured(filters, page);
+  const $featured = useMemo(
+    () => resourcesQuery({ is_featured: true, limit: FEATURED_COUNT, page: 1 }, lang),
+    [lang],
+  );
+  const featured = useStore(featuredShown ? $featured : $noFeatured);
+  // The tabs (they wrap onto a second line on phones) and the featured row stand above the
+  // catalog: the center is drawn once both have answered (or failed), in one go
+  // (hooks/use-laid-out.ts in ui).
+  const laidOut = useLaidOut(
+    !categoriesValue.loading &&
+      (categories !== undefined || categoriesValue.error !== undefined) &&
+      !featured.loading &&
+      (!featuredShown || featured.data !== undefined || featured.error !== undefined),
+  );
 
   const onOpen = (resourceId: number) => emit('savdo-resource-open', { resourceId });
 
@@ -193,10 +211,15 @@ function CenterBody({ category, hideFeatured = false, onNavigate }: ResourceCent
   if (filters.category && !tabs.some((tab) => tab.id === filters.category))
     tabs.push({ id: filters.category, label: filters.category });
 
+  if (!laidOut) return <ResourceCardsSkeleton label={t('loading')} />;
   return (
     <>
-      {!hideFeatured && showsFeatured(filters, page) ? (
-        <FeaturedRow onNavigate={onNavigate} onOpen={onOpen} />
+      {featuredShown ? (
+        <FeaturedRow
+          items={featured.data?.result.data}
+          onNavigate={onNavigate}
+          onOpen={onOpen}
+        />
       ) : null}
       <Toolbar part="filters">
         <Tabs
