@@ -215,11 +215,7 @@ function CenterBody({ category, hideFeatured = false, onNavigate }: ResourceCent
   return (
     <>
       {featuredShown ? (
-        <FeaturedRow
-          items={featured.data?.result.data}
-          onNavigate={onNavigate}
-          onOpen={onOpen}
-        />
+        <FeaturedRow items={featured.data?.result.data} onNavigate={onNavigate} onOpen={onOpen} />
       ) : null}
       <Toolbar part="filters">
         <Tabs
