@@ -9,6 +9,7 @@ import { instructionsQuery } from '@savdo/core/notifications';
 import { TextField } from '../primitives/text-field';
 import { EmptyState, LoadFailed } from '../primitives/states';
 import { Skeleton } from '../primitives/skeleton';
+import { useLaidOut } from '../hooks/use-laid-out';
 import { focusRing } from '../primitives/focus-ring';
 import { token } from '../theme/tokens';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -76,6 +77,9 @@ const Support = styled.section`
     margin: 0;
     color: ${token('color-text-muted')};
   }
+  &[hidden] {
+    display: none;
+  }
 `;
 
 export interface HelpCenterProps {
@@ -95,6 +99,11 @@ export function HelpCenter({ support, hideTitle = false }: HelpCenterProps) {
     () => searchInstructions(value.data?.result.data ?? [], query),
     [value.data, query],
   );
+
+  // On phones the support conversation stands below the questions: it shows once they have
+  // answered, so their arrival does not push it down (hooks/use-laid-out.ts). It is mounted
+  // hidden meanwhile, so the conversation loads alongside.
+  const laidOut = useLaidOut(!value.loading && (value.data !== undefined || !!value.error));
 
   let questions: ReactNode;
   if (value.error && !value.loading)
@@ -143,7 +152,7 @@ export function HelpCenter({ support, hideTitle = false }: HelpCenterProps) {
           {questions}
         </div>
       </Column>
-      <Support part="support" aria-label={t('support')}>
+      <Support part="support" aria-label={t('support')} hidden={!laidOut}>
         <h2>{t('support')}</h2>
         <p>{t('supportText')}</p>
         {support ?? <slot name="support" />}

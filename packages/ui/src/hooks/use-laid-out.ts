@@ -12,3 +12,8 @@ export function useLaidOut(settled: boolean): boolean {
   if (settled && !laidOut) setLaidOut(true);
   return laidOut || settled;
 }
+
+/** A query store's value that has its answer or its error (not loading, not yet asked). */
+export function hasAnswered(value: { loading: boolean; data?: unknown; error?: unknown }): boolean {
+  return !value.loading && (value.data !== undefined || value.error !== undefined);
+}

@@ -5,7 +5,17 @@ import styled from 'styled-components';
 import type { AlgoPurchase } from '@savdo/contract';
 import { formatNumber } from '@savdo/core';
 import { myExpertAdvisorsQuery, subscribeExpertAdvisorStatus } from '@savdo/core/algo';
-import { LoadFailed, Skeleton, TextLink, token, useLanguage, useStore, useT } from '@savdo/ui';
+import {
+  LoadFailed,
+  Skeleton,
+  TextLink,
+  token,
+  useLanguage,
+  useStore,
+  useT,
+  hasAnswered,
+  useReportSettled,
+} from '@savdo/ui';
 import { algoPaths, algoStrings } from '@savdo/ui/algo';
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
 import { Figure, Section, toneOf } from './section';
@@ -56,6 +66,7 @@ export function AlgoGains({ onNavigate }: { onNavigate?: NavigateTo }) {
   const ta = useT(algoStrings);
   const lang = useLanguage();
   const value = useStore($advisors);
+  useReportSettled(hasAnswered(value));
   useEffect(() => subscribeExpertAdvisorStatus(() => undefined), []);
   const advisors: AlgoPurchase[] = value.data?.result.data ?? [];
   const widest = Math.max(1, ...advisors.map((a) => Math.abs(a.gain_percent)));

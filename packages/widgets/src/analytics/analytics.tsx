@@ -3,7 +3,7 @@
 // bots' gains and the balance over time.
 // The journal's statistics over time come first: the trader's own trades before everything else.
 import styled from 'styled-components';
-import { WidgetTitle, token, useT, SignedInOnly } from '@savdo/ui';
+import { LaidOutGate, Skeleton, WidgetTitle, token, useT, SignedInOnly } from '@savdo/ui';
 import { autoGrid } from '@savdo/ui/grid';
 import type { NavigateTo } from '@savdo/ui/courses';
 import { AlgoGains } from './algo-gains';
@@ -50,13 +50,17 @@ function AnalyticsSigned({ hideTitle = false, onNavigate }: AnalyticsProps) {
   return (
     <Region part="root">
       {hideTitle ? null : <WidgetTitle>{t('title')}</WidgetTitle>}
-      <JournalSection onNavigate={onNavigate} />
-      <Grid>
-        <SignalResults />
-        <BalanceSection />
-        <CourseProgressSection onNavigate={onNavigate} />
-        <AlgoGains onNavigate={onNavigate} />
-      </Grid>
+      {/* On a phone the sections stack: they are drawn together, once each has its answer,
+          so none pushes down the ones below as it arrives (ui's hooks/laid-out-gate.tsx). */}
+      <LaidOutGate placeholder={<Skeleton height="24rem" />}>
+        <JournalSection onNavigate={onNavigate} />
+        <Grid>
+          <SignalResults />
+          <BalanceSection />
+          <CourseProgressSection onNavigate={onNavigate} />
+          <AlgoGains onNavigate={onNavigate} />
+        </Grid>
+      </LaidOutGate>
     </Region>
   );
 }

@@ -3,7 +3,15 @@
 import { useEffect, useMemo } from 'react';
 import { MAX_PAGE_SIZE } from '@savdo/contract';
 import { formatUzs, ledgerPageQuery, subscribeLedgerEvents } from '@savdo/core';
-import { LoadFailed, Skeleton, useLanguage, useStore, useT } from '@savdo/ui';
+import {
+  LoadFailed,
+  Skeleton,
+  useLanguage,
+  useStore,
+  useT,
+  hasAnswered,
+  useReportSettled,
+} from '@savdo/ui';
 import { balanceSeries } from './analytics-series';
 import { LineChart } from './line-chart';
 import { Figure, Section } from './section';
@@ -15,6 +23,7 @@ export function BalanceSection() {
   const t = useT(analyticsStrings);
   const lang = useLanguage();
   const value = useStore($ledger);
+  useReportSettled(hasAnswered(value));
   useEffect(() => subscribeLedgerEvents(() => undefined), []);
   const entries = value.data?.result.data;
   const points = useMemo(() => balanceSeries(entries ?? []), [entries]);

@@ -1,7 +1,16 @@
 // Learning progress: GET /dashboard/video-course/stats, with the lesson to continue.
 import { formatNumber } from '@savdo/core';
 import { $videoCourseStats, courseText } from '@savdo/core/courses';
-import { LoadFailed, Skeleton, TextLink, useLanguage, useStore, useT } from '@savdo/ui';
+import {
+  LoadFailed,
+  Skeleton,
+  TextLink,
+  useLanguage,
+  useStore,
+  useT,
+  hasAnswered,
+  useReportSettled,
+} from '@savdo/ui';
 import { CourseLink, coursePaths, type NavigateTo } from '@savdo/ui/courses';
 import { Figure, Section } from './section';
 import { analyticsStrings } from './strings';
@@ -10,6 +19,7 @@ export function CourseProgressSection({ onNavigate }: { onNavigate?: NavigateTo 
   const t = useT(analyticsStrings);
   const lang = useLanguage();
   const stats = useStore($videoCourseStats);
+  useReportSettled(hasAnswered(stats));
   const data = stats.data?.result;
   return (
     <Section part="courses" aria-labelledby="analytics-courses">

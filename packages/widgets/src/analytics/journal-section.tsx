@@ -5,7 +5,16 @@ import { useMemo } from 'react';
 import type { JournalStats } from '@savdo/contract';
 import { formatNumber, formatUsd } from '@savdo/core';
 import { journalStatsQuery } from '@savdo/core/journal';
-import { LoadFailed, Skeleton, TextLink, useLanguage, useStore, useT } from '@savdo/ui';
+import {
+  LoadFailed,
+  Skeleton,
+  TextLink,
+  useLanguage,
+  useStore,
+  useT,
+  hasAnswered,
+  useReportSettled,
+} from '@savdo/ui';
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
 import { strictlyIncreasing, type SeriesPoint } from './analytics-series';
 import { LineChart } from './line-chart';
@@ -28,6 +37,7 @@ export function JournalSection({ onNavigate }: { onNavigate?: NavigateTo }) {
   const t = useT(analyticsStrings);
   const lang = useLanguage();
   const value = useStore($stats);
+  useReportSettled(hasAnswered(value));
   const stats = value.data?.result;
   const points = useMemo(() => journalSeries(stats?.curve ?? []), [stats]);
   const lines = useMemo(() => [{ colour: 'color-accent', points, area: true }], [points]);

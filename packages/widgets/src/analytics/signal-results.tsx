@@ -3,7 +3,15 @@
 import { useEffect, useMemo } from 'react';
 import { formatNumber } from '@savdo/core';
 import { $dashboardSignalStats, subscribeSignalEvents } from '@savdo/core';
-import { LoadFailed, Skeleton, useLanguage, useStore, useT } from '@savdo/ui';
+import {
+  LoadFailed,
+  Skeleton,
+  useLanguage,
+  useStore,
+  useT,
+  hasAnswered,
+  useReportSettled,
+} from '@savdo/ui';
 import { signalSeries } from './analytics-series';
 import { LineChart } from './line-chart';
 import { Figure, Section } from './section';
@@ -13,6 +21,7 @@ export function SignalResults() {
   const t = useT(analyticsStrings);
   const lang = useLanguage();
   const stats = useStore($dashboardSignalStats);
+  useReportSettled(hasAnswered(stats));
   useEffect(() => subscribeSignalEvents(() => undefined), []);
   const data = stats.data?.result;
   const lines = useMemo(() => {

@@ -1,7 +1,7 @@
 // The banner carousel: only what the server serves, turning by itself, pausing on
 // hover, keyboard Left/Right, a pause button; contextual help for a page location; the help
 // centre's searchable FAQ with the support slot; the FAQ search itself.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, resetLive } from '@savdo/core';
@@ -143,6 +143,29 @@ describe('HelpCenter', () => {
     expect(screen.getByText('Как читать сигнал')).toBeTruthy();
     fireEvent.change(search, { target: { value: 'луна' } });
     expect(screen.getByText('По запросу «луна» ничего не найдено')).toBeTruthy();
+  });
+
+  it('the support conversation shows once the questions have answered, so they never push it down on phones', async () => {
+    await resetAll('en');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    onTestFinished(() => release());
+    const routes = notificationsRoutes({ notifications: [], instructions: [makeInstruction()] });
+    fakeApi({
+      ...routes,
+      'GET /instruction': async (request) => {
+        await held;
+        return routes['GET /instruction']!(request);
+      },
+    });
+    render(<HelpCenter support={<p>support-chat</p>} />);
+    const support = () => document.querySelector<HTMLElement>('[part="support"]')!;
+    await new Promise((done) => setTimeout(done, 50));
+    // Mounted (the conversation loads alongside) but not drawn.
+    expect(support().hidden).toBe(true);
+    expect(screen.getByText('support-chat', { selector: 'p' })).toBeTruthy();
+    release();
+    await waitFor(() => expect(support().hidden).toBe(false));
   });
 });
 

@@ -4,7 +4,18 @@ import styled from 'styled-components';
 import type { Device } from '@savdo/contract';
 import { $timeZone, formatDateTime } from '@savdo/core';
 import { $devices, accountApi, devicesChanged } from '@savdo/core/profile';
-import { Badge, Button, LoadFailed, Skeleton, token, useLanguage, useStore, useT } from '@savdo/ui';
+import {
+  Badge,
+  Button,
+  LoadFailed,
+  Skeleton,
+  hasAnswered,
+  token,
+  useLanguage,
+  useReportSettled,
+  useStore,
+  useT,
+} from '@savdo/ui';
 import { Muted } from './section';
 import { profileStrings } from './strings';
 import type { ProfileAction } from './use-profile-action';
@@ -66,6 +77,7 @@ export function DevicesSection({ action }: { action: ProfileAction }) {
   const lang = useLanguage();
   const zone = useStore($timeZone);
   const value = useStore($devices);
+  useReportSettled(hasAnswered(value));
 
   if (value.error !== undefined && !value.loading) {
     return (

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { ApiUser } from '@savdo/contract';
 import { $authProviders, profileApi } from '@savdo/core';
 import { profileChanged } from '@savdo/core/profile';
-import { Badge, Button, token, useStore, useT } from '@savdo/ui';
+import { Badge, Button, hasAnswered, token, useReportSettled, useStore, useT } from '@savdo/ui';
 import { GoogleButton, TelegramButton } from '@savdo/ui/providers';
 import { Muted } from './section';
 import { profileStrings } from './strings';
@@ -42,7 +42,9 @@ const Who = styled.div`
 
 export function LinkedAccounts({ user, action }: { user: ApiUser; action: ProfileAction }) {
   const t = useT(profileStrings);
-  const providers = useStore($authProviders).data?.result;
+  const providersValue = useStore($authProviders);
+  useReportSettled(hasAnswered(providersValue));
+  const providers = providersValue.data?.result;
   const [linking, setLinking] = useState<Provider | null>(null);
   const accounts = user.oauth_accounts ?? [];
 

@@ -2,7 +2,7 @@
 // rule, 'Failed to update profile' on a failure, the email change waiting for verification, the
 // last way to sign in, devices with sign-out (this one marked), plan and balance, visibility,
 // the avatar's limits, and a sign-in link on a partner page.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -124,7 +124,8 @@ describe('Linked accounts', () => {
     requests = fakeApi(profileRoutes(server));
     login({ access_token: accessToken(), refresh_token: 'r', user: server.user });
     render(<Profile />);
-    const accounts = within(await waitFor(() => section('accounts')));
+    await waitFor(() => expect(document.querySelector('[data-profile-loading]')).toBeNull());
+    const accounts = within(section('accounts'));
     expect(accounts.getByText(/only way to sign in/)).toBeTruthy();
     await userEvent.setup().click(accounts.getByRole('button', { name: 'Unlink' }));
     await waitFor(() =>
@@ -143,6 +144,36 @@ describe('Linked accounts', () => {
         document.querySelector('[data-profile-provider="google"]')?.getAttribute('data-linked'),
       ).toBe('false'),
     );
+  });
+});
+
+describe('Laid out at once', () => {
+  it('the sections are drawn once the linked accounts and the devices have answered, so neither pushes the sections below it', async () => {
+    await resetAll('en');
+    resetQueries();
+    clearToasts();
+    server = makeProfileServer();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    onTestFinished(() => release());
+    const routes = profileRoutes(server);
+    requests = fakeApi({
+      ...routes,
+      'GET /users/me/devices': async (request) => {
+        await held;
+        return routes['GET /users/me/devices']!(request);
+      },
+    });
+    login({ access_token: accessToken(), refresh_token: 'r', user: server.user });
+    render(<Profile />);
+    await waitFor(() => expect(section('details')).toBeTruthy());
+    await new Promise((done) => setTimeout(done, 50));
+    // The profile has come, the devices have not: the sections wait, hidden, behind the skeleton.
+    expect(document.querySelector('[data-profile-loading]')).not.toBeNull();
+    expect(section('details').closest('[hidden]')).not.toBeNull();
+    release();
+    await waitFor(() => expect(document.querySelector('[data-profile-loading]')).toBeNull());
+    expect(section('details').closest('[hidden]')).toBeNull();
   });
 });
 

@@ -19,6 +19,9 @@ import {
   useT,
   visuallyHidden,
   WidgetTitle,
+  LaidOutGate,
+  hasAnswered,
+  useReportSettled,
 } from '@savdo/ui';
 import { AccountSummary } from './account-summary';
 import { AvatarSection } from './avatar-section';
@@ -104,6 +107,17 @@ export function Profile({
   );
 }
 
+/** The profile's place while it loads (also a page's, while it holds what stands below). */
+export function ProfileLoading() {
+  return (
+    <Column aria-busy="true" data-profile-loading="">
+      <Skeleton height={120} />
+      <Skeleton height={220} />
+      <Skeleton height={160} />
+    </Column>
+  );
+}
+
 function ProfileBody({
   plansHref,
   balanceHistoryHref,
@@ -122,6 +136,7 @@ function ProfileBody({
   const visibility = useProfileAction();
   const password = useProfileAction();
   const devices = useProfileAction();
+  useReportSettled(hasAnswered(value));
 
   if (value.error !== undefined && !value.loading && !value.data) {
     return (
@@ -133,63 +148,63 @@ function ProfileBody({
     );
   }
   const user = value.data?.result;
-  if (!user) {
-    return (
-      <Column aria-busy="true" data-profile-loading="">
-        <Skeleton height={120} />
-        <Skeleton height={220} />
-        <Skeleton height={160} />
-      </Column>
-    );
-  }
+  if (!user) return <ProfileLoading />;
+  // The linked accounts and the devices load on their own: the sections are drawn once they
+  // have, so neither pushes the sections below it down (ui's hooks/laid-out-gate.tsx).
   return (
-    <Columns>
-      <Column>
-        <ProfileSection title={t('details.title')} part="details">
-          <AvatarSection user={user} action={avatar} />
-          {/* Keyed by the saved values, so a change saved elsewhere refills the form. */}
-          <DetailsForm
-            key={`${user.first_name}|${user.last_name}|${user.username}|${user.phone ?? ''}`}
+    <LaidOutGate placeholder={<ProfileLoading />}>
+      <Columns>
+        <Column>
+          <ProfileSection title={t('details.title')} part="details">
+            <AvatarSection user={user} action={avatar} />
+            {/* Keyed by the saved values, so a change saved elsewhere refills the form. */}
+            <DetailsForm
+              key={`${user.first_name}|${user.last_name}|${user.username}|${user.phone ?? ''}`}
+              user={user}
+              action={details}
+              {...(onSaved ? { onSaved } : {})}
+            />
+          </ProfileSection>
+          <ProfileSection title={t('email.title')} part="email">
+            <EmailSection user={user} action={email} />
+          </ProfileSection>
+          <ProfileSection
+            title={user.is_password_set ? t('password.title') : t('password.setTitle')}
+            part="password"
+          >
+            <PasswordForm user={user} action={password} />
+          </ProfileSection>
+        </Column>
+        <Column>
+          <AccountSummary
             user={user}
-            action={details}
-            {...(onSaved ? { onSaved } : {})}
+            plansHref={plansHref}
+            balanceHistoryHref={balanceHistoryHref}
           />
-        </ProfileSection>
-        <ProfileSection title={t('email.title')} part="email">
-          <EmailSection user={user} action={email} />
-        </ProfileSection>
-        <ProfileSection
-          title={user.is_password_set ? t('password.title') : t('password.setTitle')}
-          part="password"
-        >
-          <PasswordForm user={user} action={password} />
-        </ProfileSection>
-      </Column>
-      <Column>
-        <AccountSummary user={user} plansHref={plansHref} balanceHistoryHref={balanceHistoryHref} />
-        <ProfileSection title={t('visibility.title')} part="visibility-section">
-          <ChoiceCards
-            part="visibility"
-            legend={t('visibility.title')}
-            value={user.profile_visibility ?? 'public'}
-            disabled={visibility.busy}
-            choices={VISIBILITIES.map((v) => ({
-              value: v,
-              label: t(`visibility.${v}`),
-              hint: t(`visibility.${v}Hint`),
-            }))}
-            onChange={(v) =>
-              void visibility.run(() => saveProfile({ profile_visibility: v }), t('saved'))
-            }
-          />
-        </ProfileSection>
-        <ProfileSection title={t('accounts.title')} part="accounts">
-          <LinkedAccounts user={user} action={accounts} />
-        </ProfileSection>
-        <ProfileSection title={t('devices.title')} part="devices-section">
-          <DevicesSection action={devices} />
-        </ProfileSection>
-      </Column>
-    </Columns>
+          <ProfileSection title={t('visibility.title')} part="visibility-section">
+            <ChoiceCards
+              part="visibility"
+              legend={t('visibility.title')}
+              value={user.profile_visibility ?? 'public'}
+              disabled={visibility.busy}
+              choices={VISIBILITIES.map((v) => ({
+                value: v,
+                label: t(`visibility.${v}`),
+                hint: t(`visibility.${v}Hint`),
+              }))}
+              onChange={(v) =>
+                void visibility.run(() => saveProfile({ profile_visibility: v }), t('saved'))
+              }
+            />
+          </ProfileSection>
+          <ProfileSection title={t('accounts.title')} part="accounts">
+            <LinkedAccounts user={user} action={accounts} />
+          </ProfileSection>
+          <ProfileSection title={t('devices.title')} part="devices-section">
+            <DevicesSection action={devices} />
+          </ProfileSection>
+        </Column>
+      </Columns>
+    </LaidOutGate>
   );
 }
