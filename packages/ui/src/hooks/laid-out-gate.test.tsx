@@ -53,6 +53,21 @@ describe('LaidOutGate', () => {
     expect(screen.queryByText('waiting')).toBeNull();
   });
 
+  it("waits for the caller's own answer too (settled)", () => {
+    const { rerender } = render(
+      <LaidOutGate placeholder={<span>waiting</span>} settled={false}>
+        <p>list</p>
+      </LaidOutGate>,
+    );
+    expect(screen.getByText('waiting')).toBeTruthy();
+    rerender(
+      <LaidOutGate placeholder={<span>waiting</span>} settled>
+        <p>list</p>
+      </LaidOutGate>,
+    );
+    expect(screen.queryByText('waiting')).toBeNull();
+  });
+
   it('with no parts to wait for, the children show at once', () => {
     render(
       <LaidOutGate placeholder={<span>waiting</span>}>

@@ -23,10 +23,12 @@ const GateContext = createContext<Report | null>(null);
 export interface LaidOutGateProps {
   /** Shown until every part has settled (the parts are mounted hidden meanwhile). */
   placeholder: ReactNode;
+  /** What the caller itself reads has answered (default true): one more part. */
+  settled?: boolean;
   children: ReactNode;
 }
 
-export function LaidOutGate({ placeholder, children }: LaidOutGateProps) {
+export function LaidOutGate({ placeholder, settled = true, children }: LaidOutGateProps) {
   // Each part's last report; a part that has not reported yet is not in it.
   const [parts, setParts] = useState<ReadonlyMap<string, boolean> | null>(null);
   const report = useCallback<Report>((part, settled) => {
@@ -37,7 +39,7 @@ export function LaidOutGate({ placeholder, children }: LaidOutGateProps) {
   }, []);
   // The parts report in their effects, which run before this one: `null` means not yet heard.
   useEffect(() => setParts((current) => current ?? new Map()), []);
-  const laidOut = useLaidOut(parts !== null && [...parts.values()].every(Boolean));
+  const laidOut = useLaidOut(settled && parts !== null && [...parts.values()].every(Boolean));
   // A gate inside a gate is one of the outer gate's parts (a widget's own sections, on a page
   // that holds what stands below the widget until the widget is laid out).
   useReportSettled(laidOut);

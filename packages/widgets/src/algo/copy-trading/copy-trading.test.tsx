@@ -3,7 +3,7 @@
 // strategies with verified figures and a risk score, and the past-performance disclosure; "My
 // copies" follows the live `copy_follow.status` without a reload
 // (docs/decisions/0287-follow-heartbeat.md).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { clearToasts, login, resetCoreConfig, resetLive } from '@savdo/core';
 import { CopyTrading } from '@savdo/widgets/algo/copy-trading';
@@ -54,6 +54,40 @@ describe('CopyTrading', () => {
     render(<CopyTrading />);
     expect(terms()).toContain('0,5% dan 1% gacha');
     expect(terms()).toContain("Foyda va zarar to'liq foydalanuvchining javobgarligida.");
+  });
+});
+
+describe('Laid out at once', () => {
+  it('my copies, the strategies and the disclosure are drawn together once my copies have answered, so nothing is pushed down', async () => {
+    await resetAll('en');
+    resetCoreConfig();
+    installFakeSocket();
+    const server = makeCopyServer();
+    server.follows.push(makeCopyFollow());
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    onTestFinished(() => release());
+    const routes = copyRoutes(server);
+    fakeApi({
+      ...algoRoutes(makeAlgoMarket()),
+      ...routes,
+      'GET /copy-trade/follows': async (request) => {
+        await held;
+        return routes['GET /copy-trade/follows']!(request);
+      },
+    });
+    login({ access_token: accessToken(), refresh_token: 'r', user: apiUser() });
+    render(<CopyTrading />);
+    // The strategies have come (mounted, hidden); my copies have not: neither is drawn.
+    await waitFor(() => expect(screen.getByText('Trend Rider', { ignore: false })).toBeTruthy());
+    const disclosure = () => document.querySelector<HTMLElement>('[data-disclosure]')!;
+    expect(disclosure().closest('[hidden]')).not.toBeNull();
+    expect(terms()).toContain('Monthly profit from 1% to 50%'); // the terms stand at once
+    release();
+    await waitFor(() => expect(disclosure().closest('[hidden]')).toBeNull());
+    expect(
+      within(document.querySelector<HTMLElement>('[data-my-copies]')!).getByText(/Trend/),
+    ).toBeTruthy();
   });
 });
 

@@ -19,6 +19,9 @@ import {
   useOwnSession,
   useStore,
   useT,
+  LaidOutGate,
+  hasAnswered,
+  useReportSettled,
 } from '@savdo/ui';
 import { EquitySparkline, algoPaths, algoStrings, algoText } from '@savdo/ui/algo';
 import { CourseLink, type NavigateTo } from '@savdo/ui/courses';
@@ -134,12 +137,16 @@ export interface CopyTradingProps {
 /** My follows, newest first, each linking to its strategy, with its controls. */
 function MyCopies({
   follows,
+  answered,
   onNavigate,
 }: {
   follows: readonly CopyFollow[] | undefined;
+  /** The follows' call has answered or failed. */
+  answered: boolean;
   onNavigate?: NavigateTo;
 }) {
   const c = useT(copyStrategyStrings);
+  useReportSettled(answered);
   const lang = useLanguage();
   return (
     <section className="copy-mine-section" aria-labelledby="copy-mine-title" data-my-copies="">
@@ -168,13 +175,16 @@ function MyCopies({
 
 /** Mounted only when signed in: my follows are the viewer's own. */
 function SignedInCopyTrading({ hideTitle, onNavigate }: CopyTradingProps & { hideTitle: boolean }) {
-  const follows = useMyFollows().data?.result;
+  const followsValue = useMyFollows();
+  const follows = followsValue.data?.result;
   return (
     <Strategies
       hideTitle={hideTitle}
       onNavigate={onNavigate}
       follows={follows ?? []}
-      mine={<MyCopies follows={follows} onNavigate={onNavigate} />}
+      mine={
+        <MyCopies follows={follows} answered={hasAnswered(followsValue)} onNavigate={onNavigate} />
+      }
     />
   );
 }
@@ -220,75 +230,82 @@ function Strategies({
           <strong>{t('responsibility')}</strong>
         </li>
       </ul>
-      {mine}
-      <h2 className="copy-strategies-title">{t('strategies')}</h2>
-      {value.error !== undefined && !value.loading && !strategies ? (
-        <LoadFailed
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => $copyStrategies.invalidate()}
-        />
-      ) : !strategies ? (
-        <Skeleton height="8rem" />
-      ) : strategies.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <ul className="copy-list">
-          {strategies.map((s) => {
-            // Newest first: the latest follow of this strategy says whether I copy it.
-            const mine = follows.find((f) => f.strategy_id === s.algo_trade_id);
-            const state = mine && mine.state !== 'stopped' ? mine.state : undefined;
-            return (
-              <li
-                key={s.algo_trade_id}
-                className="copy-card"
-                data-strategy-id={s.algo_trade_id}
-                data-my-state={state}
-              >
-                <h3>
-                  <CourseLink to={algoPaths.copyStrategy(s.algo_trade_id)} onNavigate={onNavigate}>
-                    {algoText(s, lang).name}
-                  </CourseLink>
-                </h3>
-                {state ? (
+      {/* My copies and the strategies load on their own: drawn together, so neither pushes the
+          other (or the disclosure) down on a phone (ui's hooks/laid-out-gate.tsx). */}
+      <LaidOutGate placeholder={<Skeleton height="12rem" />} settled={hasAnswered(value)}>
+        {mine}
+        <h2 className="copy-strategies-title">{t('strategies')}</h2>
+        {value.error !== undefined && !value.loading && !strategies ? (
+          <LoadFailed
+            title={t('loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => $copyStrategies.invalidate()}
+          />
+        ) : !strategies ? (
+          <Skeleton height="8rem" />
+        ) : strategies.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <ul className="copy-list">
+            {strategies.map((s) => {
+              // Newest first: the latest follow of this strategy says whether I copy it.
+              const mine = follows.find((f) => f.strategy_id === s.algo_trade_id);
+              const state = mine && mine.state !== 'stopped' ? mine.state : undefined;
+              return (
+                <li
+                  key={s.algo_trade_id}
+                  className="copy-card"
+                  data-strategy-id={s.algo_trade_id}
+                  data-my-state={state}
+                >
+                  <h3>
+                    <CourseLink
+                      to={algoPaths.copyStrategy(s.algo_trade_id)}
+                      onNavigate={onNavigate}
+                    >
+                      {algoText(s, lang).name}
+                    </CourseLink>
+                  </h3>
+                  {state ? (
+                    <p>
+                      <Badge tone={state === 'copying' ? 'success' : 'warning'}>
+                        {c(`state.${state}`)}
+                      </Badge>
+                    </p>
+                  ) : null}
                   <p>
-                    <Badge tone={state === 'copying' ? 'success' : 'warning'}>
-                      {c(`state.${state}`)}
-                    </Badge>
+                    {a(`type.${s.type}`)} · {t('months', { count: s.months })} ·{' '}
+                    {t('followers', { count: s.followers })}
                   </p>
-                ) : null}
-                <p>
-                  {a(`type.${s.type}`)} · {t('months', { count: s.months })} ·{' '}
-                  {t('followers', { count: s.followers })}
-                </p>
-                <EquitySparkline points={s.equity_sparkline} label={a('equity')} />
-                <dl>
-                  <div>
-                    <dt>{a('metric.gain')}</dt>
-                    <dd data-figure="gain">{n(s.metrics.gain_percent)}%</dd>
-                  </div>
-                  <div>
-                    <dt>{a('metric.drawdown')}</dt>
-                    <dd data-figure="drawdown">{n(s.metrics.max_drawdown_percent)}%</dd>
-                  </div>
-                  <div>
-                    <dt>{a('metric.winRate')}</dt>
-                    <dd data-figure="win-rate">{n(s.metrics.win_rate)}%</dd>
-                  </div>
-                  <div>
-                    <dt>{a('metric.trades')}</dt>
-                    <dd data-figure="trades">{n(s.metrics.trades)}</dd>
-                  </div>
-                </dl>
-                <p data-risk-score={s.risk_score}>{t('riskScore', { score: s.risk_score })}</p>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <p className="copy-disclosure" data-disclosure="">
-        {t('disclosure')}
-      </p>
+                  <EquitySparkline points={s.equity_sparkline} label={a('equity')} />
+                  <dl>
+                    <div>
+                      <dt>{a('metric.gain')}</dt>
+                      <dd data-figure="gain">{n(s.metrics.gain_percent)}%</dd>
+                    </div>
+                    <div>
+                      <dt>{a('metric.drawdown')}</dt>
+                      <dd data-figure="drawdown">{n(s.metrics.max_drawdown_percent)}%</dd>
+                    </div>
+                    <div>
+                      <dt>{a('metric.winRate')}</dt>
+                      <dd data-figure="win-rate">{n(s.metrics.win_rate)}%</dd>
+                    </div>
+                    <div>
+                      <dt>{a('metric.trades')}</dt>
+                      <dd data-figure="trades">{n(s.metrics.trades)}</dd>
+                    </div>
+                  </dl>
+                  <p data-risk-score={s.risk_score}>{t('riskScore', { score: s.risk_score })}</p>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <p className="copy-disclosure" data-disclosure="">
+          {t('disclosure')}
+        </p>
+      </LaidOutGate>
     </Region>
   );
 }
