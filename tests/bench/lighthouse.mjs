@@ -15,8 +15,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../kit/chromium.mjs';
-import { hostPageTable } from './_host-measure.mjs';
 import { requireHostBuild, signInThroughPage, startProductServer } from './_product-server.mjs';
+import { myAdvisorId, traderPaths } from './_trader-pages.mjs';
 
 requireHostBuild('lighthouse');
 
@@ -26,40 +26,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const JSON_DIR = process.env.LIGHTHOUSE_JSON;
 const TARGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1 };
 
-/** Demo-data ids for the pages about one course, lesson, resource or bot (the demo seed's). */
-const DEMO_IDS = { id: '2', courseId: '2', lessonId: '9' };
-const DEMO_PATHS = {
-  '/resource-center/:id': '/resource-center/5',
-  '/algo-trading/:id': '/algo-trading/4',
-  '/copy-trade/:id': '/copy-trade/1',
-};
-/** Every page a signed-in trader opens, as a path to load; `myAdvisor`: the trader's own one. */
-const traderPaths = (myAdvisor) =>
-  hostPageTable()
-    .filter((p) => p.kind === 'private' && p.id !== 'admin')
-    .map((p) =>
-      p.path === '/algo-trading/my/:id'
-        ? `/algo-trading/my/${myAdvisor}`
-        : (DEMO_PATHS[p.path] ?? p.path.replace(/:(\w+)/g, (_, name) => DEMO_IDS[name] ?? '1')),
-    );
-
-/** The id of the demo trader's first expert advisor, asked of the API. */
-async function myAdvisorId(base) {
-  const body = new URLSearchParams({
-    grant_type: 'password',
-    username: 'trader',
-    password: 'trader123',
-  });
-  const login = await (
-    await fetch(`${base}/api/v1/auth/jwt/login`, { method: 'POST', body })
-  ).json();
-  const mine = await (
-    await fetch(`${base}/api/v1/algo-trade/my-purchases`, {
-      headers: { authorization: `Bearer ${login.access_token}` },
-    })
-  ).json();
-  return mine.result.data[0]?.id ?? 1;
-}
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
 const wanted = (path) => !only || only.includes(path);
 /** [path, median scores] of every page measured, for the table at the end. */

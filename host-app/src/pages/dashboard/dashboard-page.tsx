@@ -306,11 +306,16 @@ export default function DashboardPage() {
         </Tile>
         <Tile aria-busy={stats.courseLoading} data-testid="dashboard-learning">
           <Head icon="video">{t('dashboard.learning')}</Head>
-          {stats.courseLoading ? (
-            <Skeleton height={28} width="40%" />
-          ) : (
-            <Figure>{stats.course ? `${progress}%` : '—'}</Figure>
-          )}
+          {/* Loading, the tiles keep the lines they will have, so the row below stays put. */}
+          <Figure>
+            {stats.courseLoading ? (
+              <Skeleton line width="40%" />
+            ) : stats.course ? (
+              `${progress}%`
+            ) : (
+              '—'
+            )}
+          </Figure>
           <Progress aria-hidden="true">
             <span style={{ width: `${progress}%` }} />
           </Progress>
@@ -324,21 +329,25 @@ export default function DashboardPage() {
                 ? '\u00a0'
                 : t('dashboard.noData')}
           </Note>
-          {stats.course ? (
-            <Note>
-              {t('dashboard.coursesInProgress', {
-                count: Math.max(0, stats.course.courses_started - stats.course.courses_completed),
-              })}
-            </Note>
-          ) : null}
+          <Note>
+            {stats.course
+              ? t('dashboard.coursesInProgress', {
+                  count: Math.max(0, stats.course.courses_started - stats.course.courses_completed),
+                })
+              : '\u00a0'}
+          </Note>
         </Tile>
         <Tile aria-busy={stats.signalsLoading}>
           <Head icon="signal">{t('dashboard.winRate')}</Head>
-          {stats.signalsLoading ? (
-            <Skeleton height={28} width="40%" />
-          ) : (
-            <Figure>{stats.signals ? `${Math.round(stats.signals.win_rate)}%` : '—'}</Figure>
-          )}
+          <Figure>
+            {stats.signalsLoading ? (
+              <Skeleton line width="40%" />
+            ) : stats.signals ? (
+              `${Math.round(stats.signals.win_rate)}%`
+            ) : (
+              '—'
+            )}
+          </Figure>
           <Note>
             {stats.signals
               ? t('dashboard.signalsClosed', { count: stats.signals.closed_signals })

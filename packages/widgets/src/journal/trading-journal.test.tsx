@@ -2,7 +2,7 @@
 // statistics panel and heatmap, the entry view (and the spec's 'Failed to load journal entry.
 // Please try again.'), the form's client-side checks, an edit sending only the changed field,
 // delete with confirmation, and the CSV import's row-error report.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearToasts, resetCoreConfig, resetLive } from '@savdo/core';
@@ -11,6 +11,7 @@ import {
   failure,
   journalRoutes,
   makeJournalEntry,
+  type FakeRequest,
   type JournalServer,
 } from '../../../../tests/kit';
 import { fakeApi, signedIn } from '../../../../tests/kit/auth-test-helpers';
@@ -57,6 +58,28 @@ const rows = () =>
 const loaded = () => waitFor(() => expect(rows().length).toBeGreaterThan(0));
 
 describe('TradingJournal', () => {
+  it('the figures and the entries are drawn together once the figures have answered, so the entries are not pushed down', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    onTestFinished(() => release());
+    const server: { routes?: ReturnType<typeof journalRoutes> } = {};
+    await setUp((s) => (server.routes = journalRoutes(s)), {
+      'GET /trading-journal/stats': async (request: FakeRequest) => {
+        await held;
+        return server.routes!['GET /trading-journal/stats']!(request);
+      },
+    });
+    render(<TradingJournal />);
+    // The entries have come (mounted, hidden); the figures have not.
+    await loaded();
+    expect(document.querySelector('tr[data-entry-id]')!.closest('[hidden]')).not.toBeNull();
+    release();
+    await waitFor(() =>
+      expect(document.querySelector('tr[data-entry-id]')!.closest('[hidden]')).toBeNull(),
+    );
+    expect(screen.getByTestId('journal-figures')).toBeTruthy();
+  });
+
   it('lists entries newest first with statistics and a heatmap day per trading day', async () => {
     await setUp();
     render(<TradingJournal />);

@@ -25,6 +25,8 @@ import {
   pageCount,
   pagedListState,
   SignedInOnly,
+  LaidOutGate,
+  hasAnswered,
 } from '@savdo/ui';
 import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
 import { DeleteEntryDialog } from './delete-entry-dialog';
@@ -233,15 +235,22 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
         onChange={changeFilters}
         onClear={clearFilters}
       />
-      {hideStats ? null : (
-        <JournalStatsPanel
-          stats={stats.data?.result}
-          failed={stats.error !== undefined && !stats.loading}
-          onRetry={retryStats}
-          filters={filters}
-        />
-      )}
-      {body}
+      {/* The figures come before the entries: both are drawn once the figures have, so the
+          entries are not pushed down when they arrive (ui's hooks/laid-out-gate.tsx). */}
+      <LaidOutGate
+        placeholder={<Skeleton height="12rem" />}
+        settled={hideStats || hasAnswered(stats)}
+      >
+        {hideStats ? null : (
+          <JournalStatsPanel
+            stats={stats.data?.result}
+            failed={stats.error !== undefined && !stats.loading}
+            onRetry={retryStats}
+            filters={filters}
+          />
+        )}
+        {body}
+      </LaidOutGate>
       {dialog.kind === 'view' ? (
         <EntryView
           id={dialog.id}
