@@ -190,7 +190,8 @@ describe('CopyTrading with my copies', () => {
         'paused',
       ),
     );
-    const link = screen.getAllByRole('link', { name: 'Trend Rider' });
+    // The region is drawn once every part has answered (LaidOutGate), so wait until it shows.
+    const link = await screen.findAllByRole('link', { name: 'Trend Rider' });
     expect(link.map((a) => a.getAttribute('href'))).toContain('/copy-trade/1');
     const mine = document.querySelector('[data-my-copies]') as HTMLElement;
     expect(within(mine).getByText('My copies')).toBeTruthy();

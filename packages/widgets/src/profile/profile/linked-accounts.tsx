@@ -1,13 +1,23 @@
 // Linked Google and Telegram accounts: each row says whether it is linked, with Unlink, or the
 // provider's own button to link it (the stand-ins in tests). Unlinking the last way to sign in
 // is refused by the server with its message; the row says so before the user tries.
-import { useState } from 'react';
+// The providers' buttons load when Link is pressed: few visits link an account, and their code
+// is a download of its own (docs/decisions/0082-performance-targets.md).
+import { Suspense, lazy, useState } from 'react';
 import styled from 'styled-components';
 import type { ApiUser } from '@savdo/contract';
 import { $authProviders, profileApi } from '@savdo/core';
 import { profileChanged } from '@savdo/core/profile';
-import { Badge, Button, hasAnswered, token, useReportSettled, useStore, useT } from '@savdo/ui';
-import { GoogleButton, TelegramButton } from '@savdo/ui/providers';
+import {
+  Badge,
+  Button,
+  Skeleton,
+  hasAnswered,
+  token,
+  useReportSettled,
+  useStore,
+  useT,
+} from '@savdo/ui';
 import { Muted } from './section';
 import { profileStrings } from './strings';
 import type { ProfileAction } from './use-profile-action';
@@ -15,6 +25,13 @@ import type { ProfileAction } from './use-profile-action';
 type Provider = 'google' | 'telegram';
 const PROVIDERS: Provider[] = ['google', 'telegram'];
 const NAMES: Record<Provider, string> = { google: 'Google', telegram: 'Telegram' };
+
+const GoogleButton = lazy(() =>
+  import('@savdo/ui/providers').then((m) => ({ default: m.GoogleButton })),
+);
+const TelegramButton = lazy(() =>
+  import('@savdo/ui/providers').then((m) => ({ default: m.TelegramButton })),
+);
 
 const List = styled.ul`
   list-style: none;
@@ -118,7 +135,7 @@ export function LinkedAccounts({ user, action }: { user: ApiUser; action: Profil
                 {t('accounts.unlink')}
               </Button>
             ) : linking === p ? (
-              linkButton(p)
+              <Suspense fallback={<Skeleton width={180} height={40} />}>{linkButton(p)}</Suspense>
             ) : (
               <Button size="sm" variant="secondary" onClick={() => setLinking(p)}>
                 {t('accounts.link')}
