@@ -93,8 +93,13 @@ export { useDebouncedValue } from './hooks/use-debounced-value';
 export { useSyncedState } from './hooks/use-synced-state';
 export { useOwnSession } from './hooks/use-own-session';
 export { useMediaQuery } from './hooks/use-media-query';
-export { hasAnswered, useLaidOut } from './hooks/use-laid-out';
-export { LaidOutGate, useReportSettled, type LaidOutGateProps } from './hooks/laid-out-gate';
+export {
+  LaidOutGate,
+  hasAnswered,
+  useLaidOut,
+  useReportSettled,
+  type LaidOutGateProps,
+} from './hooks/laid-out-gate';
 export { SignInNotice, type SignInNoticeProps } from './primitives/sign-in-notice';
 export { OwnOriginOnly, SignedInOnly, type SignedInOnlyProps } from './primitives/signed-in-only';
 

@@ -9,7 +9,7 @@ import { instructionsQuery } from '@savdo/core/notifications';
 import { TextField } from '../primitives/text-field';
 import { EmptyState, LoadFailed } from '../primitives/states';
 import { Skeleton } from '../primitives/skeleton';
-import { useLaidOut } from '../hooks/use-laid-out';
+import { useLaidOut } from '../hooks/laid-out-gate';
 import { focusRing } from '../primitives/focus-ring';
 import { token } from '../theme/tokens';
 import { useLanguage, useT } from '../i18n/language-context';
@@ -101,7 +101,7 @@ export function HelpCenter({ support, hideTitle = false }: HelpCenterProps) {
   );
 
   // On phones the support conversation stands below the questions: it shows once they have
-  // answered, so their arrival does not push it down (hooks/use-laid-out.ts). It is mounted
+  // answered, so their arrival does not push it down (hooks/laid-out-gate.tsx). It is mounted
   // hidden meanwhile, so the conversation loads alongside.
   const laidOut = useLaidOut(!value.loading && (value.data !== undefined || !!value.error));
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { LaidOutGate, useReportSettled } from './laid-out-gate';
+import { renderHook } from '@testing-library/react';
+import { LaidOutGate, useLaidOut, useReportSettled } from './laid-out-gate';
 
 let settle: Record<string, (settled: boolean) => void> = {};
 
@@ -85,5 +86,23 @@ describe('LaidOutGate', () => {
     }
     render(<Alone />);
     expect(screen.getByText('alone')).toBeTruthy();
+  });
+});
+
+describe('useLaidOut', () => {
+  it('waits for the answers, then stays laid out when a later answer is pending again', () => {
+    const { result, rerender } = renderHook(({ settled }) => useLaidOut(settled), {
+      initialProps: { settled: false },
+    });
+    expect(result.current).toBe(false);
+    rerender({ settled: true });
+    expect(result.current).toBe(true);
+    rerender({ settled: false });
+    expect(result.current).toBe(true);
+  });
+
+  it('is laid out at once when everything is known on the first render (cached answers)', () => {
+    const { result } = renderHook(() => useLaidOut(true));
+    expect(result.current).toBe(true);
   });
 });

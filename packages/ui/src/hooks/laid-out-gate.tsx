@@ -1,9 +1,10 @@
+// Pages hold still while they load (docs/decisions/0337-pages-hold-still-while-they-load.md).
 // A region of several parts that each load on their own (the analytics sections, stacked on a
 // phone): every part arriving would push down the parts below it, and the reader sees the page
 // jump (Lighthouse's Cumulative Layout Shift). Inside a LaidOutGate the parts are mounted at once,
 // so they all ask at once, but drawn together, once each has said it has what it needs to lay
 // itself out (useReportSettled); meanwhile the gate shows its placeholder. After that the region
-// stays drawn: later loading (a retry, a language switch) happens in place (use-laid-out.ts).
+// stays drawn: later loading (a retry, a language switch) happens in place (useLaidOut, below).
 // A gate is itself a part of the gate around it.
 import {
   createContext,
@@ -14,7 +15,22 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLaidOut } from './use-laid-out';
+
+/**
+ * True from the first render on which `settled` was true, for the component's life: a region
+ * whose layout depends on a few answers shows one placeholder until they have come (replacing it
+ * is not a shift), then stays drawn while later answers (a filter, a language) load in place.
+ */
+export function useLaidOut(settled: boolean): boolean {
+  const [laidOut, setLaidOut] = useState(settled);
+  if (settled && !laidOut) setLaidOut(true);
+  return laidOut || settled;
+}
+
+/** A query store's value that has its answer or its error (not loading, not yet asked). */
+export function hasAnswered(value: { loading: boolean; data?: unknown; error?: unknown }): boolean {
+  return !value.loading && (value.data !== undefined || value.error !== undefined);
+}
 
 type Report = (part: string, settled: boolean) => void;
 

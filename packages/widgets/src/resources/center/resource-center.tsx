@@ -171,7 +171,7 @@ function CenterBody({ category, hideFeatured = false, onNavigate }: ResourceCent
   const featured = useStore(featuredShown ? $featured : $noFeatured);
   // The tabs (they wrap onto a second line on phones) and the featured row stand above the
   // catalog: the center is drawn once both have answered (or failed), in one go
-  // (hooks/use-laid-out.ts in ui).
+  // (ui's hooks/laid-out-gate.tsx).
   const laidOut = useLaidOut(
     !categoriesValue.loading &&
       (categories !== undefined || categoriesValue.error !== undefined) &&
