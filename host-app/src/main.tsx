@@ -21,13 +21,16 @@ import {
   loadLanguage,
   loadVaultCipher,
   planInAppRedirect,
+  primeStoredSession,
 } from '@savdo/core';
 
-// The vault's cipher (AES-GCM in JavaScript, about 4 KB) is its own chunk. A stored session needs
-// it before boot reads the session, so that load waits for it, with the page's code already on
-// its way; a signed-out visitor's page does not wait, and loads it at the first use of the page
-// (app/load-on-first-use.ts), before any sign-in (which also waits for it: core's signIn, the
-// providers' sign-in).
+// The vault's cipher (AES-GCM in JavaScript, about 4 KB) is its own chunk, and its module builds
+// AES tables as it is evaluated: a long task on a phone. A stored session is opened before boot
+// reads it, with the browser's own crypto where it has it (core's primeStoredSession), with the
+// page's code already on its way; the cipher itself then loads at the first use of the page
+// (app/load-on-first-use.ts), as on a signed-out visitor's page, before anything writes the
+// vault (core's signIn, the providers' sign-in and the session refresh wait for it).
+// Without SubtleCrypto (a page served over plain http) start-up waits for the cipher as before.
 // A partner widget's link (`?ref=`): kept for the sign-up (docs/decisions/0321-partner-usage-and-referrals.md).
 keepReferral(window.location.href);
 
@@ -48,7 +51,8 @@ async function start(): Promise<void> {
   releaseFirstScreenWhenFaded();
   if (hasStoredSession) {
     if (!leavingInAppBrowser) preloadSignedInPage(window.location.pathname);
-    await loadVaultCipher().catch(() => undefined);
+    if (await primeStoredSession()) loadOnFirstUse(loadVaultCipher);
+    else await loadVaultCipher().catch(() => undefined);
   } else {
     loadOnFirstUse(loadVaultCipher);
   }

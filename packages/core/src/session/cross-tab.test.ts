@@ -7,6 +7,9 @@ import {
   login,
   startCrossTabSync,
   writeStoredSession,
+  installVaultCipher,
+  vaultCipher,
+  type VaultCipher,
 } from '@savdo/core';
 import {
   apiUser,
@@ -65,6 +68,20 @@ describe('cross-tab sync', () => {
       sessionTimeout: NOW + 3_600_000,
       user: { id: 77, username: 'other' },
     });
+  });
+
+  it('a page started without the vault cipher loads it to read another tab’s sign-in', async () => {
+    stop = startCrossTabSync();
+    const cipher = vaultCipher()!;
+    writeStoredSession(token(3600, { sub: '77', username: 'other' }), 'r-other');
+    installVaultCipher(null as unknown as VaultCipher);
+    try {
+      otherTabWrote(STORAGE_KEYS.authToken, localStorage.getItem(STORAGE_KEYS.authToken));
+      await vi.waitFor(() => expect($auth.get().user).toMatchObject({ id: 77 }));
+      expect(vaultCipher()).not.toBeNull();
+    } finally {
+      installVaultCipher(cipher);
+    }
   });
 
   it('the same user refreshed in another tab: the user is kept, the expiry updated', () => {

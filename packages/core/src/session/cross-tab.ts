@@ -4,9 +4,10 @@ import { STORAGE_KEYS } from '@savdo/contract';
 import { tokensAllowed } from '../config';
 import { decodeAccessToken, isPayloadAccepted, isTokenExpired } from '../token/token';
 import { readStoredSession } from '../vault/token-vault';
+import { loadVaultCipher, vaultCipher } from '../vault/vault-cipher';
 import { $auth, resetAuthState, restoreSession, updateSessionTimeout } from './auth-store';
 
-function onStorage(event: StorageEvent): void {
+async function onStorage(event: StorageEvent): Promise<void> {
   // key null: the other tab cleared all of storage, which removed the session too.
   if (event.key !== null && event.key !== STORAGE_KEYS.authToken) return;
   if (event.key === null || event.newValue === null) {
@@ -15,6 +16,8 @@ function onStorage(event: StorageEvent): void {
     resetAuthState();
     return;
   }
+  // Another tab's record needs the vault's cipher (this page may have started without it).
+  if (!vaultCipher()) await loadVaultCipher().catch(() => undefined);
   const stored = readStoredSession();
   if (!stored) return;
   const payload = decodeAccessToken(stored.accessToken);
@@ -32,6 +35,7 @@ function onStorage(event: StorageEvent): void {
 /** Follows sign-in, refresh and sign-out of other tabs; returns the function that stops it. */
 export function startCrossTabSync(): () => void {
   if (!tokensAllowed()) return () => undefined;
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  const listener = (event: StorageEvent) => void onStorage(event);
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
 }

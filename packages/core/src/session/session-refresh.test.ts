@@ -12,6 +12,10 @@ import {
   startSessionRefresh,
   updateSessionTimeout,
   writeStoredSession,
+  installVaultCipher,
+  primeStoredSession,
+  vaultCipher,
+  type VaultCipher,
 } from '@savdo/core';
 import type { FakeAnswer } from '../../../../tests/kit/session-test-helpers';
 import {
@@ -87,6 +91,27 @@ describe('session refresh routine', () => {
       sessionTimeout: NOW + 3_600_000,
     });
     expect($auth.get().user).toMatchObject({ balance: 7_000, name: 'Aziza Karimov' });
+  });
+
+  it('a page started without the vault cipher (primed by the browser) loads it before asking, and stores the new pair', async () => {
+    const requests = fakeFetch([REFRESHED]);
+    signedIn(60 * 2);
+    const cipher = vaultCipher()!;
+    installVaultCipher(null as unknown as VaultCipher);
+    vi.useRealTimers(); // the browser's crypto answers on real time
+    expect(await primeStoredSession()).toBe(true);
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+    try {
+      expect(getRefreshToken()).toBe('r1');
+      expect(await refreshSession(NOW)).toBe('refreshed');
+      expect(requests).toHaveLength(1);
+      expect(vaultCipher()).not.toBeNull();
+      expect(getAccessToken()).toBe(NEW_ACCESS);
+      expect(getRefreshToken()).toBe('r2');
+    } finally {
+      installVaultCipher(cipher);
+    }
   });
 
   it('on success: lists the refresh answer lacks are kept for the same user', async () => {

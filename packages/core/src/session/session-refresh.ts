@@ -10,6 +10,7 @@ import {
 import { refreshTokens } from '../auth/api';
 import { apiErrorStatus } from '../api/errors';
 import { getRefreshToken } from '../vault/token-vault';
+import { loadVaultCipher } from '../vault/vault-cipher';
 import { $auth, login, logout, mergeUser } from './auth-store';
 
 /** 'refreshed', 'logged-out', or 'skipped' (gap, overlap) / 'failed' (other failure, ignored). */
@@ -34,6 +35,9 @@ export function refreshSession(now: number = Date.now()): Promise<RefreshOutcome
   lastRefreshAt = now;
   const attempt = async (): Promise<RefreshOutcome> => {
     try {
+      // The new pair must be stored (the old refresh token is spent once the server answers):
+      // the vault's cipher first, in case the page started without it (primeStoredSession).
+      await loadVaultCipher();
       const answer = await refreshTokens(refreshToken);
       const previous = $auth.get().user;
       const stored = login({

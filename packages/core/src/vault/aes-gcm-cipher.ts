@@ -1,7 +1,8 @@
-// The vault's cipher: base64(nonce + AES-GCM ciphertext) of the record's
-// JSON, with a key embedded in the client, as the spec says: this hides tokens from casual
-// inspection, it is not a secret from someone who reads our bundle. GCM authenticates, so a
-// tampered record fails to open.
+// The vault's cipher: seals and opens the record's JSON in the format of vault-format.ts with
+// AES-GCM in JavaScript, synchronously, as every read and write of the vault is. GCM
+// authenticates, so a tampered record fails to open. Its module builds AES tables as it is
+// evaluated (a long task on a phone), so a signed-in page's start opens the stored record with
+// the browser's own crypto instead (web-crypto-open.ts) and loads this at the first use.
 import { gcm } from '@noble/ciphers/aes.js';
 import {
   bytesToUtf8,
@@ -11,22 +12,9 @@ import {
   utf8ToBytes,
 } from '@noble/ciphers/utils.js';
 import type { VaultCipher } from './cipher-shape';
+import { NONCE_BYTES, VAULT_KEY_HEX, fromBase64, toBase64 } from './vault-format';
 
-const VAULT_KEY = hexToBytes('20357d115c788c8ffe52fd4d3467707ce2d3791bfc6fa2c90c1bc158db125c6e');
-const NONCE_BYTES = 12;
-
-function toBase64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
-
-function fromBase64(text: string): Uint8Array {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}
+const VAULT_KEY = hexToBytes(VAULT_KEY_HEX);
 
 export const aesGcmCipher: VaultCipher = {
   seal(plain) {
