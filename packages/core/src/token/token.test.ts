@@ -14,6 +14,21 @@ describe('access token acceptance', () => {
     expect(decodeAccessToken(token(60))).toMatchObject({ sub: '42', username: 'aziz' });
   });
 
+  it('the same token is decoded once: the same frozen payload, until another token comes', () => {
+    const first = token(60);
+    const payloadOfFirst = decodeAccessToken(first);
+    expect(decodeAccessToken(first)).toBe(payloadOfFirst);
+    expect(Object.isFrozen(payloadOfFirst)).toBe(true);
+    const second = jwt({ ...payload(60), username: 'other' });
+    expect(decodeAccessToken(second)?.username).toBe('other');
+    expect(decodeAccessToken(first)).not.toBe(payloadOfFirst);
+    expect(decodeAccessToken(first)).toEqual(payloadOfFirst);
+    // A token that does not decode is remembered as such, and the next good one still decodes.
+    expect(decodeAccessToken('garbage')).toBeNull();
+    expect(decodeAccessToken('garbage')).toBeNull();
+    expect(decodeAccessToken(first)?.username).toBe('aziz');
+  });
+
   it('any parsing failure means invalid: garbage, empty, non-object payload', () => {
     expect(decodeAccessToken('garbage')).toBeNull();
     expect(decodeAccessToken('')).toBeNull();

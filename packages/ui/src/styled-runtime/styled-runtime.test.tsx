@@ -1,5 +1,5 @@
 // The embed build's styled-components stand-in (decision 0269): what our ui and widgets rely on.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { createRef, type ReactNode } from 'react';
 import styled, { StyleSheetManager, createGlobalStyle, css, keyframes } from './index';
@@ -217,6 +217,61 @@ describe('styled runtime', () => {
       ".a:hover{content:'}{';}",
       '@media (max-width:1px){.a{margin:0;}.b{x:y;}}',
     ]);
+  });
+
+  it("a component's rules go into the sheet as one rule (one parse, nothing split)", () => {
+    const style = () =>
+      document.head.querySelector('style[data-savdo-styles]') as HTMLStyleElement | null;
+    const count = () => style()?.sheet?.cssRules.length ?? 0;
+    const before = count();
+    const Card = styled.section`
+      color: rgb(10, 20, 30);
+      &:hover {
+        color: rgb(40, 50, 60);
+      }
+      & > p {
+        margin: 3px;
+      }
+    `;
+    const { container } = render(
+      <Card>
+        <p>x</p>
+      </Card>,
+    );
+    const card = container.firstElementChild as HTMLElement;
+    expect(count()).toBe(before + 1);
+    const rule = style()!.sheet!.cssRules[count() - 1] as CSSMediaRule;
+    expect(rule.media.mediaText).toBe('all');
+    expect(rule.cssRules).toHaveLength(3);
+    expect(norm(rule.cssRules.item(0)?.cssText ?? '')).toBe(
+      norm(`.${card.className}{color:rgb(10, 20, 30);}`),
+    );
+  });
+
+  it('a CSSOM that refuses the block as a whole still gets every rule, one by one', () => {
+    const Before = styled.i`
+      color: rgb(1, 1, 1);
+    `;
+    render(<Before />);
+    const sheet = (document.head.querySelector('style[data-savdo-styles]') as HTMLStyleElement)
+      .sheet!;
+    const insertRule = sheet.insertRule.bind(sheet);
+    const refuse = vi.spyOn(sheet, 'insertRule').mockImplementation((rule, index) => {
+      if (rule.startsWith('@media all')) throw new DOMException('no', 'SyntaxError');
+      return insertRule(rule, index);
+    });
+    onTestFinished(() => refuse.mockRestore());
+    const Split = styled.em`
+      color: rgb(2, 2, 2);
+      &:focus {
+        color: rgb(3, 3, 3);
+      }
+    `;
+    render(<Split />);
+    const text = sheetText();
+    expect(text).toContain('rgb(2,2,2)');
+    expect(text).toContain(':focus');
+    expect(refuse.mock.calls.filter(([rule]) => !rule.startsWith('@media all'))).toHaveLength(2);
   });
 
   it('a <style> moved elsewhere (its sheet rebuilt from its text) gets every rule back', () => {
