@@ -32,6 +32,10 @@ const DEFAULT_CONFIG: CoreConfig = {
 };
 
 export const $coreConfig = atom<CoreConfig>(DEFAULT_CONFIG);
+// Always listened to: nanostores' get() on a store nobody listens to subscribes and unsubscribes
+// to read it, and core reads the configuration at every token check and request (about 4 ms of
+// a signed-in page's load, unthrottled, went to those reads).
+$coreConfig.listen(() => undefined);
 
 /** Merges the given options into the current configuration. */
 export function configureCore(options: CoreConfigOptions): void {
