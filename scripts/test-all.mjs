@@ -57,11 +57,14 @@ function cpuSecondsOf(timesPath) {
   return parts.reduce((sum, [, m, s]) => sum + Number(m) * 60 + Number(s), 0);
 }
 
+/** Where a step's output is kept: test-results/<step>.log. */
+const stepFile = (title, extension) =>
+  `${outDir}/${title.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase()}.${extension}`;
+
 /** Runs one step to its log; prints the log whole when it ends. Resolves to `ok`. */
 function run(order, title, cmd, args, env = {}) {
-  const slug = title.replace(/\W+/g, '-').replace(/^-|-$/g, '').toLowerCase();
-  const logPath = `${outDir}/${slug}.log`;
-  const timesPath = `${outDir}/${slug}.times`;
+  const logPath = stepFile(title, 'log');
+  const timesPath = stepFile(title, 'times');
   const log = createWriteStream(logPath);
   const started = Date.now();
   console.log(`[${seconds(started - startedAll)}] started: ${title}`);
@@ -93,8 +96,13 @@ function run(order, title, cmd, args, env = {}) {
   });
 }
 
+/** A static check: one failed item when it fails, named in the summary with its log's first error. */
 async function check(order, title, cmd, args) {
-  if (!(await run(order, title, cmd, args))) failed += 1;
+  if (await run(order, title, cmd, args)) return;
+  failed += 1;
+  const logText = stripVTControlCharacters(readFileSync(stepFile(title, 'log'), 'utf8'));
+  const first = logText.split('\n').find((line) => /error|warn|\[warn\]|✖/i.test(line));
+  failures.push(`${title}: ${oneLine(first ?? logText.trim().split('\n').slice(-1)[0] ?? '')}`);
 }
 
 /** Adds a vitest JSON report's counts and failures; `exitOk` is whether vitest exited 0. */
