@@ -37,7 +37,15 @@ export async function startProductServer(bench) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  // A bench that fails (no Chromium, a page that never loads) exits without calling stop: the
+  // server goes with it rather than running on, orphaned, holding its port and folder.
+  const orphanGuard = () => {
+    child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  process.once('exit', orphanGuard);
   const stop = async () => {
+    process.off('exit', orphanGuard);
     await new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', resolve);
@@ -49,7 +57,8 @@ export async function startProductServer(bench) {
   try {
     for (let i = 0; ; i += 1) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-      if (i > 600) throw new Error('server did not start');
+      // A first start migrates and seeds a fresh database: minutes on a busy two-core machine.
+      if (i > 3000) throw new Error('server did not answer /healthz within 300 s');
       try {
         if ((await fetch(`${base}/healthz`)).ok) break;
       } catch {

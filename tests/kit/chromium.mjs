@@ -1,6 +1,7 @@
 // The one way tests and benches start Debian's Chromium (docs/decisions/0001-toolchain.md): no
 // browser download ever, and the flags that keep it off the closed network. Used by the
 // benches, the e2e support, web-test-runner and Lighthouse (which takes the flags only).
+import { existsSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -28,7 +29,14 @@ export function chromiumLaunchOptions() {
   return { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] };
 }
 
-/** A launched Chromium (playwright-core Browser). */
+/** A launched Chromium (playwright-core Browser); a clear error where there is none. */
 export function launchChromium() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    return Promise.reject(
+      new Error(
+        `Chromium is not at ${CHROMIUM_PATH}: install it (apt-get install chromium, as .ci/run does) or set CHROME_PATH`,
+      ),
+    );
+  }
   return chromium.launch(chromiumLaunchOptions());
 }
