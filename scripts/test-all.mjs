@@ -101,7 +101,7 @@ async function check(order, title, cmd, args) {
   if (await run(order, title, cmd, args)) return;
   failed += 1;
   const logText = stripVTControlCharacters(readFileSync(stepFile(title, 'log'), 'utf8'));
-  const first = logText.split('\n').find((line) => /error|warn|\[warn\]|✖/i.test(line));
+  const first = logText.split('\n').find((line) => /error|warn|✖/i.test(line));
   failures.push(`${title}: ${oneLine(first ?? logText.trim().split('\n').slice(-1)[0] ?? '')}`);
 }
 

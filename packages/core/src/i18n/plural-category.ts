@@ -4,7 +4,7 @@
 // (docs/decisions/0301-one-number-format.md). Any other language asks Intl. Equal to Intl for
 // every count: plural-category.test.ts compares them.
 
-type Category = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+type Category = 'one' | 'few' | 'many' | 'other';
 
 /**
  * The count as Intl reads it: its absolute value, shown with at most three decimals (Intl's
@@ -15,8 +15,8 @@ function shown(count: number): number {
   return size < 1e21 ? Number(size.toFixed(3)) : size;
 }
 
-/** en: one for 1 with no decimals shown (not 1.5); uz: one for 1. */
-function english(count: number): Category {
+/** en and uz: one for 1 with no decimals shown (not 1.5), other for the rest. */
+function oneOrOther(count: number): Category {
   return shown(count) === 1 ? 'one' : 'other';
 }
 
@@ -35,7 +35,7 @@ const others = new Map<string, Intl.PluralRules>();
 
 export function pluralCategory(language: string, count: number): string {
   if (!Number.isFinite(count)) return 'other';
-  if (language === 'en' || language === 'uz') return english(count);
+  if (language === 'en' || language === 'uz') return oneOrOther(count);
   if (language === 'ru') return russian(count);
   let rules = others.get(language);
   if (!rules) {

@@ -4,17 +4,11 @@
 // evaluated (a long task on a phone), so a signed-in page's start opens the stored record with
 // the browser's own crypto instead (web-crypto-open.ts) and loads this at the first use.
 import { gcm } from '@noble/ciphers/aes.js';
-import {
-  bytesToUtf8,
-  concatBytes,
-  hexToBytes,
-  randomBytes,
-  utf8ToBytes,
-} from '@noble/ciphers/utils.js';
+import { bytesToUtf8, concatBytes, randomBytes, utf8ToBytes } from '@noble/ciphers/utils.js';
 import type { VaultCipher } from './cipher-shape';
-import { NONCE_BYTES, VAULT_KEY_HEX, fromBase64, toBase64 } from './vault-format';
+import { NONCE_BYTES, toBase64, unpackSealed, vaultKey } from './vault-format';
 
-const VAULT_KEY = hexToBytes(VAULT_KEY_HEX);
+const VAULT_KEY = vaultKey();
 
 export const aesGcmCipher: VaultCipher = {
   seal(plain) {
@@ -22,9 +16,7 @@ export const aesGcmCipher: VaultCipher = {
     return toBase64(concatBytes(nonce, gcm(VAULT_KEY, nonce).encrypt(utf8ToBytes(plain))));
   },
   open(sealed) {
-    const bytes = fromBase64(sealed);
-    if (bytes.length <= NONCE_BYTES) throw new Error('stored session too short');
-    const nonce = bytes.subarray(0, NONCE_BYTES);
-    return bytesToUtf8(gcm(VAULT_KEY, nonce).decrypt(bytes.subarray(NONCE_BYTES)));
+    const { nonce, body } = unpackSealed(sealed);
+    return bytesToUtf8(gcm(VAULT_KEY, nonce).decrypt(body));
   },
 };

@@ -11,8 +11,8 @@
 // A component's compiled CSS goes in as one rule, wrapped in `@media all{…}` (ruleBlock): the
 // cascade treats a rule in it as the rule itself (same order, same specificity), and the browser
 // parses and inserts the whole in one call instead of one per rule, with nothing split in
-// JavaScript first: a page's first render inserted a few hundred rules (about 18 ms of /dashboard's
-// load unthrottled, docs/decisions/0270-host-styling-runtime.md).
+// JavaScript first (the split cost about 6 ms of /dashboard's load, unthrottled:
+// docs/decisions/0270-host-styling-runtime.md).
 
 /** A style root: `undefined` is the document. */
 export type StyleRoot = ShadowRoot | undefined;
