@@ -82,6 +82,23 @@ export default tseslint.config(
     },
   },
   {
+    // A page renders inside the layout's StagedLanguage: a language switch reaches it a task
+    // after the header and the sidebar (docs/decisions/0330-interactions-bench.md). A page that
+    // subscribed to core's $language itself would be drawn again inside the click's task.
+    files: ['host-app/src/pages/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useStore'][arguments.0.name='$language']",
+          message:
+            "Read the page's language with usePageLanguage() (@savdo/ui): it follows a switch a task after the frame.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

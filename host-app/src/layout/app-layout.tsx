@@ -1,10 +1,10 @@
 // The signed-in frame: sidebar, header, the session warning and the page. Pages render into
 // the <Outlet/>; the forced password dialog (when core's guard asks for it) sits over all.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { $user, type PasswordDialogMode } from '@savdo/core';
-import { StagedLanguage, token, useStore } from '@savdo/ui';
+import { StagedLanguage, token, usePageLanguage, useStore } from '@savdo/ui';
 import { PasswordSetupDialog } from '@savdo/widgets/auth';
 import { useAppT } from '../i18n/app-strings';
 import { Header } from './header';
@@ -56,6 +56,21 @@ const SkipLink = styled.a`
   }
 `;
 
+/**
+ * The page's content in its own `lang`, the staged one: `<html lang>` changes in the click that
+ * switches the language, and the browser styles and lays out again every text that inherits it.
+ * With its own `lang`, the content keeps its locale until its strings change a task later, so
+ * the click's frame lays out the header and the sidebar only
+ * (docs/decisions/0330-interactions-bench.md).
+ */
+function PageMain({ children }: { children: ReactNode }) {
+  return (
+    <Main id="main" tabIndex={-1} lang={usePageLanguage()}>
+      {children}
+    </Main>
+  );
+}
+
 export interface AppLayoutProps {
   passwordDialog: PasswordDialogMode | null;
 }
@@ -88,15 +103,15 @@ export function AppLayout({ passwordDialog }: AppLayoutProps) {
           drawerId={DRAWER_ID}
           onOpenDrawer={() => setDrawerOpen(true)}
         />
-        <Main id="main" tabIndex={-1}>
-          <SessionWarning />
-          <AfterFirstScreenTask>
-            {/* A language switch redraws the page's content a task after the frame. */}
-            <StagedLanguage>
+        {/* A language switch redraws the page's content a task after the frame. */}
+        <StagedLanguage>
+          <PageMain>
+            <SessionWarning />
+            <AfterFirstScreenTask>
               <Outlet />
-            </StagedLanguage>
-          </AfterFirstScreenTask>
-        </Main>
+            </AfterFirstScreenTask>
+          </PageMain>
+        </StagedLanguage>
       </Column>
       {passwordDialog ? <PasswordSetupDialog key={passwordDialog} mode={passwordDialog} /> : null}
     </Frame>

@@ -1,6 +1,6 @@
 // The header: balance in UZS, language (remembered, saved to the profile when signed in),
 // theme, the notification bell, and sign-out.
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -11,7 +11,14 @@ import {
   login,
   setNotificationsUnreadCount,
 } from '@savdo/core';
-import { accessToken, apiUser, fakeApi, resetAll } from '../../../tests/kit/auth-test-helpers';
+import {
+  accessToken,
+  apiUser,
+  fakeApi,
+  flush,
+  resetAll,
+} from '../../../tests/kit/auth-test-helpers';
+import { chooseLanguage } from './language-switcher';
 import { initialsOf } from './user-menu';
 import { pathOf, renderApp } from '../../../tests/kit/render-app';
 
@@ -48,9 +55,27 @@ describe('header', () => {
     await waitFor(() =>
       expect(requests.find((r) => r.path === '/users/me/update')?.body).toEqual({ language: 'uz' }),
     );
-    expect($auth.get().user?.language).toBe('uz');
     expect(await screen.findByTestId('balance')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain("so'm"));
+  });
+
+  it('saves the choice to the profile a task after the switch, and leaves the session user as it is', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const sessionUser = $auth.get().user;
+    chooseLanguage('ru', true);
+    await flush();
+    // The click's task: the page switches, nothing is sent, the session user is untouched (a
+    // new one would draw the frame and the page again inside the click).
+    expect($language.get()).toBe('ru');
+    expect(requests.filter((r) => r.path === '/users/me/update')).toEqual([]);
+    expect($auth.get().user).toBe(sessionUser);
+    await vi.runAllTimersAsync();
+    expect(requests.filter((r) => r.path === '/users/me/update').map((r) => r.body)).toEqual([
+      { language: 'ru' },
+    ]);
   });
 
   it('gives focus back to the language button before it switches (no layout of the restyled page inside the click)', async () => {
@@ -66,6 +91,27 @@ describe('header', () => {
     stop();
     expect($language.get()).toBe('uz');
     expect(focusedAtSwitch).toBe(button);
+  });
+
+  it("keeps the page's content in its language until its strings change, a task after the click", async () => {
+    renderApp('/dashboard');
+    const user = userEvent.setup();
+    const main = await screen.findByRole('main');
+    expect(main.lang).toBe('en');
+    await user.click(screen.getByTestId('language-switcher'));
+    // What the content says when the header first shows the new language.
+    let contentAtSwitch = '';
+    const button = screen.getByTestId('language-switcher');
+    const watch = new MutationObserver(() => {
+      if (!contentAtSwitch && button.textContent?.includes('UZ')) contentAtSwitch = main.lang;
+    });
+    watch.observe(button, { subtree: true, characterData: true, childList: true });
+    await user.click(screen.getByRole('menuitemradio', { name: "O'zbekcha" }));
+    await waitFor(() => expect(contentAtSwitch).not.toBe(''));
+    watch.disconnect();
+    // The click's own render: the frame in Uzbek, the content still in English.
+    expect(contentAtSwitch).toBe('en');
+    await waitFor(() => expect(main.lang).toBe('uz'));
   });
 
   it('switches the theme between light, dark and system', async () => {

@@ -1,7 +1,7 @@
 // Language switcher (en/uz/ru): core's setLanguage saves the choice (i18nextLng); for a
 // signed-in user it is also saved to the profile, best effort.
 import { LANGUAGES, type Language } from '@savdo/contract';
-import { $isAuthenticated, $language, mergeUser, profileApi, setLanguage } from '@savdo/core';
+import { $isAuthenticated, $language, profileApi, setLanguage } from '@savdo/core';
 import styled from 'styled-components';
 import { useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
@@ -21,10 +21,15 @@ const GlobeSlot = styled.span`
 export function chooseLanguage(language: Language, signedIn: boolean): void {
   setLanguage(language);
   if (!signedIn) return;
-  mergeUser({ language });
-  profileApi.updateProfile({ language }).catch(() => {
-    // The choice is saved in this browser either way.
-  });
+  // Sent a task later: the click's task draws the switch and nothing else
+  // (docs/decisions/0330-interactions-bench.md). The session user is not rewritten here: no
+  // page reads its language (the page's language is $language), and a new $user would draw the
+  // frame and the page again inside the click; the next read of the user brings the saved value.
+  setTimeout(() => {
+    profileApi.updateProfile({ language }).catch(() => {
+      // The choice is saved in this browser either way.
+    });
+  }, 0);
 }
 
 export function LanguageSwitcher() {

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { navItemsFor } from '../../routes/route-table';
-import { $language, $user, formatUzs } from '@savdo/core';
+import { $user, formatUzs } from '@savdo/core';
 import { courseText } from '@savdo/core/courses';
 import {
   Badge,
@@ -17,6 +17,7 @@ import {
   focusRing,
   token,
   useStore,
+  usePageLanguage,
 } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { Icon, type IconName } from '../../layout/icons';
@@ -240,7 +241,7 @@ function Head({ icon, hero, children }: { icon: IconName; hero?: boolean; childr
 export default function DashboardPage() {
   const t = useAppT();
   const user = useStore($user);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const stats = useDashboardStats();
   const verification = useResendVerification();
   if (!user) return null;

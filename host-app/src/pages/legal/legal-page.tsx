@@ -1,8 +1,8 @@
 // /privacy and /terms: our own policy texts in the interface language, open to anyone (common
 // routes), linked from the registration form's policy sentence.
 import styled from 'styled-components';
-import { $language } from '@savdo/core';
-import { token, useStore } from '@savdo/ui';
+
+import { token, usePageLanguage } from '@savdo/ui';
 import { LEGAL_TEXTS, type LegalDocument } from './legal-texts';
 
 const Article = styled.article`
@@ -28,7 +28,7 @@ const Updated = styled.p`
 `;
 
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const text = LEGAL_TEXTS[document][lang];
   return (
     <Article data-page={document}>

@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { PartnerKey, PartnerKeyCreated } from '@savdo/contract';
-import { $language, apiErrorMessage, formatDateTime } from '@savdo/core';
+import { apiErrorMessage, formatDateTime } from '@savdo/core';
 import { embedSnippet, partnersApi } from '@savdo/core/partners';
 import { Link } from 'react-router';
 import {
@@ -20,8 +20,8 @@ import {
   Stack,
   TextField,
   token,
-  useStore,
   useT,
+  usePageLanguage,
 } from '@savdo/ui';
 import { DataTable, type DataColumn } from '@savdo/ui/data-table';
 import { partnerStrings } from './partner-strings';
@@ -127,7 +127,7 @@ function KeyReveal({
 
 function OriginsEditor({ partnerKey, onDone }: { partnerKey: PartnerKey; onDone: () => void }) {
   const t = useT(partnerStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [text, setText] = useState(partnerKey.allowed_origins.join('\n'));
   const [error, setError] = useState('');
   const save = async () => {
@@ -171,7 +171,7 @@ function OriginsEditor({ partnerKey, onDone }: { partnerKey: PartnerKey; onDone:
 
 export function PartnerKeys({ partnerRef }: { partnerRef: string }) {
   const t = useT(partnerStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [keys, setKeys] = useState<PartnerKey[] | 'failed' | null>(null);
   const [created, setCreated] = useState<PartnerKeyCreated | null>(null);
   const [editing, setEditing] = useState<PartnerKey | null>(null);

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { Language } from '@savdo/contract';
-import { $language } from '@savdo/core';
+
 import {
   ButtonLink,
   Card,
@@ -17,7 +17,7 @@ import {
   TextLink,
   token,
   useDebouncedValue,
-  useStore,
+  usePageLanguage,
 } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
@@ -341,7 +341,7 @@ function WidgetBuilder({
 
 export default function WidgetGalleryPage() {
   const t = useAppT();
-  const language = useStore($language);
+  const language = usePageLanguage();
   const texts = GALLERY_TEXTS[language];
   const [params] = useSearchParams();
   const chosen = galleryWidget(params.get('widget') ?? undefined);

@@ -3,8 +3,8 @@
 // channel and day. Each row shows the fields the write changed.
 import styled from 'styled-components';
 import type { AdminAuditEntry } from '@savdo/contract';
-import { $language, formatDateTime } from '@savdo/core';
-import { Badge, token, useStore, useT } from '@savdo/ui';
+import { formatDateTime } from '@savdo/core';
+import { Badge, token, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -32,7 +32,7 @@ const Changes = styled.ul`
 export function AuditSection() {
   const t = useT(adminStrings);
   const auditT = useT(auditStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const columns: DataColumn<AdminAuditEntry>[] = [
     { id: 'at', header: auditT('audit.at'), cell: (row) => formatDateTime(row.at, lang) },
     {

@@ -10,16 +10,16 @@ import {
   PublishActualBodySchema,
   type EconomicEvent,
 } from '@savdo/contract';
-import { $language, adminWrite, apiErrorMessage, formatDateTime } from '@savdo/core';
+import { adminWrite, apiErrorMessage, formatDateTime } from '@savdo/core';
 import {
   Badge,
   Button,
   Cluster,
   TextField,
   token,
-  useStore,
   useT,
   type BadgeTone,
+  usePageLanguage,
 } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
@@ -50,7 +50,7 @@ type Dialog = Omit<ActionDialogProps, 'open' | 'onClose'> | null;
 export function CalendarSection() {
   const t = useT(adminStrings);
   const calendarT = useT(calendarStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
 

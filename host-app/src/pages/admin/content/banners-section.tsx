@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminBanner } from '@savdo/contract';
-import { $language, adminWrite, formatDateTime } from '@savdo/core';
-import { Badge, Button, Cluster, token, useStore, useT } from '@savdo/ui';
+import { adminWrite, formatDateTime } from '@savdo/core';
+import { Badge, Button, Cluster, token, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -24,7 +24,7 @@ const Thumb = styled.img`
 export function BannersSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [open, setOpen] = useState<
     { dialog: 'new' } | { dialog: 'edit' | 'delete'; banner: AdminBanner } | null
   >(null);

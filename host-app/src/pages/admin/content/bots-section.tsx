@@ -3,8 +3,8 @@
 // shows it in the catalog, and publishes a new version with its files (bot-version-dialog.tsx).
 import { useState } from 'react';
 import { ALGO_BOT_TYPES, ALGO_PLATFORMS, type AdminAlgoBot } from '@savdo/contract';
-import { $language, adminWrite, apiErrorMessage, formatDateTime, formatUzs } from '@savdo/core';
-import { Badge, Button, Cluster, token, useStore, useT } from '@savdo/ui';
+import { adminWrite, apiErrorMessage, formatDateTime, formatUzs } from '@savdo/core';
+import { Badge, Button, Cluster, token, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import styled from 'styled-components';
 import { AdminList } from '../list/admin-list';
@@ -21,7 +21,7 @@ const Failure = styled.p`
 export function BotsSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [open, setOpen] = useState<{ bot: AdminAlgoBot; dialog: 'edit' | 'version' } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -12,8 +12,18 @@ import {
   type CourseModule,
   type Lesson,
 } from '@savdo/contract';
-import { $language, adminWrite, apiErrorMessage, formatUzs } from '@savdo/core';
-import { Badge, Button, Card, Cluster, EmptyState, Stack, token, useStore, useT } from '@savdo/ui';
+import { adminWrite, apiErrorMessage, formatUzs } from '@savdo/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Cluster,
+  EmptyState,
+  Stack,
+  token,
+  useT,
+  usePageLanguage,
+} from '@savdo/ui';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
 import { LessonVideo } from './lesson-video';
@@ -70,7 +80,7 @@ export function CourseModules({
 }) {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
   const titles = { uz: t('form.uzTitle'), ru: t('form.ruTitle') };

@@ -3,8 +3,8 @@
 // opens the course's page, where its modules and lessons are edited (course-detail.tsx).
 import { Link, useNavigate } from 'react-router';
 import { COURSE_LEVELS, type Course } from '@savdo/contract';
-import { $language, formatUzs } from '@savdo/core';
-import { Badge, Button, useStore, useT } from '@savdo/ui';
+import { formatUzs } from '@savdo/core';
+import { Badge, Button, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -13,7 +13,7 @@ import { contentStrings } from './strings';
 export function CoursesSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const navigate = useNavigate();
 
   const columns: DataColumn<Course>[] = [

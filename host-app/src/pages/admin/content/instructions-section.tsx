@@ -2,8 +2,8 @@
 // page and order; create, edit, and delete after a confirmation.
 import { useState } from 'react';
 import { INSTRUCTION_LOCATIONS, type AdminInstruction } from '@savdo/contract';
-import { $language, adminWrite } from '@savdo/core';
-import { Button, Cluster, useStore, useT } from '@savdo/ui';
+import { adminWrite } from '@savdo/core';
+import { Button, Cluster, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -14,7 +14,7 @@ import { contentStrings } from './strings';
 export function InstructionsSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [open, setOpen] = useState<
     { dialog: 'new' } | { dialog: 'edit' | 'delete'; instruction: AdminInstruction } | null
   >(null);

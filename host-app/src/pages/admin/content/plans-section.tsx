@@ -2,8 +2,8 @@
 // what it includes; an operator edits them (plan-edit-dialog.tsx).
 import { useState } from 'react';
 import type { SubscriptionPlan } from '@savdo/contract';
-import { $language, formatUzs } from '@savdo/core';
-import { Button, useStore, useT } from '@savdo/ui';
+import { formatUzs } from '@savdo/core';
+import { Button, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -13,7 +13,7 @@ import { contentStrings } from './strings';
 export function PlansSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
 
   const columns: DataColumn<SubscriptionPlan>[] = [

@@ -13,7 +13,7 @@ import {
   type AdminProviderTransaction,
   type AdminTopUpRefund,
 } from '@savdo/contract';
-import { $language, adminRecordQuery, adminWrite, formatDateTime, formatUzs } from '@savdo/core';
+import { adminRecordQuery, adminWrite, formatDateTime, formatUzs } from '@savdo/core';
 import {
   Badge,
   Button,
@@ -26,6 +26,7 @@ import {
   token,
   useStore,
   useT,
+  usePageLanguage,
 } from '@savdo/ui';
 import { DataTable, type DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
@@ -68,7 +69,7 @@ type Dialog = Omit<ActionDialogProps, 'open' | 'onClose'> | null;
 export function OrderDetail() {
   const t = useT(moneyStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const id = useParams().id ?? '';
   const $order = useMemo(
     () => adminRecordQuery<AdminPaymentOrderDetail>(`/admin/payments/orders/${id}`),

@@ -3,8 +3,8 @@
 // (order-detail.tsx) where it is reconciled or refunded (docs/decisions/0289-admin-refunds.md).
 import { Link } from 'react-router';
 import { PAYMENT_ORDER_STATUSES, PAYMENT_PROVIDERS, type AdminPaymentOrder } from '@savdo/contract';
-import { $language, formatDateTime, formatUzs } from '@savdo/core';
-import { useStore, useT } from '@savdo/ui';
+import { formatDateTime, formatUzs } from '@savdo/core';
+import { useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { OrderState } from './order-state';
@@ -14,7 +14,7 @@ import { TransactionStates } from './transaction-states';
 
 export function PaymentsSection() {
   const t = useT(moneyStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const columns: DataColumn<AdminPaymentOrder>[] = [
     {
       id: 'created_at',

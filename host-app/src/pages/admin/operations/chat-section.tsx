@@ -11,8 +11,8 @@ import {
   type ChatMessage,
   type ChatMute,
 } from '@savdo/contract';
-import { $language, adminWrite, formatDateTime, type AdminListParams } from '@savdo/core';
-import { Badge, Button, Cluster, Stack, token, useStore, useT } from '@savdo/ui';
+import { adminWrite, formatDateTime, type AdminListParams } from '@savdo/core';
+import { Badge, Button, Cluster, Stack, token, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -44,7 +44,7 @@ function chatQuery(query: AdminListParams): AdminListParams {
 export function ChatSection() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const mutes = new Map((useWholeList<ChatMute>(MUTES_API).rows ?? []).map((m) => [m.user_id, m]));
 

@@ -10,8 +10,8 @@ import {
   EXPERT_ADVISOR_STATUSES,
   type AdminExpertAdvisor,
 } from '@savdo/contract';
-import { $language, adminWrite, formatDateTime } from '@savdo/core';
-import { Badge, Button, Cluster, token, useStore, useT, type BadgeTone } from '@savdo/ui';
+import { adminWrite, formatDateTime } from '@savdo/core';
+import { Badge, Button, Cluster, token, useT, type BadgeTone, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -39,7 +39,7 @@ const TONES: Record<AdminExpertAdvisor['status'], BadgeTone> = {
 export function EaQueueSection() {
   const t = useT(adminStrings);
   const opsT = useT(opsStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [change, setChange] = useState<{ ea: AdminExpertAdvisor; status: Target } | null>(null);
 
   const columns: DataColumn<AdminExpertAdvisor>[] = [

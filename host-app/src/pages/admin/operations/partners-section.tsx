@@ -11,8 +11,8 @@ import {
   type PartnerKey,
   type PartnerKeyCreated,
 } from '@savdo/contract';
-import { $language, adminWrite, formatDateTime } from '@savdo/core';
-import { Badge, Button, Cluster, Stack, token, useStore, useT } from '@savdo/ui';
+import { adminWrite, formatDateTime } from '@savdo/core';
+import { Badge, Button, Cluster, Stack, token, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
@@ -48,7 +48,7 @@ export function originsOf(text: string): string[] {
 export function PartnersSection() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [created, setCreated] = useState<PartnerKeyCreated | null>(null);
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AdminReview } from '@savdo/contract';
-import { $language, adminWrite, apiErrorMessage, formatDateTime } from '@savdo/core';
-import { Badge, Button, token, useStore, useT } from '@savdo/ui';
+import { adminWrite, apiErrorMessage, formatDateTime } from '@savdo/core';
+import { Badge, Button, token, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -28,7 +28,7 @@ const Failure = styled.p`
 export function ReviewsSection() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -7,13 +7,7 @@ import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { AdminSupportReplyBodySchema, type ChatMessage, type Page } from '@savdo/contract';
 import { formErrors } from '@savdo/contract/readable-errors';
-import {
-  $language,
-  adminRecordQuery,
-  adminWrite,
-  apiErrorMessage,
-  formatDateTime,
-} from '@savdo/core';
+import { adminRecordQuery, adminWrite, apiErrorMessage, formatDateTime } from '@savdo/core';
 import {
   Button,
   Card,
@@ -25,6 +19,7 @@ import {
   useFieldId,
   useStore,
   useT,
+  usePageLanguage,
 } from '@savdo/ui';
 import { adminStrings } from '../strings';
 import { opsStrings } from './ops-strings';
@@ -139,7 +134,7 @@ function ReplyBox({ userId }: { userId: number }) {
 export function SupportConversation() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const userId = Number(useParams().userId);
   const $thread = useMemo(
     () => adminRecordQuery<Page<ChatMessage>>(`/admin/support/conversations/${userId}/messages`),

@@ -8,7 +8,6 @@ import styled from 'styled-components';
 import type { AdminUserDetail, AdminUserPatch, Role } from '@savdo/contract';
 import { AdminBalanceBodySchema } from '@savdo/contract';
 import {
-  $language,
   $user,
   adminRecordQuery,
   adminWrite,
@@ -29,6 +28,7 @@ import {
   token,
   useStore,
   useT,
+  usePageLanguage,
 } from '@savdo/ui';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
@@ -85,7 +85,7 @@ type Tab = 'ledger' | 'purchases';
 export function UserDetail() {
   const t = useT(adminStrings);
   const userT = useT(userStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const me = useStore($user);
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();

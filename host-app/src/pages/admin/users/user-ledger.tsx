@@ -1,8 +1,8 @@
 // An account's ledger in the back office: every balance movement with its reason in the reader's
 // language, newest first, sortable by time and amount.
 import type { AdminLedgerEntry } from '@savdo/contract';
-import { $language, formatDateTime, formatUzs } from '@savdo/core';
-import { useStore, useT } from '@savdo/ui';
+import { formatDateTime, formatUzs } from '@savdo/core';
+import { useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -11,7 +11,7 @@ import { userStrings } from './user-strings';
 export function UserLedger({ userId }: { userId: number }) {
   const t = useT(adminStrings);
   const userT = useT(userStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const columns: DataColumn<AdminLedgerEntry>[] = [
     {
       id: 'created_at',

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import type { AdminPurchase } from '@savdo/contract';
 import { AdminRefundBodySchema } from '@savdo/contract';
-import { $language, adminWrite, formatDateTime, formatUzs } from '@savdo/core';
-import { Badge, Button, useStore, useT } from '@savdo/ui';
+import { adminWrite, formatDateTime, formatUzs } from '@savdo/core';
+import { Badge, Button, useT, usePageLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -15,7 +15,7 @@ import { userStrings } from './user-strings';
 export function UserPurchases({ userId }: { userId: number }) {
   const t = useT(adminStrings);
   const userT = useT(userStrings);
-  const lang = useStore($language);
+  const lang = usePageLanguage();
   const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
   const columns: DataColumn<AdminPurchase>[] = [
     {
