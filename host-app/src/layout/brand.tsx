@@ -1,4 +1,5 @@
 // The Savdo mark: an emerald trend line on navy, with the wordmark.
+import { memo } from 'react';
 import styled from 'styled-components';
 
 const Wrap = styled.span`
@@ -11,7 +12,8 @@ const Wrap = styled.span`
   color: inherit;
 `;
 
-export function BrandMark({ size = 32 }: { size?: number }) {
+// Memoised: the same drawing whatever the language or the page.
+export const BrandMark = memo(function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <defs>
@@ -32,7 +34,7 @@ export function BrandMark({ size = 32 }: { size?: number }) {
       <circle cx="25" cy="11.5" r="2.2" fill="#04140e" />
     </svg>
   );
-}
+});
 
 export function Brand({ name, showName = true }: { name: string; showName?: boolean }) {
   return (

@@ -1,6 +1,6 @@
 // The host app's line icons (24x24, stroke = currentColor). Decorative: the text next to an
 // icon, or the aria-label of its button, names it.
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 
 const PATHS = {
   dashboard: (
@@ -190,7 +190,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+// Memoised: the frame draws some forty icons, and a language switch redraws the header and the
+// sidebar around them inside the click (docs/decisions/0330-interactions-bench.md).
+export const Icon = memo(function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
   return (
     <svg
       width={size}
@@ -207,4 +209,4 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       {PATHS[name]}
     </svg>
   );
-}
+});
