@@ -94,7 +94,10 @@ export function AppLayout({ passwordDialog }: AppLayoutProps) {
     <Frame>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
       <AfterFirstScreenTask>
-        <Sidebar id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
+        {/* The sidebar follows a language switch in a task of its own, as the page does. */}
+        <StagedLanguage>
+          <Sidebar id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
+        </StagedLanguage>
       </AfterFirstScreenTask>
       <Column>
         <Header

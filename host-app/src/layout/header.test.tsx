@@ -93,25 +93,27 @@ describe('header', () => {
     expect(focusedAtSwitch).toBe(button);
   });
 
-  it("keeps the page's content in its language until its strings change, a task after the click", async () => {
+  it("keeps the page's content and the sidebar in their language until their strings change, a task after the click", async () => {
     renderApp('/dashboard');
     const user = userEvent.setup();
     const main = await screen.findByRole('main');
-    expect(main.lang).toBe('en');
+    const sidebar = document.getElementById('savdo-sidebar')!;
+    expect([main.lang, sidebar.lang]).toEqual(['en', 'en']);
     await user.click(screen.getByTestId('language-switcher'));
     // What the content says when the header first shows the new language.
-    let contentAtSwitch = '';
+    let contentAtSwitch: string[] = [];
     const button = screen.getByTestId('language-switcher');
     const watch = new MutationObserver(() => {
-      if (!contentAtSwitch && button.textContent?.includes('UZ')) contentAtSwitch = main.lang;
+      if (!contentAtSwitch.length && button.textContent?.includes('UZ'))
+        contentAtSwitch = [main.lang, sidebar.lang];
     });
     watch.observe(button, { subtree: true, characterData: true, childList: true });
     await user.click(screen.getByRole('menuitemradio', { name: "O'zbekcha" }));
-    await waitFor(() => expect(contentAtSwitch).not.toBe(''));
+    await waitFor(() => expect(contentAtSwitch).not.toEqual([]));
     watch.disconnect();
-    // The click's own render: the frame in Uzbek, the content still in English.
-    expect(contentAtSwitch).toBe('en');
-    await waitFor(() => expect(main.lang).toBe('uz'));
+    // The click's own render: the header in Uzbek, the content and the sidebar still in English.
+    expect(contentAtSwitch).toEqual(['en', 'en']);
+    await waitFor(() => expect([main.lang, sidebar.lang]).toEqual(['uz', 'uz']));
   });
 
   it('switches the theme between light, dark and system', async () => {

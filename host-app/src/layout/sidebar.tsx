@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { $user } from '@savdo/core';
-import { focusRing, useStore } from '@savdo/ui';
+import { focusRing, usePageLanguage, useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { activeNavPath } from '../routes/active-nav';
 import { NAV_GROUPS, navItemsFor } from '../routes/route-table';
@@ -159,7 +159,7 @@ export function Sidebar({ open, onClose, id }: SidebarProps) {
   return (
     <>
       <Scrim $open={open} onClick={onClose} aria-hidden="true" />
-      <Aside $open={open} id={id} data-open={open}>
+      <Aside $open={open} id={id} data-open={open} lang={usePageLanguage()}>
         <Top>
           <BrandLink to="/dashboard" onClick={onClose} aria-label={t('brand.name')}>
             <Brand name={t('brand.name')} />
