@@ -59,8 +59,8 @@ const SkipLink = styled.a`
 /**
  * The page's content in its own `lang`, the staged one: `<html lang>` changes in the click that
  * switches the language, and the browser styles and lays out again every text that inherits it.
- * With its own `lang`, the content keeps its locale until its strings change a task later, so
- * the click's frame lays out the header and the sidebar only
+ * With its own `lang`, the content keeps its locale until its strings change a task later; the
+ * sidebar does the same, so the click's frame lays out the header alone
  * (docs/decisions/0330-interactions-bench.md).
  */
 function PageMain({ children }: { children: ReactNode }) {
