@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // A page renders inside the layout's StagedLanguage: a language switch reaches it a task
-    // after the header and the sidebar (docs/decisions/0330-interactions-bench.md). A page that
+    // after the header (docs/decisions/0330-interactions-bench.md). A page that
     // subscribed to core's $language itself would be drawn again inside the click's task.
     files: ['host-app/src/pages/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
