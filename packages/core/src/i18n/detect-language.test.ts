@@ -111,6 +111,42 @@ describe('language detection order', () => {
     localStorage.setItem('i18nextLng', 'ru');
     expect(detectLanguage()).toBe('ru');
   });
+
+  it('reads no source after the first usable one (each of the cookie and the storages is a round trip to the browser)', () => {
+    const read: string[] = [];
+    const sources = (saved: string | null) => ({
+      get search() {
+        read.push('search');
+        return '';
+      },
+      get cookie() {
+        read.push('cookie');
+        return 'i18next=de';
+      },
+      get storage() {
+        read.push('storage');
+        return { getItem: () => saved };
+      },
+      get session() {
+        read.push('session');
+        return { getItem: () => null };
+      },
+      get navigator() {
+        read.push('navigator');
+        return { languages: ['fr', 'en'], language: 'ru' };
+      },
+      get htmlLang() {
+        read.push('htmlLang');
+        return 'uz';
+      },
+    });
+    expect(detectLanguage(sources('ru'))).toBe('ru');
+    expect(read).toEqual(['search', 'cookie', 'storage']);
+    read.length = 0;
+    // Without a saved choice: the browser's first language we have.
+    expect(detectLanguage(sources(null))).toBe('en');
+    expect(read).toEqual(['search', 'cookie', 'storage', 'session', 'navigator']);
+  });
 });
 
 describe('language code helpers', () => {

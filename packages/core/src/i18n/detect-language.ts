@@ -97,42 +97,61 @@ function sessionStore(): Storage | null {
   }
 }
 
+/**
+ * The page's sources, each read when asked for: the cookie and both storages are a synchronous
+ * round trip to the browser's other processes, and a saved choice (the usual case) makes every
+ * source after it unneeded.
+ */
 function browserSources(): LanguageSources {
   const doc = typeof document === 'undefined' ? null : document;
-  let cookie: string | null;
-  try {
-    cookie = doc ? doc.cookie : null;
-  } catch {
-    cookie = null; // cookies blocked (sandboxed frame)
-  }
   return {
-    search: typeof location === 'undefined' ? null : location.search,
-    cookie,
-    storage: browserStorage(),
-    session: sessionStore(),
-    navigator: typeof navigator === 'undefined' ? null : navigator,
-    htmlLang: doc?.documentElement?.getAttribute('lang') ?? null,
+    get search() {
+      return typeof location === 'undefined' ? null : location.search;
+    },
+    get cookie() {
+      try {
+        return doc ? doc.cookie : null;
+      } catch {
+        return null; // cookies blocked (sandboxed frame)
+      }
+    },
+    get storage() {
+      return browserStorage();
+    },
+    get session() {
+      return sessionStore();
+    },
+    get navigator() {
+      return typeof navigator === 'undefined' ? null : navigator;
+    },
+    get htmlLang() {
+      return doc?.documentElement?.getAttribute('lang') ?? null;
+    },
   };
 }
 
 /**
  * The first usable language of: `?lng=`, the `i18next` cookie, the saved choice (`i18nextLng`)
  * in local then session storage, each of navigator.languages, navigator.language, <html lang>;
- * else the default (uz). A rejected value falls through to the next source.
+ * else the default (uz). A rejected value falls through to the next source; a source after the
+ * first usable one is not read.
  */
 export function detectLanguage(sources: LanguageSources = browserSources()): Language {
-  const candidates = [
-    readQuery(sources.search),
-    readCookie(sources.cookie),
-    readSaved(sources.storage),
-    readSaved(sources.session),
-    ...(sources.navigator?.languages ?? []),
-    sources.navigator?.language,
-    sources.htmlLang,
+  const candidates: (() => unknown)[] = [
+    () => readQuery(sources.search),
+    () => readCookie(sources.cookie),
+    () => readSaved(sources.storage),
+    () => readSaved(sources.session),
+    () => sources.navigator?.languages ?? [],
+    () => sources.navigator?.language,
+    () => sources.htmlLang,
   ];
   for (const candidate of candidates) {
-    const language = toLanguage(candidate);
-    if (language) return language;
+    // navigator.languages is a list: each of its entries in turn.
+    for (const value of [candidate()].flat()) {
+      const language = toLanguage(value);
+      if (language) return language;
+    }
   }
   return DEFAULT_LANGUAGE;
 }

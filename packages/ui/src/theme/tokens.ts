@@ -150,18 +150,13 @@ export function token(name: TokenName): string {
   return `var(--savdo-${name})`;
 }
 
-const DECLARATIONS = new Map<ResolvedTheme, string>();
+const DECLARATIONS: Partial<Record<ResolvedTheme, string>> = {};
 
 /** The declarations of one theme, e.g. `--savdo-color-bg: #fff; ...; color-scheme: light;`. */
 export function tokenDeclarations(theme: ResolvedTheme): string {
   // Written once per theme: every portal's TokenScope asks again at each of its renders.
-  let declarations = DECLARATIONS.get(theme);
-  if (declarations === undefined) {
-    const set = themes[theme];
-    const lines = TOKEN_NAMES.map((name) => `--savdo-${name}: ${set[name]};`);
-    lines.push(`color-scheme: ${theme};`);
-    declarations = lines.join('\n');
-    DECLARATIONS.set(theme, declarations);
-  }
-  return declarations;
+  return (DECLARATIONS[theme] ??= [
+    ...TOKEN_NAMES.map((name) => `--savdo-${name}: ${themes[theme][name]};`),
+    `color-scheme: ${theme};`,
+  ].join('\n'));
 }
