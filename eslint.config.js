@@ -93,7 +93,7 @@ export default tseslint.config(
         {
           selector: "CallExpression[callee.name='useStore'][arguments.0.name='$language']",
           message:
-            "Read the page's language with usePageLanguage() (@savdo/ui): it follows a switch a task after the frame.",
+            'Read the language with useLanguage() (@savdo/ui), the one `t` is in: it follows a switch a task after the frame.',
         },
       ],
     },

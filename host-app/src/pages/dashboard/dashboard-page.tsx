@@ -17,7 +17,7 @@ import {
   focusRing,
   token,
   useStore,
-  usePageLanguage,
+  useLanguage,
 } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { Icon, type IconName } from '../../layout/icons';
@@ -241,7 +241,7 @@ function Head({ icon, hero, children }: { icon: IconName; hero?: boolean; childr
 export default function DashboardPage() {
   const t = useAppT();
   const user = useStore($user);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const stats = useDashboardStats();
   const verification = useResendVerification();
   if (!user) return null;

@@ -2,7 +2,7 @@
 // routes), linked from the registration form's policy sentence.
 import styled from 'styled-components';
 
-import { token, usePageLanguage } from '@savdo/ui';
+import { token, useLanguage } from '@savdo/ui';
 import { LEGAL_TEXTS, type LegalDocument } from './legal-texts';
 
 const Article = styled.article`
@@ -28,7 +28,7 @@ const Updated = styled.p`
 `;
 
 export function LegalPage({ document }: { document: LegalDocument }) {
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const text = LEGAL_TEXTS[document][lang];
   return (
     <Article data-page={document}>

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { PartnerApplication } from '@savdo/contract';
 import { apiErrorMessage } from '@savdo/core';
 import { partnersApi } from '@savdo/core/partners';
-import { Badge, Button, Panel, Stack, TextField, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Panel, Stack, TextField, useT, useLanguage } from '@savdo/ui';
 import { partnerStrings } from './partner-strings';
 import { Title, Muted, Error } from './partner-text';
 
@@ -48,7 +48,7 @@ export function ApplyForm({
   onApplied: (application: PartnerApplication) => void;
 }) {
   const t = useT(partnerStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [values, setValues] = useState({ site_name: '', site_url: '', note: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');

@@ -21,7 +21,7 @@ import {
   TextField,
   token,
   useT,
-  usePageLanguage,
+  useLanguage,
 } from '@savdo/ui';
 import { DataTable, type DataColumn } from '@savdo/ui/data-table';
 import { partnerStrings } from './partner-strings';
@@ -127,7 +127,7 @@ function KeyReveal({
 
 function OriginsEditor({ partnerKey, onDone }: { partnerKey: PartnerKey; onDone: () => void }) {
   const t = useT(partnerStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [text, setText] = useState(partnerKey.allowed_origins.join('\n'));
   const [error, setError] = useState('');
   const save = async () => {
@@ -171,7 +171,7 @@ function OriginsEditor({ partnerKey, onDone }: { partnerKey: PartnerKey; onDone:
 
 export function PartnerKeys({ partnerRef }: { partnerRef: string }) {
   const t = useT(partnerStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [keys, setKeys] = useState<PartnerKey[] | 'failed' | null>(null);
   const [created, setCreated] = useState<PartnerKeyCreated | null>(null);
   const [editing, setEditing] = useState<PartnerKey | null>(null);

@@ -17,7 +17,7 @@ import {
   TextLink,
   token,
   useDebouncedValue,
-  usePageLanguage,
+  useLanguage,
 } from '@savdo/ui';
 import { useAppT } from '../../i18n/app-strings';
 import { PageHeader } from '../page-header';
@@ -341,7 +341,7 @@ function WidgetBuilder({
 
 export default function WidgetGalleryPage() {
   const t = useAppT();
-  const language = usePageLanguage();
+  const language = useLanguage();
   const texts = GALLERY_TEXTS[language];
   const [params] = useSearchParams();
   const chosen = galleryWidget(params.get('widget') ?? undefined);

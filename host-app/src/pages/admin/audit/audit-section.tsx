@@ -4,7 +4,7 @@
 import styled from 'styled-components';
 import type { AdminAuditEntry } from '@savdo/contract';
 import { formatDateTime } from '@savdo/core';
-import { Badge, token, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, token, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -32,7 +32,7 @@ const Changes = styled.ul`
 export function AuditSection() {
   const t = useT(adminStrings);
   const auditT = useT(auditStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const columns: DataColumn<AdminAuditEntry>[] = [
     { id: 'at', header: auditT('audit.at'), cell: (row) => formatDateTime(row.at, lang) },
     {

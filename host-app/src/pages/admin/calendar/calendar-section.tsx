@@ -19,7 +19,7 @@ import {
   token,
   useT,
   type BadgeTone,
-  usePageLanguage,
+  useLanguage,
 } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
@@ -50,7 +50,7 @@ type Dialog = Omit<ActionDialogProps, 'open' | 'onClose'> | null;
 export function CalendarSection() {
   const t = useT(adminStrings);
   const calendarT = useT(calendarStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [notice, setNotice] = useState<{ text: string; error?: boolean } | null>(null);
 

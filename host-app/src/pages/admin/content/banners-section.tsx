@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { AdminBanner } from '@savdo/contract';
 import { adminWrite, formatDateTime } from '@savdo/core';
-import { Badge, Button, Cluster, token, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Cluster, token, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -24,7 +24,7 @@ const Thumb = styled.img`
 export function BannersSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [open, setOpen] = useState<
     { dialog: 'new' } | { dialog: 'edit' | 'delete'; banner: AdminBanner } | null
   >(null);

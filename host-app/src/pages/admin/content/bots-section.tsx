@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { ALGO_BOT_TYPES, ALGO_PLATFORMS, type AdminAlgoBot } from '@savdo/contract';
 import { adminWrite, apiErrorMessage, formatDateTime, formatUzs } from '@savdo/core';
-import { Badge, Button, Cluster, token, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Cluster, token, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import styled from 'styled-components';
 import { AdminList } from '../list/admin-list';
@@ -21,7 +21,7 @@ const Failure = styled.p`
 export function BotsSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [open, setOpen] = useState<{ bot: AdminAlgoBot; dialog: 'edit' | 'version' } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -22,7 +22,7 @@ import {
   Stack,
   token,
   useT,
-  usePageLanguage,
+  useLanguage,
 } from '@savdo/ui';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
@@ -80,7 +80,7 @@ export function CourseModules({
 }) {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
   const titles = { uz: t('form.uzTitle'), ru: t('form.ruTitle') };

@@ -4,7 +4,7 @@
 import { Link, useNavigate } from 'react-router';
 import { COURSE_LEVELS, type Course } from '@savdo/contract';
 import { formatUzs } from '@savdo/core';
-import { Badge, Button, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -13,7 +13,7 @@ import { contentStrings } from './strings';
 export function CoursesSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const navigate = useNavigate();
 
   const columns: DataColumn<Course>[] = [

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { INSTRUCTION_LOCATIONS, type AdminInstruction } from '@savdo/contract';
 import { adminWrite } from '@savdo/core';
-import { Button, Cluster, useT, usePageLanguage } from '@savdo/ui';
+import { Button, Cluster, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -14,7 +14,7 @@ import { contentStrings } from './strings';
 export function InstructionsSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [open, setOpen] = useState<
     { dialog: 'new' } | { dialog: 'edit' | 'delete'; instruction: AdminInstruction } | null
   >(null);

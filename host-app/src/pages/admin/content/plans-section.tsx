@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { SubscriptionPlan } from '@savdo/contract';
 import { formatUzs } from '@savdo/core';
-import { Button, useT, usePageLanguage } from '@savdo/ui';
+import { Button, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -13,7 +13,7 @@ import { contentStrings } from './strings';
 export function PlansSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [editing, setEditing] = useState<SubscriptionPlan | null>(null);
 
   const columns: DataColumn<SubscriptionPlan>[] = [

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { RESOURCE_FILE_MAX_BYTES, RESOURCE_KINDS, type Resource } from '@savdo/contract';
 import { formatUzs } from '@savdo/core';
-import { Badge, Button, Cluster, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Cluster, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -18,7 +18,7 @@ const MB = RESOURCE_FILE_MAX_BYTES / 1024 / 1024;
 export function ResourcesSection() {
   const t = useT(contentStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [open, setOpen] = useState<
     { dialog: 'new' } | { dialog: 'edit' | 'file' | 'video'; resource: Resource } | null
   >(null);

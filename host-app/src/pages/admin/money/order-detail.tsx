@@ -26,7 +26,7 @@ import {
   token,
   useStore,
   useT,
-  usePageLanguage,
+  useLanguage,
 } from '@savdo/ui';
 import { DataTable, type DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
@@ -69,7 +69,7 @@ type Dialog = Omit<ActionDialogProps, 'open' | 'onClose'> | null;
 export function OrderDetail() {
   const t = useT(moneyStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const id = useParams().id ?? '';
   const $order = useMemo(
     () => adminRecordQuery<AdminPaymentOrderDetail>(`/admin/payments/orders/${id}`),

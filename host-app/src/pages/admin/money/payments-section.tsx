@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import { PAYMENT_ORDER_STATUSES, PAYMENT_PROVIDERS, type AdminPaymentOrder } from '@savdo/contract';
 import { formatDateTime, formatUzs } from '@savdo/core';
-import { useT, usePageLanguage } from '@savdo/ui';
+import { useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { OrderState } from './order-state';
@@ -14,7 +14,7 @@ import { TransactionStates } from './transaction-states';
 
 export function PaymentsSection() {
   const t = useT(moneyStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const columns: DataColumn<AdminPaymentOrder>[] = [
     {
       id: 'created_at',

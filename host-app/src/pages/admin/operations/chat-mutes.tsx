@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import type { ChatMute } from '@savdo/contract';
 import { formatDateTime } from '@savdo/core';
-import { Button, useT, usePageLanguage } from '@savdo/ui';
+import { Button, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { adminStrings } from '../strings';
 import { opsStrings } from './ops-strings';
@@ -15,7 +15,7 @@ export const MUTES_API = '/admin/chat/mutes';
 export function ChatMutes({ onUnmute }: { onUnmute: (userId: number) => void }) {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const columns: DataColumn<ChatMute>[] = [
     {
       id: 'user',

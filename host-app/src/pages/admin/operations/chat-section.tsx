@@ -12,7 +12,7 @@ import {
   type ChatMute,
 } from '@savdo/contract';
 import { adminWrite, formatDateTime, type AdminListParams } from '@savdo/core';
-import { Badge, Button, Cluster, Stack, token, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Cluster, Stack, token, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -44,7 +44,7 @@ function chatQuery(query: AdminListParams): AdminListParams {
 export function ChatSection() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const mutes = new Map((useWholeList<ChatMute>(MUTES_API).rows ?? []).map((m) => [m.user_id, m]));
 

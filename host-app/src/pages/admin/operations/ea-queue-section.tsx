@@ -11,7 +11,7 @@ import {
   type AdminExpertAdvisor,
 } from '@savdo/contract';
 import { adminWrite, formatDateTime } from '@savdo/core';
-import { Badge, Button, Cluster, token, useT, type BadgeTone, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Cluster, token, useT, type BadgeTone, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -39,7 +39,7 @@ const TONES: Record<AdminExpertAdvisor['status'], BadgeTone> = {
 export function EaQueueSection() {
   const t = useT(adminStrings);
   const opsT = useT(opsStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [change, setChange] = useState<{ ea: AdminExpertAdvisor; status: Target } | null>(null);
 
   const columns: DataColumn<AdminExpertAdvisor>[] = [

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { PartnerRejectBodySchema, type AdminPartnerApplication } from '@savdo/contract';
 import { adminWrite, formatDateTime } from '@savdo/core';
-import { Badge, Button, Cluster, Stack, token, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Cluster, Stack, token, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
@@ -29,7 +29,7 @@ type Dialog = Omit<ActionDialogProps, 'open' | 'onClose'> | null;
 export function PartnerApplications() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const approve = (a: AdminPartnerApplication): Dialog => ({

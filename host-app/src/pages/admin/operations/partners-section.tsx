@@ -12,7 +12,7 @@ import {
   type PartnerKeyCreated,
 } from '@savdo/contract';
 import { adminWrite, formatDateTime } from '@savdo/core';
-import { Badge, Button, Cluster, Stack, token, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Cluster, Stack, token, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
@@ -48,7 +48,7 @@ export function originsOf(text: string): string[] {
 export function PartnersSection() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [created, setCreated] = useState<PartnerKeyCreated | null>(null);
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AdminReview } from '@savdo/contract';
 import { adminWrite, apiErrorMessage, formatDateTime } from '@savdo/core';
-import { Badge, Button, token, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, token, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -28,7 +28,7 @@ const Failure = styled.p`
 export function ReviewsSection() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [hiding, setHiding] = useState<AdminReview | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -19,7 +19,7 @@ import {
   useFieldId,
   useStore,
   useT,
-  usePageLanguage,
+  useLanguage,
 } from '@savdo/ui';
 import { adminStrings } from '../strings';
 import { opsStrings } from './ops-strings';
@@ -134,7 +134,7 @@ function ReplyBox({ userId }: { userId: number }) {
 export function SupportConversation() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const userId = Number(useParams().userId);
   const $thread = useMemo(
     () => adminRecordQuery<Page<ChatMessage>>(`/admin/support/conversations/${userId}/messages`),

@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 import type { AdminSupportConversation } from '@savdo/contract';
 import { formatDateTime } from '@savdo/core';
-import { Badge, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -13,7 +13,7 @@ import { opsStrings } from './ops-strings';
 export function SupportSection() {
   const t = useT(opsStrings);
   const at = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const when = (iso: string | null) => (iso ? formatDateTime(iso, lang) : at('common.none'));
   const columns: DataColumn<AdminSupportConversation>[] = [
     {

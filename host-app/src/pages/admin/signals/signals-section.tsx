@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ASSET_TYPES, SIGNAL_STATUSES, type TradingSignal } from '@savdo/contract';
 import { adminWrite, formatDateTime } from '@savdo/core';
-import { Badge, Button, Cluster, useT, type BadgeTone, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Cluster, useT, type BadgeTone, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -25,7 +25,7 @@ const TONES: Record<TradingSignal['status'], BadgeTone> = {
 export function SignalsSection() {
   const t = useT(adminStrings);
   const signalT = useT(signalStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [move, setMove] = useState<{ signal: TradingSignal; move: Move } | null>(null);
   const navigate = useNavigate();
 

@@ -28,7 +28,7 @@ import {
   token,
   useStore,
   useT,
-  usePageLanguage,
+  useLanguage,
 } from '@savdo/ui';
 import { ActionDialog, type ActionDialogProps } from '../common/action-dialog';
 import { adminStrings } from '../strings';
@@ -85,7 +85,7 @@ type Tab = 'ledger' | 'purchases';
 export function UserDetail() {
   const t = useT(adminStrings);
   const userT = useT(userStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const me = useStore($user);
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();

@@ -2,7 +2,7 @@
 // language, newest first, sortable by time and amount.
 import type { AdminLedgerEntry } from '@savdo/contract';
 import { formatDateTime, formatUzs } from '@savdo/core';
-import { useT, usePageLanguage } from '@savdo/ui';
+import { useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -11,7 +11,7 @@ import { userStrings } from './user-strings';
 export function UserLedger({ userId }: { userId: number }) {
   const t = useT(adminStrings);
   const userT = useT(userStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const columns: DataColumn<AdminLedgerEntry>[] = [
     {
       id: 'created_at',

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { AdminPurchase } from '@savdo/contract';
 import { AdminRefundBodySchema } from '@savdo/contract';
 import { adminWrite, formatDateTime, formatUzs } from '@savdo/core';
-import { Badge, Button, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { ActionDialog } from '../common/action-dialog';
 import { AdminList } from '../list/admin-list';
@@ -15,7 +15,7 @@ import { userStrings } from './user-strings';
 export function UserPurchases({ userId }: { userId: number }) {
   const t = useT(adminStrings);
   const userT = useT(userStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const [refunding, setRefunding] = useState<AdminPurchase | null>(null);
   const columns: DataColumn<AdminPurchase>[] = [
     {

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { AdminUserPatch, ApiUser } from '@savdo/contract';
 import { $user, adminWrite, apiErrorMessage, formatUzs } from '@savdo/core';
-import { Badge, Button, Cluster, token, useStore, useT, usePageLanguage } from '@savdo/ui';
+import { Badge, Button, Cluster, token, useStore, useT, useLanguage } from '@savdo/ui';
 import type { DataColumn } from '@savdo/ui/data-table';
 import { AdminList } from '../list/admin-list';
 import { adminStrings } from '../strings';
@@ -22,7 +22,7 @@ function fullName(user: ApiUser): string {
 
 export function UsersSection() {
   const t = useT(adminStrings);
-  const lang = usePageLanguage();
+  const lang = useLanguage();
   const me = useStore($user);
   const [failure, setFailure] = useState<string | null>(null);
 
