@@ -1,6 +1,6 @@
 // The header: balance in UZS, language (remembered, saved to the profile when signed in),
 // theme, the notification bell, and sign-out.
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -15,10 +15,8 @@ import {
   accessToken,
   apiUser,
   fakeApi,
-  flush,
   resetAll,
 } from '../../../tests/kit/auth-test-helpers';
-import { chooseLanguage } from './language-switcher';
 import { initialsOf } from './user-menu';
 import { pathOf, renderApp } from '../../../tests/kit/render-app';
 
@@ -57,25 +55,6 @@ describe('header', () => {
     );
     expect(await screen.findByTestId('balance')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toContain("so'm"));
-  });
-
-  it('saves the choice to the profile a task after the switch, and leaves the session user as it is', async () => {
-    vi.useFakeTimers();
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    const sessionUser = $auth.get().user;
-    chooseLanguage('ru', true);
-    await flush();
-    // The click's task: the page switches, nothing is sent, the session user is untouched (a
-    // new one would draw the frame and the page again inside the click).
-    expect($language.get()).toBe('ru');
-    expect(requests.filter((r) => r.path === '/users/me/update')).toEqual([]);
-    expect($auth.get().user).toBe(sessionUser);
-    await vi.runAllTimersAsync();
-    expect(requests.filter((r) => r.path === '/users/me/update').map((r) => r.body)).toEqual([
-      { language: 'ru' },
-    ]);
   });
 
   it('gives focus back to the language button before it switches (no layout of the restyled page inside the click)', async () => {

@@ -1,7 +1,7 @@
-// Language switcher (en/uz/ru): core's setLanguage saves the choice (i18nextLng); for a
-// signed-in user it is also saved to the profile, best effort.
-import { LANGUAGES, type Language } from '@savdo/contract';
-import { $isAuthenticated, $language, profileApi, setLanguage } from '@savdo/core';
+// Language switcher (en/uz/ru): core's chooseLanguage saves the choice (i18nextLng) and, for a
+// signed-in user, to the profile, best effort.
+import { LANGUAGES } from '@savdo/contract';
+import { $language, chooseLanguage } from '@savdo/core';
 import styled from 'styled-components';
 import { useStore } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
@@ -18,24 +18,9 @@ const GlobeSlot = styled.span`
   }
 `;
 
-export function chooseLanguage(language: Language, signedIn: boolean): void {
-  setLanguage(language);
-  if (!signedIn) return;
-  // Sent a task later: the click's task draws the switch and nothing else
-  // (docs/decisions/0330-interactions-bench.md). The session user is not rewritten here: no
-  // page reads its language (the page's language is $language), and a new $user would draw the
-  // frame and the page again inside the click; the next read of the user brings the saved value.
-  setTimeout(() => {
-    profileApi.updateProfile({ language }).catch(() => {
-      // The choice is saved in this browser either way.
-    });
-  }, 0);
-}
-
 export function LanguageSwitcher() {
   const t = useAppT();
   const current = useStore($language);
-  const signedIn = useStore($isAuthenticated);
   return (
     <Popover
       label={`${t('header.language')}: ${current.toUpperCase()}`}
@@ -62,7 +47,9 @@ export function LanguageSwitcher() {
               // more layout of the whole page inside the click
               // (docs/decisions/0330-interactions-bench.md).
               close();
-              chooseLanguage(language, signedIn);
+              chooseLanguage(language).catch(() => {
+                // The choice holds in this browser either way.
+              });
             }}
           >
             <span>{t(`language.${language}`)}</span>

@@ -23,6 +23,7 @@ export * from './api/client';
 export { installCredentials, bearerToken, type Credentials } from './api/credentials';
 export * from './api/errors';
 export * as profileApi from './profile/api';
+export { chooseLanguage } from './profile/choose-language';
 export * from './api/partner-key';
 export * from './i18n/detect-language';
 export * from './i18n/language';

@@ -6,4 +6,3 @@ export * as accountApi from './account-api';
 export * from './queries';
 export * from './username-check';
 export * from './profile-rules';
-export * from './language-preference';

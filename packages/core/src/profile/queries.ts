@@ -19,9 +19,14 @@ export const PROFILE_DEVICES_QUERY = 'profile/devices';
 export const $profile = createQuery<UserResponse>(PROFILE_ME_QUERY, undefined, getMe);
 export const $devices = createQuery<DevicesResponse>(PROFILE_DEVICES_QUERY, undefined, getDevices);
 
+/** Writes `user` into the profile's cache (nothing happens when no page has loaded it). */
+export function cacheProfile(user: ApiUser): void {
+  updateQueries<UserResponse>(keyOf(PROFILE_ME_QUERY), () => ({ result: user }));
+}
+
 /** Shows a changed user everywhere: the profile's cache and the session. */
 export function profileChanged(user: ApiUser): void {
-  updateQueries<UserResponse>(keyOf(PROFILE_ME_QUERY), () => ({ result: user }));
+  cacheProfile(user);
   const current = $auth.get().user;
   if (current && current.id === user.id) {
     setUser({ ...userFromApi(user), lastValidated: current.lastValidated });

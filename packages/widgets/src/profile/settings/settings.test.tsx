@@ -4,18 +4,25 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserResponse } from '@savdo/contract';
 import {
+  $auth,
   $language,
   $savedTimeZone,
   $themeChoice,
   $timeZone,
   $toasts,
+  $viewerKey,
+  cachedQuery,
   clearToasts,
   login,
+  primeQuery,
+  queryKey,
   readSavedTimeZone,
   resetQueries,
   setTheme,
 } from '@savdo/core';
+import { PROFILE_ME_QUERY } from '@savdo/core/profile';
 import { Settings } from '@savdo/widgets/profile/settings';
 import {
   failure,
@@ -57,6 +64,16 @@ describe('Settings', () => {
     expect($language.get()).toBe('ru');
     await waitFor(() => expect(updates()).toEqual([{ language: 'ru' }]));
     expect(await screen.findByRole('heading', { name: 'Часовой пояс' })).toBeTruthy();
+  });
+
+  it("language: the saved user goes into the profile page's cache, the session user stays", async () => {
+    primeQuery<UserResponse, undefined>(PROFILE_ME_QUERY, undefined, { result: server.user });
+    const sessionUser = $auth.get().user;
+    render(<Settings />);
+    await userEvent.setup().click(screen.getByLabelText(/^Русский/));
+    const key = queryKey(PROFILE_ME_QUERY, undefined, $viewerKey.get());
+    await waitFor(() => expect(cachedQuery<UserResponse>(key)?.result.language).toBe('ru'));
+    expect($auth.get().user).toBe(sessionUser);
   });
 
   it('time zone: the four zones and the browser, saved to the profile and followed by $timeZone', async () => {

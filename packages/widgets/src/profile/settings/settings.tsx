@@ -11,6 +11,7 @@ import {
   $themeChoice,
   $timeZone,
   apiErrorMessage,
+  chooseLanguage,
   chooseTimeZone,
   formatTime,
   setTheme,
@@ -18,7 +19,7 @@ import {
   TIME_ZONE_CHOICES,
   timeZoneLabel,
 } from '@savdo/core';
-import { chooseLanguage } from '@savdo/core/profile';
+import { cacheProfile } from '@savdo/core/profile';
 import {
   ChoiceCards,
   Panel,
@@ -101,7 +102,11 @@ export function Settings({ hideTitle = false, notifications }: SettingsProps) {
     emit('savdo-settings-change', { setting: 'theme', value: next });
   };
   const pickLanguage = (next: Language) => {
-    chooseLanguage(next).catch(failed);
+    // The saved user goes into the profile page's cache; the session user is left as it is
+    // (core's chooseLanguage says why).
+    chooseLanguage(next)
+      .then((saved) => saved && cacheProfile(saved))
+      .catch(failed);
     emit('savdo-settings-change', { setting: 'language', value: next });
   };
   const pickZone = (next: TimeZoneChoice) => {
