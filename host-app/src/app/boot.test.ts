@@ -58,10 +58,14 @@ describe('boot', () => {
     expect($auth.get().user?.balance).toBe(7);
   });
 
-  it('keeps <html lang> and the page background in step with language and theme', async () => {
+  it('keeps <html lang> (a task after a switch) and the page background in step with language and theme', async () => {
     const { win } = fakeWindow('Mozilla/5.0 Chrome/156.0');
     stop = boot(win).stop;
+    expect(document.documentElement.lang).toBe('en');
     await i18n.changeLanguage('ru');
+    expect(document.documentElement.lang).toBe('en');
+    // A task later, with the page's content (docs/decisions/0330-interactions-bench.md).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(document.documentElement.lang).toBe('ru');
     setTheme('dark');
     expect(document.documentElement.dataset.hostTheme).toBe('dark');

@@ -72,26 +72,27 @@ describe('header', () => {
     expect(focusedAtSwitch).toBe(button);
   });
 
-  it("keeps the page's content and the sidebar in their language until their strings change, a task after the click", async () => {
+  it("keeps the page's content and the sidebar in their language until their strings change, a task after the click; the header carries the new one at once", async () => {
     renderApp('/dashboard');
     const user = userEvent.setup();
     const main = await screen.findByRole('main');
     const sidebar = document.getElementById('savdo-sidebar')!;
-    expect([main.lang, sidebar.lang]).toEqual(['en', 'en']);
+    const header = document.querySelector('header')!;
+    expect([header.lang, main.lang, sidebar.lang]).toEqual(['en', 'en', 'en']);
     await user.click(screen.getByTestId('language-switcher'));
     // What the content says when the header first shows the new language.
     let contentAtSwitch: string[] = [];
     const button = screen.getByTestId('language-switcher');
     const watch = new MutationObserver(() => {
       if (!contentAtSwitch.length && button.textContent?.includes('UZ'))
-        contentAtSwitch = [main.lang, sidebar.lang];
+        contentAtSwitch = [header.lang, main.lang, sidebar.lang];
     });
     watch.observe(button, { subtree: true, characterData: true, childList: true });
     await user.click(screen.getByRole('menuitemradio', { name: "O'zbekcha" }));
     await waitFor(() => expect(contentAtSwitch).not.toEqual([]));
     watch.disconnect();
     // The click's own render: the header in Uzbek, the content and the sidebar still in English.
-    expect(contentAtSwitch).toEqual(['en', 'en']);
+    expect(contentAtSwitch).toEqual(['uz', 'en', 'en']);
     await waitFor(() => expect([main.lang, sidebar.lang]).toEqual(['uz', 'uz']));
   });
 

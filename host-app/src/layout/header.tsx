@@ -2,7 +2,7 @@
 // notifications and the account menu. It wraps nothing: down to 360 px everything fits.
 import styled from 'styled-components';
 import type { SessionUser } from '@savdo/contract';
-import { focusRing, token } from '@savdo/ui';
+import { focusRing, token, useLanguage } from '@savdo/ui';
 import { useAppT } from '../i18n/app-strings';
 import { BalanceChip } from './payments/balance-chip';
 import { BrandMark } from './brand';
@@ -83,8 +83,10 @@ export interface HeaderProps {
 
 export function Header({ user, drawerOpen, drawerId, onOpenDrawer }: HeaderProps) {
   const t = useAppT();
+  // Its own `lang`, the new one at once: `<html lang>` follows a task later, with the page's
+  // content (app/boot.ts).
   return (
-    <Bar>
+    <Bar lang={useLanguage()}>
       <MenuButton
         type="button"
         aria-label={t('nav.open')}
