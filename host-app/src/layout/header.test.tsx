@@ -11,12 +11,7 @@ import {
   login,
   setNotificationsUnreadCount,
 } from '@savdo/core';
-import {
-  accessToken,
-  apiUser,
-  fakeApi,
-  resetAll,
-} from '../../../tests/kit/auth-test-helpers';
+import { accessToken, apiUser, fakeApi, resetAll } from '../../../tests/kit/auth-test-helpers';
 import { initialsOf } from './user-menu';
 import { pathOf, renderApp } from '../../../tests/kit/render-app';
 

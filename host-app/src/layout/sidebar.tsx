@@ -1,7 +1,7 @@
 // The sidebar: navigation to every page of the route table, grouped. On wide screens it is
 // always there; on phones it slides in over the page from the header's menu button.
 import { useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { $user } from '@savdo/core';
 import { focusRing, usePageLanguage, useStore } from '@savdo/ui';
@@ -10,6 +10,7 @@ import { activeNavPath } from '../routes/active-nav';
 import { NAV_GROUPS, navItemsFor } from '../routes/route-table';
 import { Brand } from './brand';
 import { Icon } from './icons';
+import { useLinkNavigation } from './link-navigation';
 import { NAV_ICONS } from './nav-icons';
 
 export const SIDEBAR_WIDTH = 256;
@@ -49,7 +50,7 @@ const Top = styled.div`
   flex: none;
 `;
 
-const BrandLink = styled(NavLink)`
+const BrandLink = styled.a`
   color: inherit;
   text-decoration: none;
   border-radius: 8px;
@@ -97,7 +98,7 @@ const List = styled.ul`
   gap: 2px;
 `;
 
-const Item = styled(Link)`
+const Item = styled.a`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -144,6 +145,9 @@ export function Sidebar({ open, onClose, id }: SidebarProps) {
   // One highlighted entry: the longest sidebar path the address lies under (routes/active-nav.ts).
   const active = activeNavPath(useLocation().pathname, items);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Its links are plain anchors routed from here (./link-navigation.ts); a followed link closes
+  // the drawer.
+  const followLink = useLinkNavigation(onClose);
 
   // As a drawer: focus moves in when it opens, and Escape closes it.
   useEffect(() => {
@@ -159,9 +163,9 @@ export function Sidebar({ open, onClose, id }: SidebarProps) {
   return (
     <>
       <Scrim $open={open} onClick={onClose} aria-hidden="true" />
-      <Aside $open={open} id={id} data-open={open} lang={usePageLanguage()}>
+      <Aside $open={open} id={id} data-open={open} lang={usePageLanguage()} onClick={followLink}>
         <Top>
-          <BrandLink to="/dashboard" onClick={onClose} aria-label={t('brand.name')}>
+          <BrandLink data-route="" href="/dashboard" aria-label={t('brand.name')}>
             <Brand name={t('brand.name')} />
           </BrandLink>
           <CloseButton
@@ -183,8 +187,8 @@ export function Sidebar({ open, onClose, id }: SidebarProps) {
                   .map((item) => (
                     <li key={item.to}>
                       <Item
-                        to={item.to}
-                        onClick={onClose}
+                        data-route=""
+                        href={item.to}
                         data-nav={item.page}
                         className={item.to === active ? 'active' : undefined}
                         aria-current={item.to === active ? 'page' : undefined}

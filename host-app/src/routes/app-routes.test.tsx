@@ -186,3 +186,21 @@ describe('/auth/verify-email (common)', () => {
     expect(pathOf(second.router)).toBe('/auth/verify-email');
   });
 });
+
+describe('the frame from one section to another (routes-for-path.ts)', () => {
+  it('keeps the same header and sidebar: nothing is mounted again', async () => {
+    signInAs();
+    const { router } = renderApp('/dashboard');
+    const frameHeader = async () =>
+      (await screen.findByTestId('language-switcher')).closest('header');
+    const header = await frameHeader();
+    expect(header).not.toBeNull();
+    const sidebar = document.getElementById('savdo-sidebar');
+    await act(async () => {
+      await router.navigate('/help');
+    });
+    await settle(router, '/help');
+    expect(await frameHeader()).toBe(header);
+    expect(document.getElementById('savdo-sidebar')).toBe(sidebar);
+  });
+});

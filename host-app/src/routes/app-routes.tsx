@@ -2,7 +2,7 @@
 // frame, the open pages (verify email, the policies) too, the wide open ones (the widget gallery)
 // in the site frame, /ban with its own guard, every private page in the app frame behind the
 // private guard, and the catch-all last.
-import { Navigate, Outlet, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { DEFAULT_LANDING_ROUTE } from '@savdo/contract';
 import { AccessGuard } from '../guards/access-guard';
 import { LazyAppLayout } from '../layout/lazy-app-layout';
@@ -12,6 +12,7 @@ import { pageDef } from './page-table';
 import { RouteErrorBoundary } from '../pages/route-error';
 import { CatchAll } from './catch-all';
 import { LazyPage } from './lazy-page';
+import { routesByFirstSegment } from './routes-for-path';
 import {
   BAN_ROUTE_DEF,
   COMMON_ROUTES,
@@ -84,7 +85,12 @@ export const appRoutes: RouteObject[] = [
   },
 ];
 
-/** The routes rendered by whichever router holds them (browser, or memory in tests). */
+const routesFor = routesByFirstSegment(appRoutes);
+
+/**
+ * The routes rendered by whichever router holds them (browser, or memory in tests): only those
+ * that can match the address's first segment (./routes-for-path.ts).
+ */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  return useRoutes(routesFor(useLocation().pathname));
 }

@@ -2,7 +2,6 @@
 // figures (courses in progress, lessons completed of total, progress, continue watching) and the
 // signal win rate, and tiles to every section. 'My Algo Trading Bots' comes with its issue.
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { navItemsFor } from '../../routes/route-table';
 import { $user, formatUzs } from '@savdo/core';
@@ -27,6 +26,7 @@ import { ResendStatus } from '../../guards/access-notice';
 import { useResendVerification } from '../../guards/use-resend-verification';
 import { useDashboardStats } from './use-dashboard-stats';
 import { WhenNear } from '../when-near';
+import { useLinkNavigation } from '../../layout/link-navigation';
 
 // My three expert advisors load after the first paint (the algo entry stays off the dashboard's
 // first load budget).
@@ -168,8 +168,9 @@ const FeatureIcon = styled.div`
   background: color-mix(in srgb, ${token('color-accent')} 14%, transparent);
 `;
 
-// A router link in the shared TextLink look, with an icon beside the words.
-const ArrowLink = styled(TextLink).attrs({ as: Link })`
+// A link the page's router follows (layout/link-navigation.ts) in the shared TextLink look, with an
+// icon beside the words.
+const ArrowLink = styled(TextLink)`
   display: inline-flex;
   align-items: center;
   gap: ${token('space-1')};
@@ -207,7 +208,7 @@ const Sections = styled.ul`
   list-style: none;
 `;
 
-const SectionLink = styled(Link)`
+const SectionLink = styled.a`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -244,6 +245,8 @@ export default function DashboardPage() {
   const lang = useLanguage();
   const stats = useDashboardStats();
   const verification = useResendVerification();
+  // Its links are plain anchors routed from here (layout/link-navigation.ts).
+  const followLink = useLinkNavigation();
   if (!user) return null;
   const firstName = user.first_name?.trim() || user.name || user.username;
   const continueWatching = stats.course?.continue_watching ?? null;
@@ -252,7 +255,7 @@ export default function DashboardPage() {
     : 0;
 
   return (
-    <div data-page="dashboard">
+    <div data-page="dashboard" onClick={followLink}>
       {/* First, so it stands where index.html's first screen drew its picture (decision 0268). */}
       <Suspense fallback={<BannerSpace />}>
         <DashboardBanners />
@@ -378,7 +381,8 @@ export default function DashboardPage() {
             </p>
             {continueWatching ? (
               <ArrowLink
-                to={`/video-courses/${continueWatching.course_id}/player/${continueWatching.lesson_id}`}
+                data-route=""
+                href={`/video-courses/${continueWatching.course_id}/player/${continueWatching.lesson_id}`}
                 data-testid="dashboard-continue"
               >
                 {t('dashboard.continueWatching', {
@@ -393,7 +397,7 @@ export default function DashboardPage() {
                 <Icon name="arrowRight" size={16} />
               </ArrowLink>
             ) : (
-              <ArrowLink to="/video-courses">
+              <ArrowLink data-route="" href="/video-courses">
                 {t('pages.videoCourses.title')}
                 <Icon name="arrowRight" size={16} />
               </ArrowLink>
@@ -412,7 +416,7 @@ export default function DashboardPage() {
                 <DashboardBots />
               </Suspense>
             </WhenNear>
-            <ArrowLink to="/algo-trading">
+            <ArrowLink data-route="" href="/algo-trading">
               {t('pages.algoTrading.title')}
               <Icon name="arrowRight" size={16} />
             </ArrowLink>
@@ -426,7 +430,7 @@ export default function DashboardPage() {
             <TodaysEvents limit={6} />
           </Suspense>
         </WhenNear>
-        <ArrowLink to="/economic-calendar">
+        <ArrowLink data-route="" href="/economic-calendar">
           {t('pages.economicCalendar.title')}
           <Icon name="arrowRight" size={16} />
         </ArrowLink>
@@ -439,7 +443,7 @@ export default function DashboardPage() {
             .filter((item) => item.page !== 'dashboard')
             .map((item) => (
               <li key={item.to}>
-                <SectionLink to={item.to}>
+                <SectionLink data-route="" href={item.to}>
                   <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
                   {t(`pages.${item.page}.title`)}
                 </SectionLink>
