@@ -55,6 +55,18 @@ const SHELL_LIBRARIES =
 // translate through i18next; SAVDO_HOST_OUT writes it elsewhere than host-app/dist.
 const RUNTIME_ALIASES = process.env.SAVDO_HOST_RUNTIME === 'react' ? [] : PREACT_ALIASES;
 
+// React Router's package points every import at its development build (its warnings and
+// invariant checks) whatever the bundler's mode; a production build takes the one beside it
+// (docs/decisions/0339-plain-links-in-the-sidebar.md).
+const ROUTER_ALIASES = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+];
+
 export default defineConfig(({ command }) => ({
   root,
   base: '/',
@@ -65,7 +77,10 @@ export default defineConfig(({ command }) => ({
   // React's API on preact/compat, as in the embed (docs/decisions/0041-embed-runtime.md and
   // 0081-host-first-load.md): about 60 KB gzip less on every page's first load. `vite dev`,
   // the unit tests and Storybook keep real React.
-  resolve: command === 'build' ? { alias: [...RUNTIME_ALIASES, ...STYLED_ALIASES] } : {},
+  resolve:
+    command === 'build'
+      ? { alias: [...RUNTIME_ALIASES, ...STYLED_ALIASES, ...ROUTER_ALIASES] }
+      : {},
   build: {
     outDir: process.env.SAVDO_HOST_OUT ? resolve(process.env.SAVDO_HOST_OUT) : 'dist',
     emptyOutDir: true,

@@ -12,12 +12,13 @@ import { useLocation, useNavigate } from 'react-router';
 export function routedPath(event: MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const anchor = (event.target as Element | null)?.closest?.('a[href][data-route]');
-  if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href);
-  if (url.origin !== window.location.origin) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
+    'a[href][data-route]:not([download])',
+  );
+  if (!anchor || !event.currentTarget.contains(anchor)) return null;
+  if ((anchor.target && anchor.target !== '_self') || anchor.origin !== location.origin)
+    return null;
+  return anchor.pathname + anchor.search + anchor.hash;
 }
 
 /**

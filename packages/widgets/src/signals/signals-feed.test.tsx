@@ -213,6 +213,21 @@ describe('SignalsFeed', () => {
       await waitFor(() => expect(cards()).toHaveLength(25));
     });
 
+    it('renders the cards a batch per painted frame, and watches the end of the list only once all are there', async () => {
+      twoPages();
+      const counts: number[] = [];
+      const watch = new MutationObserver(() => {
+        if (counts.at(-1) !== cards().length) counts.push(cards().length);
+      });
+      watch.observe(document.body, { childList: true, subtree: true });
+      render(<SignalsFeed hideStats hideNotifications />);
+      await waitFor(() => expect(cards()).toHaveLength(20));
+      watch.disconnect();
+      // No single render drew all twenty (one task of 340 ms at 4x CPU on a phone).
+      expect(counts.filter((n) => n > 0)).toEqual([6, 12, 18, 20]);
+      await waitFor(() => expect(observed).toHaveLength(1));
+    });
+
     it('on a partner page (public mode) nothing loads by scrolling: only "Load more" does', async () => {
       configureCore({ mode: 'public', apiBase: 'https://api.savdo.test' });
       twoPages();
