@@ -1,15 +1,14 @@
 // Plain links (`<a href data-route>`) inside one container, routed by one click handler on the
-// container: a React
-// Router <Link> runs a dozen hooks per render (its href, its click handler, prefetching, the
-// resolved path), and the sidebar draws twenty of them at every load and every language switch
-// (docs/decisions/0339-plain-links-in-the-sidebar.md). A link opened in a new tab or window, with a
-// modifier key, a middle click or a `target`, is left to the browser, as <Link> leaves it; so is
-// every anchor without `data-route` (a widget's link to a file or to another site).
+// container: a React Router <Link> runs a dozen hooks per render (its href, its click handler,
+// prefetching, the resolved path), and the sidebar draws twenty of them at every load and every
+// language switch (docs/decisions/0339-plain-links-in-the-sidebar.md). A link opened in a new tab
+// or window (a modifier key, a middle click, a `target`) or a download is left to the browser, as
+// <Link> leaves it; so is every anchor without `data-route` (a widget's link to another site).
 import { useCallback, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** The in-app path of a click that the router should take, or null to leave it to the browser. */
-export function routedPath(event: MouseEvent<HTMLElement>): string | null {
+function routedPath(event: MouseEvent<HTMLElement>): string | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const anchor = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(
