@@ -174,8 +174,7 @@ const sharedChunks = (partnerModules) => {
     // The profile calls, a chunk of their own: the widgets that read or save the profile load it
     // with them; the calendar's zone picker (core) only when a signed-in reader saves a zone.
     // Choosing the language (saved to the profile) goes with the calls.
-    if (/\/packages\/core\/src\/profile\/(api|choose-language)\.ts$/.test(id))
-      return 'profile-api';
+    if (/\/packages\/core\/src\/profile\/(api|choose-language)\.ts$/.test(id)) return 'profile-api';
     if (FEATURE_ENTRIES.test(id)) return undefined;
     // Numbers written out (formatNumber, and dollars on it): a chunk of their own, which the
     // widgets that write numbers load with them; the partner calendar writes only published

@@ -1,13 +1,7 @@
 // Decision 9: the language a signed-in user chooses is saved in this browser and to the profile;
 // the one chooser the header's menu and the settings page share.
-import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  $auth,
-  $language,
-  chooseLanguage,
-  login,
-  resetQueries,
-} from '@savdo/core';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { $auth, $language, chooseLanguage, loadLanguage, login, resetQueries } from '@savdo/core';
 import {
   accessToken,
   apiUser,
@@ -18,6 +12,11 @@ import {
 
 let requests: ReturnType<typeof fakeApi>;
 let answer: () => { status: number; body: unknown };
+
+// The interface switches once a language's strings are loaded; loaded here, the switch is at once.
+beforeAll(async () => {
+  await Promise.all([loadLanguage('uz'), loadLanguage('ru')]);
+});
 
 beforeEach(async () => {
   await resetAll('en');
