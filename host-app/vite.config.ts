@@ -1,7 +1,8 @@
 // The hosted site: `vite build --config host-app/vite.config.ts` (scripts/build.mjs) writes
 // host-app/dist, which the reference server serves at / with an SPA fallback. In `vite dev` the
 // API is proxied to the server on port 8080, so the app always calls relative /api/v1 paths.
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -61,8 +62,9 @@ const RUNTIME_ALIASES = process.env.SAVDO_HOST_RUNTIME === 'react' ? [] : PREACT
 const ROUTER_ALIASES = [
   {
     find: /^react-router$/,
-    replacement: fileURLToPath(
-      new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    replacement: resolve(
+      dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+      'dist/production/index.mjs',
     ),
   },
 ];

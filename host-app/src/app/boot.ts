@@ -2,12 +2,12 @@
 // in-app browser, restore the session, start the validation, refresh and cross-tab routines,
 // and keep <html lang> and the page background in step with language and theme.
 import {
-  $language,
   $resolvedTheme,
   configureCore,
   installSessionCredentials,
   redirectOutOfInAppBrowser,
   restoreSession,
+  stagedLanguage,
   startCrossTabSync,
   startSessionRefresh,
   startSessionValidation,
@@ -33,20 +33,12 @@ export function boot(win: Window = window): BootResult {
   installSessionCredentials();
 
   const root = win.document.documentElement;
-  // The first language at once; a switch a task later, with the page's content and the sidebar:
-  // every element that inherits `<html lang>` is styled again when it changes, and the switch's
-  // own task restyles only the header, which carries the new language itself
-  // (docs/decisions/0330-interactions-bench.md).
-  root.lang = $language.get();
-  let langTimer: ReturnType<typeof setTimeout> | undefined;
   const stops: (() => void)[] = [
-    $language.listen((language) => {
-      clearTimeout(langTimer);
-      langTimer = setTimeout(() => {
-        root.lang = language;
-      }, 0);
+    // The first language at once, a switch a task later with the page's content and the sidebar:
+    // the switch's own task restyles only the header, which carries the new language itself.
+    stagedLanguage().subscribe((language) => {
+      root.lang = language;
     }),
-    () => clearTimeout(langTimer),
     $resolvedTheme.subscribe((theme) => {
       root.dataset.hostTheme = theme;
     }),

@@ -27,6 +27,7 @@ export { chooseLanguage } from './profile/choose-language';
 export * from './api/partner-key';
 export * from './i18n/detect-language';
 export * from './i18n/language';
+export * from './i18n/staged-language';
 export * from './i18n/locale-loaders';
 export * from './i18n/locale-keys';
 export type * from './i18n/locale-shape';

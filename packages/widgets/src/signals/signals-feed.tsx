@@ -40,7 +40,7 @@ import { signalsStrings } from './strings';
 import { usePerformanceStats } from './use-performance-stats';
 import { useSignalNotifications } from './use-signal-notifications';
 import { useSignalsFeed } from './use-signals-feed';
-import { useGrowingCount } from '@savdo/ui/hooks/use-growing-count';
+import { useStagedCount } from '@savdo/ui/hooks/use-staged-count';
 
 /** Cards rendered per painted frame: a phone's screen and more, a wide grid's first rows. */
 const CARDS_PER_FRAME = 6;
@@ -238,7 +238,7 @@ export function SignalsFeed({
   const autoLoad = config.mode !== 'public';
   // The cards render a batch per painted frame (one task for all twenty was 340 ms at 4x CPU);
   // the sentinel waits for the last batch, or a short list would load the next page at once.
-  const shown = useGrowingCount(feed.state.items.length, CARDS_PER_FRAME);
+  const shown = useStagedCount(feed.state.items.length, CARDS_PER_FRAME);
   const allShown = shown === feed.state.items.length;
   useEffect(() => {
     const node = sentinel.current;
