@@ -4,6 +4,7 @@
 // anything else there: another page, a notice, an error page, the in-app browser notice. After
 // 6 s its own CSS fades it, should a script fail, and then it leaves the page.
 import { FIRST_SCREEN_ELEMENT_ID } from '@savdo/contract';
+import { schedulerYield } from '@savdo/core';
 
 /** Removes the first screen; harmless when there is none or it is gone already. */
 export function releaseFirstScreen(): void {
@@ -42,7 +43,5 @@ export function releaseFirstScreenAfter(image: HTMLImageElement | null | undefin
 
 /** Resolves in a later task, so the work before and after it are two tasks, not one. */
 export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return schedulerYield() ?? new Promise((resolve) => setTimeout(resolve, 0));
 }

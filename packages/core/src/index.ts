@@ -53,6 +53,7 @@ export * from './page-data/page-data';
 export * from './loading/chunk-load-failure';
 export * from './query/viewer-key';
 export * from './query/live-fan-out';
+export * from './tasks/scheduler-yield';
 // Features every page uses, whole (decision 0274: one folder per feature).
 export * from './auth';
 export * from './signals';

@@ -11,6 +11,7 @@ import {
   isApiRequestError,
   loadLanguage,
   login,
+  logout,
   mainApi,
   paymentsApi,
   serializeQuery,
@@ -59,6 +60,28 @@ describe('API client', () => {
     setLanguage('uz');
     await paymentsApi.post('/p', { a: 1 });
     expect(requests.map((r) => r.headers['accept-language'])).toEqual(['ru', 'uz']);
+  });
+
+  it('a request is sent in a task of its own, with the token and address of its call', async () => {
+    // docs/decisions/0340-requests-in-their-own-task.md: the browser's scheduler.yield() splits it.
+    let resume = (): void => undefined;
+    const scheduler = { yield: () => new Promise<void>((resolve) => (resume = resolve)) };
+    Object.assign(globalThis, { scheduler });
+    try {
+      const access = token();
+      login({ access_token: access, user: apiUser() }, NOW);
+      const requests = fakeFetch(() => ({ status: 200, body: { result: 1 } }));
+      const answer = mainApi.get('/banner', { params: { page: 1 } });
+      logout();
+      await Promise.resolve();
+      expect(requests).toHaveLength(0);
+      resume();
+      await expect(answer).resolves.toEqual({ result: 1 });
+      expect(requests[0]?.url).toBe('/api/v1/banner?page=1');
+      expect(requests[0]?.headers.authorization).toBe(`Bearer ${access}`);
+    } finally {
+      delete (globalThis as { scheduler?: unknown }).scheduler;
+    }
   });
 
   it('the stable error code is read from data.code', () => {

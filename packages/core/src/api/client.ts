@@ -10,6 +10,7 @@ import { $coreConfig } from '../config';
 import { $language } from '../i18n/language';
 import { authHeaders, reportUnauthorized } from './credentials';
 import { ApiRequestError } from './errors';
+import { schedulerYield } from '../tasks/scheduler-yield';
 
 export { authHeaders } from './credentials';
 
@@ -67,11 +68,16 @@ export function createApiClient(basePath: string): ApiClient {
     options: RequestOptions = {},
   ): Promise<T> {
     const url = `${$coreConfig.get().apiBase}${basePath}${path}${serializeQuery(options.params)}`;
+    // The server words its error messages in this language.
+    const headers = { 'Accept-Language': $language.get(), ...authHeaders(), ...options.headers };
     try {
+      // Pages start their requests while they render; sending one is a few ms of main thread
+      // (redaxios, fetch()), so it goes in a task of its own, with the address and headers of
+      // the moment it was asked for (docs/decisions/0340-requests-in-their-own-task.md).
+      await schedulerYield();
       const response = await http<T>(url, {
         method,
-        // The server words its error messages in this language.
-        headers: { 'Accept-Language': $language.get(), ...authHeaders(), ...options.headers },
+        headers,
         ...(body !== undefined ? { data: body } : {}),
       });
       return response.data;

@@ -1,0 +1,13 @@
+// A task boundary where the browser offers one (docs/decisions/0340-requests-in-their-own-task.md).
+
+type Scheduler = { yield?: () => Promise<void> };
+
+/**
+ * `scheduler.yield()` where the browser has it: the caller continues in a task of its own, ahead
+ * of other queued work; null where it has not (older browsers, the unit tests' DOM), so each
+ * caller chooses its own fallback.
+ */
+export function schedulerYield(): Promise<void> | null {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  return typeof scheduler?.yield === 'function' ? scheduler.yield() : null;
+}
