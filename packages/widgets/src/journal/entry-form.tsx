@@ -188,7 +188,7 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
     }
   };
 
-  const stage = useStagedCount(2);
+  const stage = useStagedCount(3);
   return (
     <Modal
       open
@@ -297,32 +297,37 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
             onChange={(e) => set('win', e.target.checked)}
           />
         </div>
-        <EntryTradeFields
-          values={values}
-          figures={figures}
-          message={message}
-          onChange={(field, value) => set(field, value)}
-        />
-        <TextField
-          label={t('form.title1')}
-          name="before_title_1"
-          value={values.before_title_1}
-          maxLength={120}
-          error={message('before_title_1')}
-          onChange={(e) => set('before_title_1', e.target.value)}
-        />
-        <TextField
-          label={t('form.title2')}
-          name="before_title_2"
-          value={values.before_title_2}
-          maxLength={120}
-          error={message('before_title_2')}
-          onChange={(e) => set('before_title_2', e.target.value)}
-        />
-        <span />
-        {/* The chart images, analysis points and notes a frame later: opening the form is then
-            two short tasks instead of one long one (docs/decisions/0330-interactions-bench.md). */}
+        {/* The form in three painted frames, each a short task: the outcome first, then the
+            trade's prices and titles, then the images, analysis points and notes
+            (docs/decisions/0330-interactions-bench.md). */}
         {stage < 2 ? null : (
+          <>
+            <EntryTradeFields
+              values={values}
+              figures={figures}
+              message={message}
+              onChange={(field, value) => set(field, value)}
+            />
+            <TextField
+              label={t('form.title1')}
+              name="before_title_1"
+              value={values.before_title_1}
+              maxLength={120}
+              error={message('before_title_1')}
+              onChange={(e) => set('before_title_1', e.target.value)}
+            />
+            <TextField
+              label={t('form.title2')}
+              name="before_title_2"
+              value={values.before_title_2}
+              maxLength={120}
+              error={message('before_title_2')}
+              onChange={(e) => set('before_title_2', e.target.value)}
+            />
+            <span />
+          </>
+        )}
+        {stage < 3 ? null : (
           <>
             {JOURNAL_IMAGE_FIELDS.map((field) => (
               <ImageField

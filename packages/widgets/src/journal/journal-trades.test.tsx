@@ -72,7 +72,8 @@ describe('journal trades from prices', () => {
     await setUp();
     await userEvent.click(screen.getByRole('button', { name: 'Add entry' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.type(within(dialog).getByLabelText('Exit price'), '1.1');
+    // The prices are drawn a frame after the form opens (entry-form.tsx).
+    await userEvent.type(await within(dialog).findByLabelText('Exit price'), '1.1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findAllByText(
@@ -104,6 +105,7 @@ describe('journal trades from prices', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open BTCUSD' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('dialog', { name: 'Edit entry' });
+    await within(form).findByLabelText('Exit price');
     const field = (name: string) => within(form).getByLabelText(name) as HTMLInputElement;
     expect(field('P&L ($)').value).toBe('20');
     await userEvent.clear(field('Exit price'));
@@ -237,6 +239,7 @@ describe('the form in Russian', () => {
     await setUp(undefined, 'ru');
     await userEvent.click(screen.getByRole('button', { name: 'Добавить запись' }));
     const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByLabelText('Цена входа');
     const field = (name: string) => within(dialog).getByLabelText(name);
     await userEvent.type(field('Цена входа'), '100');
     await userEvent.type(field('Цена выхода'), '101.5');

@@ -2,9 +2,9 @@
 // dates) select the list (20 a page), the statistics (figures, cumulative P&L curve, daily
 // heatmap) and the CSV export alike. An entry opens in a view with edit and delete; the
 // create/edit form and the CSV import are modals. Every write refetches the journal's answers.
-import { Suspense, lazy, useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { JOURNAL_PAGE_SIZE, type JournalEntry, type JournalFilters } from '@savdo/contract';
+import { JOURNAL_PAGE_SIZE, type JournalFilters } from '@savdo/contract';
 import { apiErrorMessage } from '@savdo/core';
 import { journalApi, journalEntriesQuery, journalStatsQuery } from '@savdo/core/journal';
 import {
@@ -16,7 +16,6 @@ import {
   WidgetTitle as Title,
   token,
   useDebouncedValue,
-  useEmit,
   useStore,
   useT,
   visuallyHidden,
@@ -29,25 +28,11 @@ import {
   hasAnswered,
 } from '@savdo/ui';
 import { useCatalogFilters, useQueryStoreFor } from '@savdo/ui/catalog';
-import { DeleteEntryDialog } from './delete-entry-dialog';
-import { EntryView } from './entry-view';
+import { JournalDialogs, useJournalDialogStore } from './journal-dialogs';
 import { JournalFiltersForm, isFiltered } from './journal-filters';
 import { JournalStatsPanel } from './journal-stats-panel';
 import { JournalTable } from './journal-table';
-import type { tradingJournalManifest } from './manifest';
 import { tradingJournalStrings } from './strings';
-
-// The form and the CSV import (with their file buttons) load when opened, which leaves the
-// first load room for the filters' date fields
-// (docs/decisions/0306-date-and-file-controls-follow-the-interface-language.md).
-const EntryForm = lazy(() => import('./entry-form').then((m) => ({ default: m.EntryForm })));
-const CsvImportDialog = lazy(() =>
-  import('./csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
-);
-// The reports (decision 0318) too: the journal's embed budget has no room for them up front.
-const JournalReportsPanel = lazy(() =>
-  import('./journal-reports-panel').then((m) => ({ default: m.JournalReportsPanel })),
-);
 
 export interface TradingJournalProps {
   hideTitle?: boolean;
@@ -84,14 +69,6 @@ const HiddenTitle = styled(Title)`
   ${visuallyHidden}
 `;
 
-type Dialog =
-  | { kind: 'none' }
-  | { kind: 'view'; id: number }
-  | { kind: 'form'; entry?: JournalEntry }
-  | { kind: 'delete'; entry: JournalEntry }
-  | { kind: 'import' }
-  | { kind: 'reports' };
-
 /** Offers text as a file download. */
 function download(text: string, name: string) {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
@@ -127,7 +104,6 @@ const CLEARED_FILTERS: JournalFilters = {
 function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJournalProps) {
   const t = useT(tradingJournalStrings);
   const titleId = useId();
-  const emit = useEmit<typeof tradingJournalManifest>();
   const [symbolText, setSymbolText] = useState('');
   const {
     filters: rest,
@@ -136,7 +112,8 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
     change: changeFilters,
     clear: clearRest,
   } = useCatalogFilters<JournalFilters>({}, CLEARED_FILTERS);
-  const [dialog, setDialog] = useState<Dialog>({ kind: 'none' });
+  // Which dialog is open: only the dialogs listen (journal-dialogs.tsx).
+  const $dialog = useJournalDialogStore();
   const [exportError, setExportError] = useState<string | null>(null);
   const symbol = useDebouncedValue(symbolText.trim(), SYMBOL_DEBOUNCE_MS);
   const filters: JournalFilters = useMemo(
@@ -152,7 +129,7 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
   const stats = useStore($stats);
 
   // Stable callbacks, so the memoised table and figures are left alone when a dialog opens.
-  const openEntry = useCallback((id: number) => setDialog({ kind: 'view', id }), []);
+  const openEntry = useCallback((id: number) => $dialog.set({ kind: 'view', id }), [$dialog]);
   const retryStats = useCallback(() => $stats.invalidate(), [$stats]);
 
   const clearFilters = () => {
@@ -214,13 +191,13 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
           <Button variant="secondary" onClick={() => void exportCsv()}>
             {t('csv.export')}
           </Button>
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'import' })}>
+          <Button variant="secondary" onClick={() => $dialog.set({ kind: 'import' })}>
             {t('csv.import')}
           </Button>
-          <Button variant="secondary" onClick={() => setDialog({ kind: 'reports' })}>
+          <Button variant="secondary" onClick={() => $dialog.set({ kind: 'reports' })}>
             {t('reports')}
           </Button>
-          <Button onClick={() => setDialog({ kind: 'form' })}>{t('add')}</Button>
+          <Button onClick={() => $dialog.set({ kind: 'form' })}>{t('add')}</Button>
         </div>
       </div>
       {exportError ? (
@@ -251,44 +228,7 @@ function TradingJournalSigned({ hideTitle = false, hideStats = false }: TradingJ
         )}
         {body}
       </LaidOutGate>
-      {dialog.kind === 'view' ? (
-        <EntryView
-          id={dialog.id}
-          onClose={() => setDialog({ kind: 'none' })}
-          onEdit={(entry) => setDialog({ kind: 'form', entry })}
-          onDelete={(entry) => setDialog({ kind: 'delete', entry })}
-        />
-      ) : null}
-      <Suspense fallback={null}>
-        {dialog.kind === 'form' ? (
-          <EntryForm
-            entry={dialog.entry}
-            onClose={() =>
-              setDialog(dialog.entry ? { kind: 'view', id: dialog.entry.id } : { kind: 'none' })
-            }
-            onSaved={(entry) => {
-              emit('savdo-journal-saved', { id: entry.id });
-              setDialog({ kind: 'view', id: entry.id });
-            }}
-          />
-        ) : null}
-        {dialog.kind === 'delete' ? (
-          <DeleteEntryDialog
-            entry={dialog.entry}
-            onClose={() => setDialog({ kind: 'view', id: dialog.entry.id })}
-            onDeleted={(id) => {
-              emit('savdo-journal-deleted', { id });
-              setDialog({ kind: 'none' });
-            }}
-          />
-        ) : null}
-        {dialog.kind === 'import' ? (
-          <CsvImportDialog onClose={() => setDialog({ kind: 'none' })} />
-        ) : null}
-        {dialog.kind === 'reports' ? (
-          <JournalReportsPanel filters={filters} onClose={() => setDialog({ kind: 'none' })} />
-        ) : null}
-      </Suspense>
+      <JournalDialogs $dialog={$dialog} filters={filters} />
     </Region>
   );
 }
