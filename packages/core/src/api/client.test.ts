@@ -84,6 +84,13 @@ describe('API client', () => {
     }
   });
 
+  it('without scheduler.yield a request is sent at once, in the same task and microtask', async () => {
+    const requests = fakeFetch(() => ({ status: 200, body: { result: 2 } }));
+    const answer = mainApi.get('/banner');
+    expect(requests).toHaveLength(1);
+    await expect(answer).resolves.toEqual({ result: 2 });
+  });
+
   it('the stable error code is read from data.code', () => {
     const failure = new ApiRequestError(400, { message: 'x', code: 'auth.bad_credentials' });
     expect(apiErrorCode(failure)).toBe('auth.bad_credentials');

@@ -39,6 +39,11 @@ async function typeDate(label: string, text: string) {
 beforeAll(() => import('./custom-range'));
 calendarTestClock(NOW);
 
+/** The list follows the impact and currency filters a task after the select (economic-calendar.tsx). */
+async function listFollows(): Promise<void> {
+  await act(async () => vi.advanceTimersByTime(1));
+}
+
 describe('EconomicCalendar', () => {
   it('shows the loading skeleton until the events arrive', async () => {
     let answer: (value: FakeAnswer) => void = () => undefined;
@@ -246,10 +251,12 @@ describe('EconomicCalendar', () => {
     await settle();
     const before = [rowOf(952), rowOf(954)];
     fireEvent.change(screen.getByLabelText('Impact'), { target: { value: 'high' } });
+    await listFollows();
     expect(document.querySelector('[data-event-id="951"]')).toBeNull();
     expect(rowOf(952)).toBe(before[0]);
     expect(rowOf(954)).toBe(before[1]);
     fireEvent.change(screen.getByLabelText('Impact'), { target: { value: 'all' } });
+    await listFollows();
     expect(rowOf(952)).toBe(before[0]);
     expect(rowOf(954)).toBe(before[1]);
     expect(rowOf(951)).toBeTruthy();
@@ -263,10 +270,15 @@ describe('EconomicCalendar', () => {
     render(<EconomicCalendar />);
     await settle();
     fireEvent.change(screen.getByLabelText('Impact'), { target: { value: 'high' } });
+    // The select shows the choice at once; the rows follow a task later.
+    expect((screen.getByLabelText('Impact') as HTMLSelectElement).value).toBe('high');
+    expect(rowOf(902)).toBeTruthy();
+    await listFollows();
     expect(document.querySelector('[data-event-id="902"]')).toBeNull();
     expect(rowOf(901)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Impact'), { target: { value: 'all' } });
     fireEvent.change(screen.getByLabelText('Currency'), { target: { value: 'EUR' } });
+    await listFollows();
     expect(document.querySelector('[data-event-id="901"]')).toBeNull();
     expect(rowOf(902)).toBeTruthy();
     expect(loader.queries).toHaveLength(1);

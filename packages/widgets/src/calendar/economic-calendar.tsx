@@ -138,9 +138,15 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
   lastRequest.current = request;
 
   const { status, events, updatedIds, lastUpdate, reload } = useCalendarEvents(request);
+  // The list follows the impact and currency filters a task after the select shows the choice:
+  // a select changed by its arrow keys lays the page out again right after its change event, so
+  // rows rendered inside that event made the key press one long task with a forced layout
+  // (docs/decisions/0330-interactions-bench.md).
+  const listImpact = useDebouncedValue(impact, 0);
+  const listCurrency = useDebouncedValue(currency, 0);
   const visible = useMemo(
-    () => filterEvents(events, { impact, currency }),
-    [events, impact, currency],
+    () => filterEvents(events, { impact: listImpact, currency: listCurrency }),
+    [events, listImpact, listCurrency],
   );
   const values: CalendarFilterValues = {
     query,
