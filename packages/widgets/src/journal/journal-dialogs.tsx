@@ -3,7 +3,7 @@
 // listens to, so opening one renders the dialog alone and leaves the journal's toolbar, filters
 // and table as they are (opening the form was one long task with the whole journal re-rendered:
 // docs/decisions/0330-interactions-bench.md).
-import { Suspense, lazy, useMemo } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { atom, type WritableAtom } from 'nanostores';
 import type { JournalEntry, JournalFilters } from '@savdo/contract';
 import { useEmit, useStore } from '@savdo/ui';
@@ -35,7 +35,7 @@ export type JournalDialogStore = WritableAtom<JournalDialog>;
 
 /** One journal's open dialog (none at first), the same store for the journal's lifetime. */
 export function useJournalDialogStore(): JournalDialogStore {
-  return useMemo(() => atom<JournalDialog>({ kind: 'none' }), []);
+  return useState(() => atom<JournalDialog>({ kind: 'none' }))[0];
 }
 
 interface JournalDialogsProps {
