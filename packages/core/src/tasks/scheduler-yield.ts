@@ -4,10 +4,8 @@ type Scheduler = { yield?: () => Promise<void> };
 
 /**
  * `scheduler.yield()` where the browser has it: the caller continues in a task of its own, ahead
- * of other queued work; null where it has not (older browsers, the unit tests' DOM), so each
- * caller chooses its own fallback.
+ * of other queued work; undefined where it has not (older browsers, the unit tests' DOM), so
+ * each caller chooses its own fallback.
  */
-export function schedulerYield(): Promise<void> | null {
-  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
-  return typeof scheduler?.yield === 'function' ? scheduler.yield() : null;
-}
+export const schedulerYield = (): Promise<void> | undefined =>
+  (globalThis as { scheduler?: Scheduler }).scheduler?.yield?.();

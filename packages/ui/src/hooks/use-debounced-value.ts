@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    if (Object.is(settled, value)) return;
+    // Also at mount, where it sets the value it holds (no render follows): fewer bytes than a check.
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
-  }, [value, delayMs, settled]);
+  }, [value, delayMs]);
   return settled;
 }

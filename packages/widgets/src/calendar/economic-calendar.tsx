@@ -142,12 +142,11 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
   // a select changed by its arrow keys lays the page out again right after its change event, so
   // rows rendered inside that event made the key press one long task with a forced layout
   // (docs/decisions/0330-interactions-bench.md).
-  const listImpact = useDebouncedValue(impact, 0);
-  const listCurrency = useDebouncedValue(currency, 0);
-  const visible = useMemo(
-    () => filterEvents(events, { impact: listImpact, currency: listCurrency }),
-    [events, listImpact, listCurrency],
+  const listFilter = useDebouncedValue(
+    useMemo(() => ({ impact, currency }), [impact, currency]),
+    0,
   );
+  const visible = useMemo(() => filterEvents(events, listFilter), [events, listFilter]);
   const values: CalendarFilterValues = {
     query,
     dateFilter,
