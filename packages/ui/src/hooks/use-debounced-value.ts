@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    // Also at mount, where it sets the value it holds (no render follows): fewer bytes than a check.
+    // At mount too, where it sets the value already held, which renders nothing: fewer bytes
+    // than checking first (the partner calendar's budget, docs/decisions/0330-interactions-bench.md).
     const timer = setTimeout(() => setSettled(value), delayMs);
     return () => clearTimeout(timer);
   }, [value, delayMs]);

@@ -100,6 +100,12 @@ const Grid = styled.form`
   }
 `;
 
+/** The two chart titles (15 minutes, 1 hour), each with its label. */
+const TITLE_FIELDS = [
+  ['before_title_1', 'form.title1'],
+  ['before_title_2', 'form.title2'],
+] as const;
+
 const IMAGE_LABELS = {
   before_image_1: 'form.image1',
   before_image_2: 'form.image2',
@@ -308,22 +314,17 @@ export function EntryForm({ entry, onClose, onSaved }: EntryFormProps) {
               message={message}
               onChange={(field, value) => set(field, value)}
             />
-            <TextField
-              label={t('form.title1')}
-              name="before_title_1"
-              value={values.before_title_1}
-              maxLength={120}
-              error={message('before_title_1')}
-              onChange={(e) => set('before_title_1', e.target.value)}
-            />
-            <TextField
-              label={t('form.title2')}
-              name="before_title_2"
-              value={values.before_title_2}
-              maxLength={120}
-              error={message('before_title_2')}
-              onChange={(e) => set('before_title_2', e.target.value)}
-            />
+            {TITLE_FIELDS.map(([field, label]) => (
+              <TextField
+                key={field}
+                label={t(label)}
+                name={field}
+                value={values[field]}
+                maxLength={120}
+                error={message(field)}
+                onChange={(e) => set(field, e.target.value)}
+              />
+            ))}
             <span />
           </>
         )}
