@@ -3,7 +3,7 @@
 // listens to, so opening one renders the dialog alone and leaves the journal's toolbar, filters
 // and table as they are (opening the form was one long task with the whole journal re-rendered:
 // docs/decisions/0330-interactions-bench.md).
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { atom, type WritableAtom } from 'nanostores';
 import type { JournalEntry, JournalFilters } from '@savdo/contract';
 import { useEmit, useStore } from '@savdo/ui';
@@ -14,7 +14,12 @@ import type { tradingJournalManifest } from './manifest';
 // The form and the CSV import (with their file buttons) load when opened, which leaves the
 // first load room for the filters' date fields
 // (docs/decisions/0306-date-and-file-controls-follow-the-interface-language.md).
-const EntryForm = lazy(() => import('./entry-form').then((m) => ({ default: m.EntryForm })));
+// Its code is also fetched once the journal is idle, so the first Add entry draws the form
+// without fetching and running its code first (docs/decisions/0330-interactions-bench.md). A
+// failed fetch is left to the opening to report (browsers that keep a failed module's error, as
+// older ones do, show the same chunk error as an opening that failed itself).
+const loadEntryForm = () => import('./entry-form').then((m) => ({ default: m.EntryForm }));
+const EntryForm = lazy(loadEntryForm);
 const CsvImportDialog = lazy(() =>
   import('./csv-import-dialog').then((m) => ({ default: m.CsvImportDialog })),
 );
@@ -49,6 +54,13 @@ export function JournalDialogs({ $dialog, filters }: JournalDialogsProps) {
   const dialog = useStore($dialog);
   const emit = useEmit<typeof tradingJournalManifest>();
   const close = () => $dialog.set({ kind: 'none' });
+  useEffect(() => {
+    // Safari has no idle callback: there the opening fetches it, as before.
+    const idle = window.requestIdleCallback?.(() => void loadEntryForm().catch(() => undefined));
+    return () => {
+      if (idle) cancelIdleCallback(idle);
+    };
+  }, []);
   return (
     <>
       {dialog.kind === 'view' ? (
