@@ -35,12 +35,15 @@ export const targetOf = (page) => HOST_TARGET[page] ?? PAGE_TARGET;
 export const ENTRY_FEATURES = [];
 /** The signed-in frame's module, loaded (with the page) by every signed-in page. */
 export const HOST_FRAME = 'src/layout/app-layout.tsx';
-/** What each page adds: its one widget feature; a signed-in page also the frame's password-setup dialog (auth). */
+/**
+ * What each page adds: its one widget feature. The frame's password-setup dialog (auth) downloads
+ * only for the account that needs it (host-app/src/layout/password-setup.tsx).
+ */
 export const PAGE_FEATURES = {
   auth: ['auth'],
-  dashboard: ['auth'],
-  economicCalendar: ['auth', 'calendar'],
-  tradingSignals: ['auth', 'signals'],
+  dashboard: [],
+  economicCalendar: ['calendar'],
+  tradingSignals: ['signals'],
 };
 
 /**

@@ -5,9 +5,9 @@ import { Outlet, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { $user, type PasswordDialogMode } from '@savdo/core';
 import { StagedLanguage, token, usePageLanguage, useStore } from '@savdo/ui';
-import { PasswordSetupDialog } from '@savdo/widgets/auth';
 import { useAppT } from '../i18n/app-strings';
 import { Header } from './header';
+import { PasswordSetup } from './password-setup';
 import { SessionWarning } from './session-warning';
 import { useFreshUser } from './use-fresh-user';
 import { DRAWER_BREAKPOINT, SIDEBAR_WIDTH, Sidebar } from './sidebar';
@@ -116,7 +116,7 @@ export function AppLayout({ passwordDialog }: AppLayoutProps) {
           </PageMain>
         </StagedLanguage>
       </Column>
-      {passwordDialog ? <PasswordSetupDialog key={passwordDialog} mode={passwordDialog} /> : null}
+      {passwordDialog ? <PasswordSetup mode={passwordDialog} /> : null}
     </Frame>
   );
 }

@@ -122,6 +122,14 @@ describe('each page loads only its own widget', () => {
     },
   );
 
+  it('no page outside /auth loads the auth feature: the frame downloads its password dialog only when needed', () => {
+    const withAuth = Object.values(measured.pages)
+      .filter((size) => size.ownFeatures.includes('auth'))
+      .map((size) => size.path);
+    expect(withAuth.length).toBeGreaterThan(0);
+    expect(withAuth.filter((path) => !path.startsWith('/auth'))).toEqual([]);
+  });
+
   it('the feature pages do carry their own widget (the source maps are read)', () => {
     expect(measured.pages.economicCalendar?.ownFeatures).toContain('calendar');
     expect(measured.pages.tradingSignals?.ownFeatures).toContain('signals');
