@@ -1,10 +1,11 @@
-// What a style root's one sheet costs when a component first renders (docs/decisions/0270-host-
-// styling-runtime.md): the styling runtime puts every component's rules into one sheet per style
-// root, and a rule inserted into a sheet makes the browser rebuild that sheet's rule set at the
-// next style update. This measures, in Chromium on a page of 1,500 elements, the style update after
-// five components' rules go in, into a sheet that holds N components' rules before the first of them against a
-// sheet of their own beside it (the median of 30 inserts each), for N up to 2,000. Prints the
-// table; no target of its own (it says what a split of the runtime's sheet would save).
+// What a sheet's size costs when a component first renders (docs/decisions/0270-host-styling-
+// runtime.md): a rule inserted into a sheet makes the browser rebuild that sheet's rule set at the
+// next style update. This measures, in Chromium on a page of 1,500 elements, the style update
+// after five components' rules go in, into a sheet that holds N components' rules before the first
+// of them against a sheet of their own beside it (the median of 30 inserts each), for N up to
+// 2,000. Prints the table; no target of its own. It is why the styling runtime spreads the
+// document's rules over one sheet per range of 24 definitions (sheets.ts, SHEET_SPAN): what that
+// saves is the two columns' difference.
 import { launchChromium } from '../kit/chromium.mjs';
 
 const browser = await launchChromium();

@@ -1,6 +1,6 @@
-// Where compiled rules go: one <style> per style root (the document's head, or a widget's shadow
-// root), with the rules of each styled component kept together in the order the components were
-// defined, as styled-components orders them. An override (`styled(Base)`, defined after Base)
+// Where compiled rules go: <style> elements in the document's head (see below), one sheet in a
+// widget's shadow root, with the rules of each styled component kept together in the order the
+// components were defined, as styled-components orders them. An override (`styled(Base)`, defined after Base)
 // therefore always follows what it overrides, whatever rendered first. Rules go in through the
 // CSSOM (insertRule), as styled-components does in production: changing a <style>'s text would
 // make the browser parse the whole sheet again for every new rule. A widget's shadow root gets a
@@ -13,6 +13,11 @@
 // parses and inserts the whole in one call instead of one per rule, with nothing split in
 // JavaScript first (the split cost about 6 ms of /dashboard's load, unthrottled:
 // docs/decisions/0270-host-styling-runtime.md).
+// The document's rules are spread over several <style> elements, SHEET_SPAN definitions each, in
+// definition order: a rule inserted into a sheet makes the browser rebuild that sheet's whole rule
+// set at the next style update, so a dialog's first opening pays for the few components of its
+// range instead of every rule of the page (decision 0270, "One sheet per range of definitions").
+// A widget's shadow root holds one widget's rules, few enough for one sheet.
 
 /** A style root: `undefined` is the document. */
 export type StyleRoot = ShadowRoot | undefined;
@@ -32,8 +37,12 @@ interface Sheet {
   cssom: CSSStyleSheet | null;
 }
 
-const documentSheet: { sheet?: Sheet } = {};
-const shadowSheets = new WeakMap<ShadowRoot, Sheet>();
+/** Definitions per sheet of the document. */
+export const SHEET_SPAN = 24;
+
+/** A root's sheets by range (`order / SHEET_SPAN` in the document, 0 in a shadow root), sparse. */
+const documentSheets: Sheet[] = [];
+const shadowSheets = new WeakMap<ShadowRoot, Sheet[]>();
 let pageNonce: string | undefined;
 
 /** The CSP nonce our <style> elements carry (the loader's `data-nonce`). */
@@ -41,11 +50,12 @@ export function setStyleNonce(nonce: string | undefined): void {
   if (nonce) pageNonce = nonce;
 }
 
-function newStyle(root: StyleRoot): HTMLStyleElement {
+/** A <style> in `parent`, before the element of `next` (the next range's sheet, kept in `parent`). */
+function newStyle(parent: Node, next: Sheet | undefined): HTMLStyleElement {
   const style = document.createElement('style');
   style.setAttribute('data-savdo-styles', '');
   if (pageNonce) style.nonce = pageNonce;
-  (root ?? document.head).append(style);
+  parent.insertBefore(style, next?.style ?? null);
   return style;
 }
 
@@ -63,27 +73,49 @@ function adoptedSheet(root: ShadowRoot): CSSStyleSheet | null {
   }
 }
 
-function sheetFor(root: StyleRoot): Sheet {
+/** The first sheet after `range`, whose element a new one goes before. */
+const after = (sheets: Sheet[], range: number) => sheets.slice(range + 1).find(Boolean);
+
+/**
+ * Puts back what the browser lost of each sheet whose <style> was removed or moved: all of a
+ * root's sheets at every insert, as when it had one. From the last range down, so that a <style>
+ * made anew goes before the next range's, already back in `parent`.
+ */
+function keep(sheets: Sheet[], parent: Node): void {
+  for (let range = sheets.length; range--;) {
+    const sheet = sheets[range];
+    if (!sheet?.style) continue;
+    if (sheet.style.parentNode !== parent) {
+      // Someone removed our <style>: a new one, in its place among ours.
+      sheet.style = newStyle(parent, after(sheets, range));
+      sheet.cssom = null;
+      sheet.style.textContent = allRules(sheet);
+    }
+    // A new CSSOM sheet (the <style> was moved or reconnected): the browser built it from the
+    // element's text, which lacks what went in through insertRule.
+    if (sheet.style.sheet && sheet.style.sheet !== sheet.cssom) {
+      sheet.style.textContent = allRules(sheet);
+      sheet.cssom = sheet.style.sheet;
+    }
+  }
+}
+
+function sheetFor(root: StyleRoot, order: number): Sheet {
   const parent = root ?? document.head;
-  let sheet = root ? shadowSheets.get(root) : documentSheet.sheet;
+  let sheets = root ? shadowSheets.get(root) : documentSheets;
+  if (!sheets) shadowSheets.set(root!, (sheets = []));
+  keep(sheets, parent);
+  const range = root ? 0 : Math.floor(order / SHEET_SPAN);
+  let sheet = sheets[range];
   if (!sheet) {
     const cssom = root ? adoptedSheet(root) : null;
-    sheet = { style: cssom ? null : newStyle(root), groups: [], inserted: new Set(), cssom };
-    if (root) shadowSheets.set(root, sheet);
-    else documentSheet.sheet = sheet;
-  }
-  if (!sheet.style) return sheet;
-  if (sheet.style.parentNode !== parent) {
-    // Someone removed our <style>: a new one, which the next write fills.
-    sheet.style = newStyle(root);
-    sheet.cssom = null;
-    sheet.style.textContent = allRules(sheet);
-  }
-  // A new CSSOM sheet (the <style> was moved or reconnected): the browser built it from the
-  // element's text, which lacks what went in through insertRule.
-  if (sheet.style.sheet && sheet.style.sheet !== sheet.cssom) {
-    sheet.style.textContent = allRules(sheet);
-    sheet.cssom = sheet.style.sheet;
+    const style = cssom ? null : newStyle(parent, after(sheets, range));
+    sheet = sheets[range] = {
+      style,
+      groups: [],
+      inserted: new Set(),
+      cssom: cssom ?? style?.sheet ?? null,
+    };
   }
   return sheet;
 }
@@ -118,7 +150,7 @@ export const ruleBlock = (rules: string): string => `@media all{${rules}}`;
 /** Adds `rules` of the component defined `order`-th to the sheet of `root`, once. */
 export function insertRules(root: StyleRoot, order: number, rules: string): void {
   if (!rules) return;
-  const sheet = sheetFor(root);
+  const sheet = sheetFor(root, order);
   if (sheet.inserted.has(rules)) return;
   sheet.inserted.add(rules);
   let group = sheet.groups.find((g) => g.order === order);

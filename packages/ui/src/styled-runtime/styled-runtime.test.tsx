@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';
 import { createRef, type ReactNode } from 'react';
 import styled, { StyleSheetManager, createGlobalStyle, css, keyframes } from './index';
-import { splitRules } from './sheets';
+import { SHEET_SPAN, splitRules } from './sheets';
 
 afterEach(cleanup);
 
@@ -33,6 +33,23 @@ function inShadow(children: ReactNode, nonce?: string) {
     { container: mount },
   );
   return shadow;
+}
+
+/** The runtime's <style> elements in the document's head, in document order. */
+const documentStyles = () => [
+  ...document.head.querySelectorAll<HTMLStyleElement>('style[data-savdo-styles]'),
+];
+
+/** Every rule of the document's sheets, in order. */
+const documentRules = () => documentStyles().flatMap((style) => [...(style.sheet?.cssRules ?? [])]);
+
+/** Enough definitions (never rendered) that the next component starts a range of its own. */
+function defineARange() {
+  for (let i = 0; i < SHEET_SPAN; i += 1) {
+    void styled.s`
+      margin: ${i}px;
+    `;
+  }
 }
 
 /**
@@ -220,10 +237,7 @@ describe('styled runtime', () => {
   });
 
   it("a component's rules go into the sheet as one rule (one parse, nothing split)", () => {
-    const style = () =>
-      document.head.querySelector('style[data-savdo-styles]') as HTMLStyleElement | null;
-    const count = () => style()?.sheet?.cssRules.length ?? 0;
-    const before = count();
+    const before = documentRules().length;
     const Card = styled.section`
       color: rgb(10, 20, 30);
       &:hover {
@@ -239,8 +253,10 @@ describe('styled runtime', () => {
       </Card>,
     );
     const card = container.firstElementChild as HTMLElement;
-    expect(count()).toBe(before + 1);
-    const rule = style()!.sheet!.cssRules[count() - 1] as CSSMediaRule;
+    expect(documentRules()).toHaveLength(before + 1);
+    const rule = documentRules().find((each) =>
+      each.cssText.includes(`.${card.className}`),
+    ) as CSSMediaRule;
     expect(rule.media.mediaText).toBe('all');
     expect(rule.cssRules).toHaveLength(3);
     expect(norm(rule.cssRules.item(0)?.cssText ?? '')).toBe(
@@ -249,16 +265,14 @@ describe('styled runtime', () => {
   });
 
   it('a CSSOM that refuses the block as a whole still gets every rule, one by one', () => {
-    const Before = styled.i`
-      color: rgb(1, 1, 1);
-    `;
-    render(<Before />);
-    const sheet = (document.head.querySelector('style[data-savdo-styles]') as HTMLStyleElement)
-      .sheet!;
-    const insertRule = sheet.insertRule.bind(sheet);
-    const refuse = vi.spyOn(sheet, 'insertRule').mockImplementation((rule, index) => {
+    const insertRule = CSSStyleSheet.prototype.insertRule;
+    const refuse = vi.spyOn(CSSStyleSheet.prototype, 'insertRule').mockImplementation(function (
+      this: CSSStyleSheet,
+      rule: string,
+      index?: number,
+    ) {
       if (rule.startsWith('@media all')) throw new DOMException('no', 'SyntaxError');
-      return insertRule(rule, index);
+      return insertRule.call(this, rule, index);
     });
     onTestFinished(() => refuse.mockRestore());
     const Split = styled.em`
@@ -278,11 +292,18 @@ describe('styled runtime', () => {
     const First = styled.b`
       color: rgb(7, 7, 7);
     `;
-    render(<First />);
-    const style = document.head.querySelector('style[data-savdo-styles]') as HTMLStyleElement;
+    const { container } = render(<First />);
+    const firstClass = (container.firstElementChild as HTMLElement).className;
+    const style = documentStyles().find(
+      (each) =>
+        each.textContent?.includes(firstClass) ||
+        [...(each.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes(firstClass)),
+    )!;
     // Moving the element: the browser builds a new sheet from the element's text.
     style.remove();
     document.head.append(style);
+    // The next component's rules go into a sheet of their own: the moved one is mended all the same.
+    defineARange();
     const Second = styled.u`
       color: rgb(8, 8, 8);
     `;
@@ -290,6 +311,79 @@ describe('styled runtime', () => {
     const text = sheetText();
     expect(text).toContain('rgb(7,7,7)');
     expect(text).toContain('rgb(8,8,8)');
+  });
+
+  it('<style> elements someone removed come back with their rules, each in its place among ours', () => {
+    defineARange();
+    const A = styled.b`
+      color: rgb(31, 0, 0);
+    `;
+    defineARange();
+    const B = styled.b`
+      color: rgb(32, 0, 0);
+    `;
+    defineARange();
+    const C = styled.b`
+      color: rgb(33, 0, 0);
+    `;
+    render(<A />);
+    render(<B />);
+    for (const style of documentStyles()) style.remove();
+    render(<C />);
+    const text = sheetText();
+    expect(text.indexOf('rgb(31,0,0)')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('rgb(31,0,0)')).toBeLessThan(text.indexOf('rgb(32,0,0)'));
+    expect(text.indexOf('rgb(32,0,0)')).toBeLessThan(text.indexOf('rgb(33,0,0)'));
+  });
+
+  it("the document's rules are spread over sheets, one per range of definitions, in definition order (decision 0270)", () => {
+    const First = styled.i`
+      color: rgb(11, 0, 0);
+    `;
+    defineARange();
+    const Middle = styled.i`
+      color: rgb(12, 0, 0);
+    `;
+    defineARange();
+    const Last = styled.i`
+      color: rgb(13, 0, 0);
+    `;
+    // Rendered last first: each range's sheet still takes its place in definition order.
+    render(<Last />);
+    render(<First />);
+    const sheetsBefore = documentStyles().length;
+    render(<Middle />);
+    const styles = documentStyles();
+    expect(styles).toHaveLength(sheetsBefore + 1);
+    const holding = (color: string) =>
+      styles.findIndex((style) =>
+        [...(style.sheet?.cssRules ?? [])].some((rule) => norm(rule.cssText).includes(color)),
+      );
+    expect(holding('rgb(11,0,0)')).toBeGreaterThanOrEqual(0);
+    expect(holding('rgb(11,0,0)')).toBeLessThan(holding('rgb(12,0,0)'));
+    expect(holding('rgb(12,0,0)')).toBeLessThan(holding('rgb(13,0,0)'));
+    // The last one's sheet holds its rules alone: inserting the middle one's left it untouched.
+    expect(styles[holding('rgb(13,0,0)')]!.sheet!.cssRules).toHaveLength(1);
+  });
+
+  it("a widget's shadow root keeps one sheet, whatever the range of its components", () => {
+    const Near = styled.i`
+      color: rgb(21, 0, 0);
+    `;
+    defineARange();
+    const Far = styled.i`
+      color: rgb(22, 0, 0);
+    `;
+    const shadow = inShadow(
+      <>
+        <Near />
+        <Far />
+      </>,
+    );
+    expect(shadow.querySelectorAll('style[data-savdo-styles]')).toHaveLength(1);
+    const text = sheetText(shadow);
+    expect(text.indexOf('rgb(21,0,0)')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('rgb(21,0,0)')).toBeLessThan(text.indexOf('rgb(22,0,0)'));
   });
 
   it('global styles: each one keeps its rules; runs of spaces in values are collapsed, not deleted', () => {
