@@ -1,23 +1,23 @@
 // Where compiled rules go: <style> elements in the document's head (see below), one sheet in a
 // widget's shadow root, with the rules of each styled component kept together in the order the
-// components were defined, as styled-components orders them. An override (`styled(Base)`, defined after Base)
-// therefore always follows what it overrides, whatever rendered first. Rules go in through the
-// CSSOM (insertRule), as styled-components does in production: changing a <style>'s text would
-// make the browser parse the whole sheet again for every new rule. A widget's shadow root gets a
-// constructed sheet (adoptedStyleSheets) where the browser has them: it belongs to the root, not
-// to an element, so it survives the widget being moved to another place of the page, and no CSP
-// governs it. Elsewhere a <style> element holds the rules; the browser rebuilds its sheet from
-// its text when it is moved, so the rules are also kept here and written back into a new sheet.
-// A component's compiled CSS goes in as one rule, wrapped in `@media all{…}` (ruleBlock): the
-// cascade treats a rule in it as the rule itself (same order, same specificity), and the browser
-// parses and inserts the whole in one call instead of one per rule, with nothing split in
+// components were defined, as styled-components orders them. An override (`styled(Base)`, defined
+// after Base) therefore always follows what it overrides, whatever rendered first. Rules go in
+// through the CSSOM (insertRule), as styled-components does in production: changing a <style>'s
+// text would make the browser parse the whole sheet again for every new rule. A widget's shadow
+// root gets a constructed sheet (adoptedStyleSheets) where the browser has them: it belongs to the
+// root, not to an element, so it survives the widget being moved to another place of the page, and
+// no CSP governs it. Elsewhere a <style> element holds the rules; the browser rebuilds its sheet
+// from its text when it is moved, so the rules are also kept here and written back into a new
+// sheet. A component's compiled CSS goes in as one rule, wrapped in `@media all{…}` (ruleBlock):
+// the cascade treats a rule in it as the rule itself (same order, same specificity), and the
+// browser parses and inserts the whole in one call instead of one per rule, with nothing split in
 // JavaScript first (the split cost about 6 ms of /dashboard's load, unthrottled:
 // docs/decisions/0270-host-styling-runtime.md).
 // The document's rules are spread over several <style> elements, SHEET_SPAN definitions each, in
 // definition order: a rule inserted into a sheet makes the browser rebuild that sheet's whole rule
 // set at the next style update, so a dialog's first opening pays for the few components of its
-// range instead of every rule of the page (decision 0270, "One sheet per range of definitions").
-// A widget's shadow root holds one widget's rules, few enough for one sheet.
+// range instead of every rule of the page (decision 0270, "One sheet per range of definitions"). A
+// widget's shadow root holds one widget's rules, few enough for one sheet.
 
 /** A style root: `undefined` is the document. */
 export type StyleRoot = ShadowRoot | undefined;
@@ -50,7 +50,7 @@ export function setStyleNonce(nonce: string | undefined): void {
   if (nonce) pageNonce = nonce;
 }
 
-/** A <style> in `parent`, before the element of `next` (the next range's sheet, kept in `parent`). */
+/** A <style> in `parent`, before the element of `next` (the next range's sheet, in `parent`). */
 function newStyle(parent: Node, next: Sheet | undefined): HTMLStyleElement {
   const style = document.createElement('style');
   style.setAttribute('data-savdo-styles', '');

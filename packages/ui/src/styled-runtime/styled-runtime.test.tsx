@@ -302,7 +302,7 @@ describe('styled runtime', () => {
     // Moving the element: the browser builds a new sheet from the element's text.
     style.remove();
     document.head.append(style);
-    // The next component's rules go into a sheet of their own: the moved one is mended all the same.
+    // The next component's rules go into a sheet of their own: the moved one is mended as well.
     defineARange();
     const Second = styled.u`
       color: rgb(8, 8, 8);
