@@ -7,10 +7,10 @@ import { token } from '../theme/tokens';
 
 // The shine is a band that moves across on the compositor (a transform), not a background
 // position: a background-position animation makes the browser restyle and repaint every block in
-// every frame on the main thread, which with a page's skeletons at 4x CPU kept it 570-740 ms of
-// each second busy, against about 10 ms for this (tests/bench/skeleton-shimmer.mjs, decision
-// 0082, "Skeletons that shine on the compositor").
-// From the band's own place, left of the block (no `from`: the element's transform is it).
+// every frame on the main thread, which kept it 875 ms of each second busy on a loading page of 17
+// skeletons at 4x CPU, against 70 ms for this (tests/bench/skeleton-shimmer.mjs, decision 0082,
+// "Skeletons that shine on the compositor"). The band starts from its own place, left of the
+// block (no `from`: the element's transform is it).
 const shine = keyframes`
   to { transform: translateX(100%); }
 `;
