@@ -19,6 +19,10 @@ async function freshDialogs() {
 
 const noDialog = () => atom<JournalDialog>({ kind: 'none' });
 
+// A fresh registry transforms and evaluates the form and what it imports anew: more than
+// waitFor's 1 s default on a busy machine (a full test run once took longer).
+const LOADED = { timeout: 15_000 };
+
 beforeEach(() => evaluated.mockClear());
 afterEach(() => {
   cleanup(); // before the stubs go: unmounting cancels the idle callback
@@ -36,7 +40,7 @@ describe("the journal form's code", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(evaluated).not.toHaveBeenCalled();
     idle[0]!({ didTimeout: false, timeRemaining: () => 50 });
-    await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1), LOADED);
   });
 
   it('is not fetched when the journal leaves before it is idle', async () => {
@@ -56,6 +60,6 @@ describe("the journal form's code", () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(evaluated).not.toHaveBeenCalled();
     act(() => $dialog.set({ kind: 'form' }));
-    await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(evaluated).toHaveBeenCalledTimes(1), LOADED);
   });
 });
