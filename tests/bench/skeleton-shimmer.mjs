@@ -3,9 +3,10 @@
 // its answers held back, so the page shows its skeleton cards (ui's Skeleton, as every
 // loading state of the product does), in Chromium at 412 px with the CPU throttled 4x. A trace of
 // two seconds of it gives the main thread's busy milliseconds per second and what they were
-// (style, paint, commit...). Nothing else happens on the page meanwhile, so it is all the
-// skeletons' animation. Prints the median of SHIMMER_RUNS (3) loads; no target of its own
-// (a loading state should leave the main thread to the page: near 0).
+// (style, paint, commit...). No answer arrives meanwhile, so the rendering steps are the
+// skeletons' animation; the rest of the busy time is the page's own timers (the live
+// connection's, tens of ms per second). Prints the median of SHIMMER_RUNS (3) loads; no target of
+// its own (a loading state should leave the main thread to the page).
 import { launchChromium } from '../kit/chromium.mjs';
 import { requireHostBuild, signInThroughPage, startProductServer } from './_product-server.mjs';
 
