@@ -1,9 +1,9 @@
-// The host app's tree: the ui theme root (with the site's palette), the router, and the toasts.
+// The host app's tree: the ui theme root (the site's palette is index.html's), the router, and
+// the toasts.
 import { BrowserRouter } from 'react-router';
 import type { InAppRedirectPlan } from '@savdo/core';
 import { SavdoRoot, Toaster } from '@savdo/ui';
 import { AppRoutes } from '../routes/app-routes';
-import { HostTheme } from './host-theme';
 import { InAppBrowserNotice } from './in-app-browser-notice';
 
 export interface AppProps {
@@ -14,7 +14,6 @@ export interface AppProps {
 export function App({ inAppPlan }: AppProps) {
   return (
     <SavdoRoot>
-      <HostTheme />
       {inAppPlan ? null : (
         // Declarative mode: the data router's loaders and actions are unused here and cost
         // about 17 KB gzip on every page (decision 0262).

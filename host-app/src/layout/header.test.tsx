@@ -11,6 +11,7 @@ import {
   login,
   setNotificationsUnreadCount,
 } from '@savdo/core';
+import { FIRST_SCREEN_ELEMENT_ID } from '@savdo/contract';
 import { accessToken, apiUser, fakeApi, resetAll } from '../../../tests/kit/auth-test-helpers';
 import { initialsOf } from './user-menu';
 import { pathOf, renderApp } from '../../../tests/kit/render-app';
@@ -121,6 +122,29 @@ describe('header', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/auth'));
     expect(requests.some((r) => r.path === '/auth/revoke')).toBe(true);
     expect($auth.get().isAuthenticated).toBe(false);
+  });
+
+  it('under the first screen, draws its controls a task after the bar (start-up in short tasks, decision 0268)', async () => {
+    const cover = document.createElement('div');
+    cover.id = FIRST_SCREEN_ELEMENT_ID;
+    document.body.append(cover);
+    // What the page held when the bar first appeared: a MutationObserver's callback runs right
+    // after the render that inserted it, before any later task.
+    let controlsWithBar: boolean | null = null;
+    const observer = new MutationObserver(() => {
+      if (controlsWithBar === null && document.querySelector('header'))
+        controlsWithBar = screen.queryByTestId('language-switcher') !== null;
+    });
+    try {
+      observer.observe(document.body, { childList: true, subtree: true });
+      renderApp('/dashboard');
+      expect(await screen.findByTestId('language-switcher')).toBeTruthy();
+      expect(screen.getByTestId('user-menu')).toBeTruthy();
+      expect(controlsWithBar).toBe(false);
+    } finally {
+      observer.disconnect();
+      cover.remove();
+    }
   });
 
   it('names the account by initials', () => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { login } from '@savdo/core';
 import { accessToken, apiUser, fakeApi, resetAll } from '../../../../tests/kit/auth-test-helpers';
-import type { VideoCourseStatsResponse } from '@savdo/contract';
+import { FIRST_SCREEN_ELEMENT_ID, type VideoCourseStatsResponse } from '@savdo/contract';
 import {
   algoRoutes,
   makeAlgoMarket,
@@ -40,6 +40,41 @@ beforeEach(async () => {
 });
 
 describe('dashboard', () => {
+  it('under the first screen, comes in three tasks: greeting, then the tiles, then what lies below (decision 0268)', async () => {
+    fakeApi({
+      ...base,
+      'GET /dashboard/trading-signal/stats': () => ({ status: 500, body: {} }),
+      // The banners' list never answers, so the first screen stays up all the while.
+      'GET /banner': () => new Promise(() => undefined),
+    });
+    const cover = document.createElement('div');
+    cover.id = FIRST_SCREEN_ELEMENT_ID;
+    document.body.append(cover);
+    // What the page held when each part first appeared: a MutationObserver's callback runs right
+    // after the render that inserted it, before any later task.
+    const seen: string[] = [];
+    const has = (testId: string) => screen.queryByTestId(testId) !== null;
+    const observer = new MutationObserver(() => {
+      const parts = [
+        document.querySelector('[data-page="dashboard"] h1') ? 'greeting' : '',
+        has('dashboard-balance') ? 'tiles' : '',
+        has('dashboard-today') ? 'below' : '',
+      ].filter(Boolean);
+      const state = parts.join('+');
+      if (state && seen.at(-1) !== state) seen.push(state);
+    });
+    try {
+      observer.observe(document.body, { childList: true, subtree: true });
+      signIn();
+      renderApp('/dashboard');
+      expect(await screen.findByTestId('dashboard-today', {}, { timeout: 20_000 })).toBeTruthy();
+      expect(seen).toEqual(['greeting', 'greeting+tiles', 'greeting+tiles+below']);
+    } finally {
+      observer.disconnect();
+      cover.remove();
+    }
+  });
+
   it("spec 1: shows today's economic events and a link to the calendar", async () => {
     const soon = new Date(Date.now() + 60 * 60_000).toISOString();
     const requests = fakeApi({

@@ -26,6 +26,7 @@ import { ResendStatus } from '../../guards/access-notice';
 import { useResendVerification } from '../../guards/use-resend-verification';
 import { useDashboardStats } from './use-dashboard-stats';
 import { WhenNear } from '../when-near';
+import { AfterFirstScreenTask } from '../../app/after-first-screen-task';
 import { useLinkNavigation } from '../../layout/link-navigation';
 
 // My three expert advisors load after the first paint (the algo entry stays off the dashboard's
@@ -274,183 +275,194 @@ export default function DashboardPage() {
           }
         />
       ) : null}
-      <Grid>
-        <Tile $hero>
-          <Head icon="wallet" hero>
-            {t('dashboard.balance')}
-          </Head>
-          <Figure data-testid="dashboard-balance">{formatUzs(user.balance, lang)}</Figure>
-          <Note $hero>@{user.username}</Note>
-        </Tile>
-        <Tile>
-          <Head icon="user">{t('dashboard.account')}</Head>
-          <Figure>{user.name || user.username}</Figure>
-          <Badges>
-            <Badge tone="info">
-              {user.role === 'admin' ? t('dashboard.adminRole') : t('dashboard.userRole')}
-            </Badge>
-            <Badge tone={user.is_verified ? 'success' : 'warning'}>
-              {user.is_verified ? t('dashboard.verified') : t('dashboard.notVerified')}
-            </Badge>
-          </Badges>
-          {verification.needed ? (
-            <div>
-              <Button
-                size="sm"
-                variant="secondary"
-                busy={verification.state === 'busy'}
-                disabled={verification.state === 'sent'}
-                onClick={verification.resend}
-              >
-                {t('notice.resend')}
-              </Button>
-              <ResendStatus state={verification.state} email={verification.email} />
-            </div>
-          ) : null}
-        </Tile>
-        <Tile aria-busy={stats.courseLoading} data-testid="dashboard-learning">
-          <Head icon="video">{t('dashboard.learning')}</Head>
-          {/* Loading, the tiles keep the lines they will have, so the row below stays put. */}
-          <Figure>
-            {stats.courseLoading ? (
-              <Skeleton line width="40%" />
-            ) : stats.course ? (
-              `${progress}%`
-            ) : (
-              '—'
-            )}
-          </Figure>
-          <Progress aria-hidden="true">
-            <span style={{ width: `${progress}%` }} />
-          </Progress>
-          <Note>
-            {stats.course
-              ? t('dashboard.lessonsDone', {
-                  done: stats.course.lessons_completed,
-                  total: stats.course.total_lessons,
-                })
-              : stats.courseLoading || stats.failed
-                ? '\u00a0'
-                : t('dashboard.noData')}
-          </Note>
-          <Note>
-            {stats.course
-              ? t('dashboard.coursesInProgress', {
-                  count: Math.max(0, stats.course.courses_started - stats.course.courses_completed),
-                })
-              : '\u00a0'}
-          </Note>
-        </Tile>
-        <Tile aria-busy={stats.signalsLoading}>
-          <Head icon="signal">{t('dashboard.winRate')}</Head>
-          <Figure>
-            {stats.signalsLoading ? (
-              <Skeleton line width="40%" />
-            ) : stats.signals ? (
-              `${Math.round(stats.signals.win_rate)}%`
-            ) : (
-              '—'
-            )}
-          </Figure>
-          <Note>
-            {stats.signals
-              ? t('dashboard.signalsClosed', { count: stats.signals.closed_signals })
-              : stats.signalsLoading || stats.failed
-                ? '\u00a0'
-                : t('dashboard.noData')}
-          </Note>
-        </Tile>
-      </Grid>
-
-      <Wide>
-        <FeatureCard>
-          <FeatureIcon aria-hidden="true">
-            <Icon name="video" size={22} />
-          </FeatureIcon>
-          <div>
-            <h2>{t('dashboard.learning')}</h2>
-            <p>
-              {stats.course && stats.course.courses_started > 0
+      {/* Under index.html's first screen the rest of the page comes in two more tasks, the tiles
+          and then what lies below them (nested: the second starts once the first has rendered),
+          instead of one long one (decision 0268). New content only ever appears below what is
+          drawn, so nothing shifts. */}
+      <AfterFirstScreenTask>
+        <Grid>
+          <Tile $hero>
+            <Head icon="wallet" hero>
+              {t('dashboard.balance')}
+            </Head>
+            <Figure data-testid="dashboard-balance">{formatUzs(user.balance, lang)}</Figure>
+            <Note $hero>@{user.username}</Note>
+          </Tile>
+          <Tile>
+            <Head icon="user">{t('dashboard.account')}</Head>
+            <Figure>{user.name || user.username}</Figure>
+            <Badges>
+              <Badge tone="info">
+                {user.role === 'admin' ? t('dashboard.adminRole') : t('dashboard.userRole')}
+              </Badge>
+              <Badge tone={user.is_verified ? 'success' : 'warning'}>
+                {user.is_verified ? t('dashboard.verified') : t('dashboard.notVerified')}
+              </Badge>
+            </Badges>
+            {verification.needed ? (
+              <div>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  busy={verification.state === 'busy'}
+                  disabled={verification.state === 'sent'}
+                  onClick={verification.resend}
+                >
+                  {t('notice.resend')}
+                </Button>
+                <ResendStatus state={verification.state} email={verification.email} />
+              </div>
+            ) : null}
+          </Tile>
+          <Tile aria-busy={stats.courseLoading} data-testid="dashboard-learning">
+            <Head icon="video">{t('dashboard.learning')}</Head>
+            {/* Loading, the tiles keep the lines they will have, so the row below stays put. */}
+            <Figure>
+              {stats.courseLoading ? (
+                <Skeleton line width="40%" />
+              ) : stats.course ? (
+                `${progress}%`
+              ) : (
+                '—'
+              )}
+            </Figure>
+            <Progress aria-hidden="true">
+              <span style={{ width: `${progress}%` }} />
+            </Progress>
+            <Note>
+              {stats.course
                 ? t('dashboard.lessonsDone', {
                     done: stats.course.lessons_completed,
                     total: stats.course.total_lessons,
                   })
-                : stats.course
-                  ? t('dashboard.learningEmpty')
-                  : t('dashboard.learningText')}
-            </p>
-            {continueWatching ? (
-              <ArrowLink
-                data-route=""
-                href={`/video-courses/${continueWatching.course_id}/player/${continueWatching.lesson_id}`}
-                data-testid="dashboard-continue"
-              >
-                {t('dashboard.continueWatching', {
-                  lesson: courseText(
-                    {
-                      title: continueWatching.lesson_title,
-                      translations: continueWatching.lesson_translations,
-                    },
-                    lang,
-                  ).title,
-                })}
-                <Icon name="arrowRight" size={16} />
-              </ArrowLink>
-            ) : (
-              <ArrowLink data-route="" href="/video-courses">
-                {t('pages.videoCourses.title')}
-                <Icon name="arrowRight" size={16} />
-              </ArrowLink>
-            )}
-          </div>
-        </FeatureCard>
-        <FeatureCard>
-          <FeatureIcon aria-hidden="true">
-            <Icon name="bot" size={22} />
-          </FeatureIcon>
-          <div>
-            <h2>{t('dashboard.bots')}</h2>
-            <p>{t('dashboard.botsText')}</p>
-            <WhenNear>
-              <Suspense fallback={null}>
-                <DashboardBots />
+                : stats.courseLoading || stats.failed
+                  ? '\u00a0'
+                  : t('dashboard.noData')}
+            </Note>
+            <Note>
+              {stats.course
+                ? t('dashboard.coursesInProgress', {
+                    count: Math.max(
+                      0,
+                      stats.course.courses_started - stats.course.courses_completed,
+                    ),
+                  })
+                : '\u00a0'}
+            </Note>
+          </Tile>
+          <Tile aria-busy={stats.signalsLoading}>
+            <Head icon="signal">{t('dashboard.winRate')}</Head>
+            <Figure>
+              {stats.signalsLoading ? (
+                <Skeleton line width="40%" />
+              ) : stats.signals ? (
+                `${Math.round(stats.signals.win_rate)}%`
+              ) : (
+                '—'
+              )}
+            </Figure>
+            <Note>
+              {stats.signals
+                ? t('dashboard.signalsClosed', { count: stats.signals.closed_signals })
+                : stats.signalsLoading || stats.failed
+                  ? '\u00a0'
+                  : t('dashboard.noData')}
+            </Note>
+          </Tile>
+        </Grid>
+
+        <AfterFirstScreenTask>
+          <Wide>
+            <FeatureCard>
+              <FeatureIcon aria-hidden="true">
+                <Icon name="video" size={22} />
+              </FeatureIcon>
+              <div>
+                <h2>{t('dashboard.learning')}</h2>
+                <p>
+                  {stats.course && stats.course.courses_started > 0
+                    ? t('dashboard.lessonsDone', {
+                        done: stats.course.lessons_completed,
+                        total: stats.course.total_lessons,
+                      })
+                    : stats.course
+                      ? t('dashboard.learningEmpty')
+                      : t('dashboard.learningText')}
+                </p>
+                {continueWatching ? (
+                  <ArrowLink
+                    data-route=""
+                    href={`/video-courses/${continueWatching.course_id}/player/${continueWatching.lesson_id}`}
+                    data-testid="dashboard-continue"
+                  >
+                    {t('dashboard.continueWatching', {
+                      lesson: courseText(
+                        {
+                          title: continueWatching.lesson_title,
+                          translations: continueWatching.lesson_translations,
+                        },
+                        lang,
+                      ).title,
+                    })}
+                    <Icon name="arrowRight" size={16} />
+                  </ArrowLink>
+                ) : (
+                  <ArrowLink data-route="" href="/video-courses">
+                    {t('pages.videoCourses.title')}
+                    <Icon name="arrowRight" size={16} />
+                  </ArrowLink>
+                )}
+              </div>
+            </FeatureCard>
+            <FeatureCard>
+              <FeatureIcon aria-hidden="true">
+                <Icon name="bot" size={22} />
+              </FeatureIcon>
+              <div>
+                <h2>{t('dashboard.bots')}</h2>
+                <p>{t('dashboard.botsText')}</p>
+                <WhenNear>
+                  <Suspense fallback={null}>
+                    <DashboardBots />
+                  </Suspense>
+                </WhenNear>
+                <ArrowLink data-route="" href="/algo-trading">
+                  {t('pages.algoTrading.title')}
+                  <Icon name="arrowRight" size={16} />
+                </ArrowLink>
+              </div>
+            </FeatureCard>
+          </Wide>
+
+          <TodayPanel data-testid="dashboard-today">
+            <WhenNear placeholder={<PanelSpace />}>
+              <Suspense fallback={<Skeleton height={120} />}>
+                <TodaysEvents limit={6} />
               </Suspense>
             </WhenNear>
-            <ArrowLink data-route="" href="/algo-trading">
-              {t('pages.algoTrading.title')}
+            <ArrowLink data-route="" href="/economic-calendar">
+              {t('pages.economicCalendar.title')}
               <Icon name="arrowRight" size={16} />
             </ArrowLink>
-          </div>
-        </FeatureCard>
-      </Wide>
+          </TodayPanel>
 
-      <TodayPanel data-testid="dashboard-today">
-        <WhenNear placeholder={<PanelSpace />}>
-          <Suspense fallback={<Skeleton height={120} />}>
-            <TodaysEvents limit={6} />
-          </Suspense>
-        </WhenNear>
-        <ArrowLink data-route="" href="/economic-calendar">
-          {t('pages.economicCalendar.title')}
-          <Icon name="arrowRight" size={16} />
-        </ArrowLink>
-      </TodayPanel>
-
-      <section aria-labelledby="dashboard-sections">
-        <SectionTitle id="dashboard-sections">{t('dashboard.explore')}</SectionTitle>
-        <Sections>
-          {navItemsFor(user.role)
-            .filter((item) => item.page !== 'dashboard')
-            .map((item) => (
-              <li key={item.to}>
-                <SectionLink data-route="" href={item.to}>
-                  <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
-                  {t(`pages.${item.page}.title`)}
-                </SectionLink>
-              </li>
-            ))}
-        </Sections>
-      </section>
+          <section aria-labelledby="dashboard-sections">
+            <SectionTitle id="dashboard-sections">{t('dashboard.explore')}</SectionTitle>
+            <Sections>
+              {navItemsFor(user.role)
+                .filter((item) => item.page !== 'dashboard')
+                .map((item) => (
+                  <li key={item.to}>
+                    <SectionLink data-route="" href={item.to}>
+                      <Icon name={NAV_ICONS[item.page] ?? 'dashboard'} />
+                      {t(`pages.${item.page}.title`)}
+                    </SectionLink>
+                  </li>
+                ))}
+            </Sections>
+          </section>
+        </AfterFirstScreenTask>
+      </AfterFirstScreenTask>
     </div>
   );
 }
