@@ -40,13 +40,33 @@ function compileWith(text: string, mode: 'rules' | 'keyframes' | 'global'): Comp
   return compiled;
 }
 
+/** goober's class name for a text (its hash), whichever way the text is compiled. */
+function className(text: string): string {
+  let hash = 11;
+  for (let i = 0; i < text.length; i += 1) hash = (101 * hash + text.charCodeAt(i)) >>> 0;
+  return `go${hash}`;
+}
+
+/**
+ * Declarations only, each ended by `;`: no block, nesting or at-rule, no `;` or brace inside a
+ * string. Most components' CSS is that (the theme root's eighty-odd tokens among them), and its
+ * rule is the text itself under its class: goober's parser would only split it and join it
+ * again, a first render's largest share of compiling (decision 0270). goober drops a last
+ * declaration without its `;`; such a text still goes through goober, so nothing changes.
+ */
+const DECLARATIONS = /^(?:[^{}&@'"]|'[^'{};]*'|"[^"{};]*")*;\s*$/;
+
 /**
  * A component's CSS (declarations and nested rules) scoped to a class of its own: the component's
  * definition order is part of what is hashed, so two components with the same CSS still get two
  * classes, each ordered with its own component (else an override could lose to a later twin).
  */
-export const compileRules = (order: number, text: string): Compiled =>
-  compileWith(`/*${order}*/${text}`, 'rules');
+export function compileRules(order: number, text: string): Compiled {
+  const key = `/*${order}*/${text}`;
+  if (!DECLARATIONS.test(text)) return compileWith(key, 'rules');
+  const name = className(key);
+  return { name, rules: `.${name}{${text}}` };
+}
 
 /** A `@keyframes` body under a name of its own. */
 export const compileKeyframes = (text: string): Compiled => compileWith(text, 'keyframes');

@@ -4,6 +4,9 @@ import { cleanup, render } from '@testing-library/react';
 import { createRef, type ReactNode } from 'react';
 import styled, { StyleSheetManager, createGlobalStyle, css, keyframes } from './index';
 import { SHEET_SPAN, splitRules } from './sheets';
+import { compileRules } from './compile';
+import { css as gooberCss } from 'goober';
+import { tokenDeclarations } from '../theme/tokens';
 
 afterEach(cleanup);
 
@@ -234,6 +237,48 @@ describe('styled runtime', () => {
       ".a:hover{content:'}{';}",
       '@media (max-width:1px){.a{margin:0;}.b{x:y;}}',
     ]);
+  });
+
+  it('declarations only: the class and declarations goober would give, without its parser (compile.ts)', () => {
+    /** goober itself, into a stand-in sheet (as compile.ts calls it). */
+    const viaGoober = (text: string) => {
+      const captured = { data: '' };
+      const target = { querySelector: () => ({ firstChild: captured, parentNode: true }) };
+      const name = gooberCss.call({ target: target as unknown as Element }, text);
+      return { name, rules: captured.data };
+    };
+    /** A rule's declarations, property to value, the last of a property winning (the cascade). */
+    const declarations = (rules: string) =>
+      new Map(
+        rules
+          .slice(rules.indexOf('{') + 1, rules.lastIndexOf('}'))
+          .split(';')
+          .map((d) => d.trim())
+          .filter(Boolean)
+          .map((d) => [d.slice(0, d.indexOf(':')).trim(), d.slice(d.indexOf(':') + 1).trim()]),
+      );
+    const flat = [
+      tokenDeclarations('dark').replace(/\s+/g, ' '),
+      ' display: flex; gap: 8px; color: var(--savdo-color-text) !important; ',
+      "font-family: 'Segoe UI', sans-serif; color: red; color: blue;",
+    ];
+    for (const [i, text] of flat.entries()) {
+      const ours = compileRules(900 + i, text);
+      const theirs = viaGoober(`/*${900 + i}*/${text}`);
+      expect(ours.name).toBe(theirs.name);
+      // The text itself under the class: goober's parser never ran (it rewrites every declaration).
+      expect(ours.rules).toBe(`.${ours.name}{${text}}`);
+      expect(declarations(ours.rules)).toEqual(declarations(theirs.rules));
+    }
+    // Nesting, at-rules, a last declaration without its `;` (goober drops it), a `;` in a string:
+    // goober's own output, unchanged.
+    for (const [i, text] of [
+      'color: red; &:hover { color: blue; }',
+      'color: red; @media (max-width: 1px) { color: blue; }',
+      'color: red; margin: 0',
+      "color: red; content: 'a;b';",
+    ].entries())
+      expect(compileRules(950 + i, text)).toEqual(viaGoober(`/*${950 + i}*/${text}`));
   });
 
   it("a component's rules go into the sheet as one rule (one parse, nothing split)", () => {
