@@ -6,10 +6,11 @@ import { App } from './app/app';
 import { boot } from './app/boot';
 import { loadOnFirstUse } from './app/load-on-first-use';
 import {
-  firstScreenShown,
+  beginStartUp,
   nextTask,
   releaseFirstScreen,
   releaseFirstScreenWhenFaded,
+  renderInSteps,
 } from './app/first-screen';
 import { preloadAppLayout } from './layout/lazy-app-layout';
 import { preloadSignedInPage } from './routes/preload';
@@ -48,6 +49,7 @@ const leavingInAppBrowser =
 // Rolldown turns off merging the entry's shared modules into it, and the page loaded some fifteen
 // more small files (decision 0268).
 async function start(): Promise<void> {
+  beginStartUp();
   releaseFirstScreenWhenFaded();
   if (hasStoredSession) {
     if (!leavingInAppBrowser) preloadSignedInPage(window.location.pathname);
@@ -57,11 +59,11 @@ async function start(): Promise<void> {
     loadOnFirstUse(loadVaultCipher);
   }
 
-  // Under the first screen nothing is seen until the page is drawn: the cipher's set-up, boot
-  // and the first render each get a task of their own rather than one long one (decision 0268).
-  if (firstScreenShown()) await nextTask();
+  // The cipher's set-up, boot and the first render each get a task of their own rather than one
+  // long one (start-up in steps, decision 0268).
+  if (renderInSteps()) await nextTask();
   const { inAppPlan } = boot();
-  if (firstScreenShown()) await nextTask();
+  if (renderInSteps()) await nextTask();
   // The in-app browser notice is all such a page shows: no page will draw under the first screen.
   if (inAppPlan) releaseFirstScreen();
   // Signing in on /auth starts the signed-in frame's download at once, alongside the navigation

@@ -1,10 +1,17 @@
 // index.html's first screen (decision 0268): what releases it, and the start-up renders split
-// into tasks while it covers the app.
+// into tasks, under it and on every page until the first is shown.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { FIRST_SCREEN_ELEMENT_ID } from '@savdo/contract';
-import { AfterFirstScreenTask } from './after-first-screen-task';
-import { firstScreenShown, releaseFirstScreen, releaseFirstScreenAfter } from './first-screen';
+import { StartUpStep } from './start-up-step';
+import {
+  beginStartUp,
+  endStartUp,
+  firstScreenShown,
+  releaseFirstScreen,
+  releaseFirstScreenAfter,
+  renderInSteps,
+} from './first-screen';
 
 function serveFirstScreen(shown: boolean): void {
   const element = document.createElement('div');
@@ -52,10 +59,39 @@ describe('the first screen', () => {
   });
 });
 
-describe('AfterFirstScreenTask', () => {
+describe('StartUpStep', () => {
   it('renders at once when there is no first screen (every later render, every other page)', () => {
-    render(<AfterFirstScreenTask>the page</AfterFirstScreenTask>);
+    render(<StartUpStep>the page</StartUpStep>);
     expect(screen.getByText('the page')).toBeTruthy();
+  });
+
+  it('during start-up, on a page without the first screen too, renders in a later task than its parent', async () => {
+    beginStartUp();
+    expect(renderInSteps()).toBe(true);
+    render(
+      <div>
+        <span>the frame</span>
+        <StartUpStep>
+          <span>the sidebar</span>
+        </StartUpStep>
+      </div>,
+    );
+    expect(screen.getByText('the frame')).toBeTruthy();
+    expect(screen.queryByText('the sidebar')).toBeNull();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.getByText('the sidebar')).toBeTruthy();
+    // Once the first page is shown, start-up is over: later renders wait for nothing.
+    endStartUp();
+    expect(renderInSteps()).toBe(false);
+    cleanup();
+    render(<StartUpStep>the next page</StartUpStep>);
+    expect(screen.getByText('the next page')).toBeTruthy();
+  });
+
+  it('releasing the first screen (an error page, a notice) ends start-up too', () => {
+    beginStartUp();
+    releaseFirstScreen();
+    expect(renderInSteps()).toBe(false);
   });
 
   it('under the first screen, renders in a later task than its parent', async () => {
@@ -63,9 +99,9 @@ describe('AfterFirstScreenTask', () => {
     render(
       <div>
         <span>the frame</span>
-        <AfterFirstScreenTask>
+        <StartUpStep>
           <span>the page</span>
-        </AfterFirstScreenTask>
+        </StartUpStep>
       </div>,
     );
     expect(screen.getByText('the frame')).toBeTruthy();

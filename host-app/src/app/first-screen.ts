@@ -6,8 +6,29 @@
 import { FIRST_SCREEN_ELEMENT_ID } from '@savdo/contract';
 import { schedulerYield } from '@savdo/core';
 
-/** Removes the first screen; harmless when there is none or it is gone already. */
+/**
+ * The load's start-up: from the entry's first render (main.tsx) until the first page, notice or
+ * error page has been drawn. Until then its renders are split into tasks (StartUpStep), on every
+ * page: a phone cannot respond during one long task, and nothing on screen waits for the rest.
+ */
+let startingUp = false;
+
+export function beginStartUp(): void {
+  startingUp = true;
+}
+
+export function endStartUp(): void {
+  startingUp = false;
+}
+
+/** Whether renders are split into tasks now: during start-up, or under the first screen. */
+export function renderInSteps(): boolean {
+  return startingUp || firstScreenShown();
+}
+
+/** Removes the first screen, which also ends start-up; harmless when there is none or it is gone. */
 export function releaseFirstScreen(): void {
+  endStartUp();
   document.getElementById(FIRST_SCREEN_ELEMENT_ID)?.remove();
 }
 

@@ -11,7 +11,7 @@ import { PasswordSetup } from './password-setup';
 import { SessionWarning } from './session-warning';
 import { useFreshUser } from './use-fresh-user';
 import { DRAWER_BREAKPOINT, SIDEBAR_WIDTH, Sidebar } from './sidebar';
-import { AfterFirstScreenTask } from '../app/after-first-screen-task';
+import { StartUpStep } from '../app/start-up-step';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -93,12 +93,12 @@ export function AppLayout({ passwordDialog }: AppLayoutProps) {
   return (
     <Frame>
       <SkipLink href="#main">{t('nav.skip')}</SkipLink>
-      <AfterFirstScreenTask>
+      <StartUpStep>
         {/* The sidebar follows a language switch in a task of its own, as the page does. */}
         <StagedLanguage>
           <Sidebar id={DRAWER_ID} open={drawerOpen} onClose={closeDrawer} />
         </StagedLanguage>
-      </AfterFirstScreenTask>
+      </StartUpStep>
       <Column>
         <Header
           user={user}
@@ -110,9 +110,9 @@ export function AppLayout({ passwordDialog }: AppLayoutProps) {
         <StagedLanguage>
           <PageMain>
             <SessionWarning />
-            <AfterFirstScreenTask>
+            <StartUpStep>
               <Outlet />
-            </AfterFirstScreenTask>
+            </StartUpStep>
           </PageMain>
         </StagedLanguage>
       </Column>

@@ -1,6 +1,6 @@
 // The top bar of every signed-in page: the drawer button (phones), balance, language, theme,
 // notifications and the account menu. It wraps nothing: down to 360 px everything fits.
-import { AfterFirstScreenTask } from '../app/after-first-screen-task';
+import { StartUpStep } from '../app/start-up-step';
 import styled from 'styled-components';
 import type { SessionUser } from '@savdo/contract';
 import { focusRing, token, useLanguage } from '@savdo/ui';
@@ -101,10 +101,10 @@ export function Header({ user, drawerOpen, drawerId, onOpenDrawer }: HeaderProps
         <BrandMark size={28} />
       </MobileBrand>
       <Spacer />
-      {/* Under index.html's first screen the controls (balance, language, theme, chat, bell,
-          account) render a task after the bar: the frame's start-up task was the load's longest
-          (decision 0268). */}
-      <AfterFirstScreenTask>
+      {/* During the load's start-up the controls (balance, language, theme, chat, bell,
+          account) render a task after the bar: the frame's first render was the load's longest
+          task (decision 0268). */}
+      <StartUpStep>
         {/* An admin runs the business: no top-up prompt in their frame. */}
         {user.role === 'admin' ? null : <BalanceChip />}
         <LanguageSwitcher />
@@ -112,7 +112,7 @@ export function Header({ user, drawerOpen, drawerId, onOpenDrawer }: HeaderProps
         <ChatButton />
         <NotificationBell />
         <UserMenu user={user} />
-      </AfterFirstScreenTask>
+      </StartUpStep>
     </Bar>
   );
 }

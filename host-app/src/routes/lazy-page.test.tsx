@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { login } from '@savdo/core';
 import '../i18n/app-strings';
 import { PageSpinner, lazyPage } from './lazy-page';
+import { beginStartUp, endStartUp, renderInSteps } from '../app/first-screen';
 import { accessToken, apiUser, fakeApi, resetAll } from '../../../tests/kit/auth-test-helpers';
 import { renderApp } from '../../../tests/kit/render-app';
 
@@ -65,6 +66,26 @@ describe('lazy pages', () => {
     });
     // Two first loads under a full test run's load.
   }, 90_000);
+
+  it("the first page shown ends the load's start-up: later renders are not split into tasks", async () => {
+    fakeApi({
+      'GET /users/me': () => ({ status: 200, body: { result: apiUser() } }),
+      'GET /dashboard/trading-signal/stats': () => ({ status: 500, body: {} }),
+      'GET /economic_calendar': () => ({ status: 200, body: { result: [] } }),
+    });
+    login({ access_token: accessToken(3600), refresh_token: 'r', user: apiUser() });
+    beginStartUp();
+    try {
+      renderApp('/dashboard');
+      expect(renderInSteps()).toBe(true);
+      await waitFor(() => expect(document.querySelector('[data-page="dashboard"]')).toBeTruthy(), {
+        timeout: 45_000,
+      });
+      await waitFor(() => expect(renderInSteps()).toBe(false));
+    } finally {
+      endStartUp();
+    }
+  }, 60_000);
 
   it('show a spinner until the page has loaded', async () => {
     let resolve: (value: { default: () => ReactElement }) => void = () => undefined;

@@ -7,7 +7,7 @@
 import { Suspense, lazy, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { isChunkLoadFailure } from '@savdo/core';
 import { AreaSpinner } from '@savdo/ui';
-import { releaseFirstScreen } from '../app/first-screen';
+import { endStartUp, releaseFirstScreen } from '../app/first-screen';
 import { useAppT } from '../i18n/app-strings';
 import { ErrorPage } from '../pages/error-page';
 import { PageNotFound } from '../pages/page-not-found';
@@ -78,9 +78,12 @@ export function usePageTitle(page: PageId, name: string | null = null): void {
   }, [title, brand]);
 }
 
-/** Rendered after a page that does not draw the first screen: it goes once the page is shown. */
-function FirstScreenRelease() {
-  useEffect(releaseFirstScreen, []);
+/**
+ * Rendered after the page: once it is shown, start-up is over, and the first screen goes unless
+ * the page draws it (its picture releases it).
+ */
+function PageShown({ drawsFirstScreen }: { drawsFirstScreen: boolean }) {
+  useEffect(() => (drawsFirstScreen ? endStartUp() : releaseFirstScreen()), [drawsFirstScreen]);
   return null;
 }
 
@@ -98,7 +101,7 @@ export function LazyPage({ page }: { page: PageId }) {
           <Titled page={page} name={name} />
           <Suspense key={page} fallback={<PageSpinner />}>
             <Page />
-            {pageDef(page).drawsFirstScreen ? null : <FirstScreenRelease />}
+            <PageShown drawsFirstScreen={pageDef(page).drawsFirstScreen === true} />
           </Suspense>
         </>
       )}

@@ -26,7 +26,7 @@ import { ResendStatus } from '../../guards/access-notice';
 import { useResendVerification } from '../../guards/use-resend-verification';
 import { useDashboardStats } from './use-dashboard-stats';
 import { WhenNear } from '../when-near';
-import { AfterFirstScreenTask } from '../../app/after-first-screen-task';
+import { StartUpStep } from '../../app/start-up-step';
 import { useLinkNavigation } from '../../layout/link-navigation';
 
 // My three expert advisors load after the first paint (the algo entry stays off the dashboard's
@@ -275,11 +275,11 @@ export default function DashboardPage() {
           }
         />
       ) : null}
-      {/* Under index.html's first screen the rest of the page comes in two more tasks, the tiles
+      {/* During start-up the rest of the page comes in two more tasks, the tiles
           and then what lies below them (nested: the second starts once the first has rendered),
           instead of one long one (decision 0268). New content only ever appears below what is
           drawn, so nothing shifts. */}
-      <AfterFirstScreenTask>
+      <StartUpStep>
         <Grid>
           <Tile $hero>
             <Head icon="wallet" hero>
@@ -371,7 +371,7 @@ export default function DashboardPage() {
           </Tile>
         </Grid>
 
-        <AfterFirstScreenTask>
+        <StartUpStep>
           <Wide>
             <FeatureCard>
               <FeatureIcon aria-hidden="true">
@@ -461,8 +461,8 @@ export default function DashboardPage() {
                 ))}
             </Sections>
           </section>
-        </AfterFirstScreenTask>
-      </AfterFirstScreenTask>
+        </StartUpStep>
+      </StartUpStep>
     </div>
   );
 }

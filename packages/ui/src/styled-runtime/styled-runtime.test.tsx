@@ -270,13 +270,15 @@ describe('styled runtime', () => {
       expect(ours.rules).toBe(`.${ours.name}{${text}}`);
       expect(declarations(ours.rules)).toEqual(declarations(theirs.rules));
     }
-    // Nesting, at-rules, a last declaration without its `;` (goober drops it), a `;` in a string:
+    // Nesting, at-rules, a last declaration without its `;` (goober drops it), a `;` in a string, a
+    // double-quoted string:
     // goober's own output, unchanged.
     for (const [i, text] of [
       'color: red; &:hover { color: blue; }',
       'color: red; @media (max-width: 1px) { color: blue; }',
       'color: red; margin: 0',
       "color: red; content: 'a;b';",
+      'font-family: "Segoe UI"; color: red;',
     ].entries())
       expect(compileRules(950 + i, text)).toEqual(viaGoober(`/*${950 + i}*/${text}`));
   });

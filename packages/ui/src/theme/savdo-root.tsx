@@ -63,12 +63,14 @@ function HostTokens({
 // A host page that wants it transparent sets --savdo-color-bg. A block widget also gets inner
 // padding and rounded corners, so its content never touches the edge of its own background
 // (dark blocks on a light partner page had none).
-const Root = styled.div.withConfig(forwardDomProps)<{
-  $theme: ResolvedTheme;
-  $host: boolean;
-  $padded: boolean;
-}>`
+// The tokens are a layer of their own: declarations only, which the styling runtime writes
+// without a parser (decision 0270), where with the nested rules below they were the largest text
+// it compiled at every load.
+const Tokens = styled.div.withConfig(forwardDomProps)<{ $theme: ResolvedTheme; $host: boolean }>`
   ${(p) => (p.$host ? '' : tokenDeclarations(p.$theme))}
+`;
+
+const Root = styled(Tokens)<{ $padded: boolean }>`
   ${base}
   background: ${token('color-bg')};
   ${(p) => (p.$padded ? `padding: ${token('space-4')}; border-radius: ${token('radius-lg')};` : '')}
@@ -119,7 +121,10 @@ export const ThemeProvider = SavdoRoot;
  * Re-declares the tokens for content portalled out of a SavdoRoot into a plain document
  * (not a shadow root, where `:host` tokens already inherit).
  */
-export const TokenScope = styled.div<{ $theme: ResolvedTheme }>`
+const ScopeTokens = styled.div<{ $theme: ResolvedTheme }>`
   ${(p) => tokenDeclarations(p.$theme)}
+`;
+
+export const TokenScope = styled(ScopeTokens)`
   ${base}
 `;
