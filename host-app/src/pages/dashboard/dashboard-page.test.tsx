@@ -41,11 +41,15 @@ beforeEach(async () => {
 
 describe('dashboard', () => {
   it('under the first screen, comes in three tasks: greeting, then the tiles, then what lies below (decision 0268)', async () => {
+    // The banners' list is held until the end, so the first screen stays up all the while; then
+    // answered, so no request of this test is left pending for the next test files (the data
+    // layer would wait for it rather than ask again).
+    const held: (() => void)[] = [];
     fakeApi({
       ...base,
       'GET /dashboard/trading-signal/stats': () => ({ status: 500, body: {} }),
-      // The banners' list never answers, so the first screen stays up all the while.
-      'GET /banner': () => new Promise(() => undefined),
+      'GET /banner': () =>
+        new Promise((answer) => held.push(() => answer({ status: 500, body: {} }))),
     });
     const cover = document.createElement('div');
     cover.id = FIRST_SCREEN_ELEMENT_ID;
@@ -70,6 +74,7 @@ describe('dashboard', () => {
       expect(await screen.findByTestId('dashboard-today', {}, { timeout: 20_000 })).toBeTruthy();
       expect(seen).toEqual(['greeting', 'greeting+tiles', 'greeting+tiles+below']);
     } finally {
+      for (const answer of held) answer();
       observer.disconnect();
       cover.remove();
     }
