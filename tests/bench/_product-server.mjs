@@ -82,3 +82,17 @@ export async function signInThroughPage(page, base, username, password) {
   await form.locator('button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 30_000 });
 }
+
+/**
+ * A phone-sized browser context (412 x 823) for loading `path`: the demo trader signed in through
+ * the page first unless `path` is /auth (page-load-profile.mjs, page-load-tasks.mjs).
+ */
+export async function phoneContext(browser, base, path) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  if (path !== '/auth') {
+    const page = await context.newPage();
+    await signInThroughPage(page, base, 'trader', 'trader123');
+    await page.close();
+  }
+  return context;
+}

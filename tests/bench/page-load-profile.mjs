@@ -5,36 +5,15 @@
 // modules and the functions that took the most. Lighthouse says how long the tasks were; this
 // says whose code they ran. PROFILE_PAGE (default /auth), PROFILE_RUNS (3), PROFILE_WAIT_MS
 // (2500: the time profiled after the load event).
-import { readFileSync, readdirSync } from 'node:fs';
-import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { launchChromium } from '../kit/chromium.mjs';
-import { requireHostBuild, signInThroughPage, startProductServer } from './_product-server.mjs';
+import { phoneContext, requireHostBuild, startProductServer } from './_product-server.mjs';
+import { sourceOrigins } from './_source-origin.mjs';
 
 requireHostBuild('page-load-profile');
 const PAGE = process.env.PROFILE_PAGE ?? '/auth';
 const RUNS = Number(process.env.PROFILE_RUNS ?? 3);
 const WAIT_MS = Number(process.env.PROFILE_WAIT_MS ?? 2500);
-const ASSETS = 'host-app/dist/assets/';
-const assets = new Set(readdirSync(ASSETS));
-const maps = new Map();
-
-/** The source module and function name of a profiled frame, through the chunk's source map. */
-function origin(frame) {
-  // V8 names its own frames in brackets already: "(garbage collector)", "(root)".
-  if (!frame.url) {
-    const own = frame.functionName || 'native';
-    return { module: own.startsWith('(') ? own : `(${own})`, name: '' };
-  }
-  const file = frame.url.split('/').pop() ?? '';
-  if (!assets.has(`${file}.map`)) return { module: file, name: frame.functionName };
-  if (!maps.has(file)) maps.set(file, new TraceMap(readFileSync(`${ASSETS}${file}.map`, 'utf8')));
-  const at = originalPositionFor(maps.get(file), {
-    line: frame.lineNumber + 1,
-    column: frame.columnNumber,
-  });
-  const module = (at.source ?? file).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
-  return { module, name: `${at.name ?? frame.functionName ?? ''} (${module}:${at.line ?? '?'})` };
-}
+const origin = sourceOrigins();
 
 const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
 const byModule = new Map();
@@ -44,12 +23,7 @@ let busy = 0;
 const server = await startProductServer('page-load-profile');
 const browser = await launchChromium();
 try {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  if (PAGE !== '/auth') {
-    const page = await context.newPage();
-    await signInThroughPage(page, server.base, 'trader', 'trader123');
-    await page.close();
-  }
+  const context = await phoneContext(browser, server.base, PAGE);
   for (let run = 0; run < RUNS; run += 1) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
