@@ -29,7 +29,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the journal form's code", () => {
+// In two full runs of the test command (of some fifty) one of these waited its whole 15 s for the
+// form's module and failed, though each takes well under 1 s alone and in the unit project; the
+// cause is not found (decision 0279). Retried, so such a run does not fail the command; a real
+// fault fails every try.
+describe("the journal form's code", { retry: 2 }, () => {
   it('is fetched once the journal is idle, not while it renders', async () => {
     const idle: IdleRequestCallback[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) => idle.push(callback));
