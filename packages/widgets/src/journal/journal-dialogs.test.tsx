@@ -29,10 +29,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// In two full runs of the test command (of some fifty) one of these waited its whole 15 s for the
-// form's module and failed, though each takes well under 1 s alone and in the unit project; the
-// cause is not found (decision 0279). Retried, so such a run does not fail the command; a real
-// fault fails every try.
+// In two of the full runs of the test command since it was written, one of these waited its whole
+// 15 s for the form's module and failed (the module never evaluated in that try), though each
+// takes well under 1 s alone; the cause is not found (decision 0279). Retried, so such a run does
+// not fail the command; a real fault fails every try.
 describe("the journal form's code", { retry: 2 }, () => {
   it('is fetched once the journal is idle, not while it renders', async () => {
     const idle: IdleRequestCallback[] = [];
