@@ -5,13 +5,14 @@ import { drawPnlCurve, type CurveChartsModule } from './draw-pnl-curve';
 
 type Options = { localization?: { priceFormatter?: (price: number) => string } };
 
-function fakeLib(seen: Options[]): CurveChartsModule {
+function fakeLib(seen: Options[], calls: string[] = []): CurveChartsModule {
   return {
     createChart: (_node: unknown, options: Options) => {
       seen.push(options);
+      calls.push('createChart');
       return {
-        addSeries: () => ({ setData: () => undefined }),
-        timeScale: () => ({ fitContent: () => undefined }),
+        addSeries: () => ({ setData: () => calls.push('setData') }),
+        timeScale: () => ({ fitContent: () => calls.push('fitContent') }),
         remove: () => undefined,
       };
     },
@@ -32,5 +33,25 @@ describe('P&L curve axis', () => {
       drawPnlCurve(fakeLib(seen), document.createElement('div'), [], colours, lang);
       expect(seen[0]?.localization?.priceFormatter?.(1357.5)).toBe(text);
     }
+  });
+});
+
+describe('P&L curve drawn in two tasks', () => {
+  it('creates the chart first and sets its points only in fill (decision 0329)', () => {
+    const calls: string[] = [];
+    const curve = [
+      { entry_id: 1, date: '2026-11-02', pnl: 12.5, cumulative_pnl: 12.5 },
+      { entry_id: 2, date: '2026-11-02', pnl: -15.5, cumulative_pnl: -3 },
+    ];
+    const drawn = drawPnlCurve(
+      fakeLib([], calls),
+      document.createElement('div'),
+      curve,
+      colours,
+      'uz',
+    );
+    expect(calls).toEqual(['createChart']);
+    drawn.fill();
+    expect(calls).toEqual(['createChart', 'setData', 'fitContent']);
   });
 });

@@ -45,14 +45,24 @@ export function curveColours(element: Element): CurveColours {
   };
 }
 
-/** Draws the curve into `container`; answers the function that removes it. */
+export interface DrawnPnlCurve {
+  /** Sets the points and the view (useChartMount calls it a painted frame later). */
+  fill: () => void;
+  remove: () => void;
+}
+
+/**
+ * Creates the chart in `container`; its points are set by `fill`, in a later task, so that
+ * neither the chart's first sizing nor its first drawn curve makes one long task
+ * (docs/decisions/0329-charts-drawn-after-the-first-paint.md).
+ */
 export function drawPnlCurve(
   lib: CurveChartsModule,
   container: HTMLElement,
   curve: readonly JournalCurvePoint[],
   colours: CurveColours,
   lang: Language,
-): () => void {
+): DrawnPnlCurve {
   const chart = lib.createChart(container, {
     autoSize: true,
     layout: {
@@ -72,9 +82,13 @@ export function drawPnlCurve(
     bottomLineColor: colours.down,
     lineWidth: 2,
   });
-  series.setData(
-    curvePoints(curve).map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.value })),
-  );
-  chart.timeScale().fitContent();
-  return () => chart.remove();
+  return {
+    fill: () => {
+      series.setData(
+        curvePoints(curve).map((p) => ({ time: p.time as Charts.UTCTimestamp, value: p.value })),
+      );
+      chart.timeScale().fitContent();
+    },
+    remove: () => chart.remove(),
+  };
 }
