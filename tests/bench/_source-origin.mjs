@@ -17,12 +17,20 @@ export function sourceOrigins() {
       return { module: own.startsWith('(') ? own : `(${own})`, name: '' };
     }
     const file = frame.url.split('/').pop() ?? '';
-    if (!assets.has(`${file}.map`)) return { module: file, name: frame.functionName };
+    // Some frames have no position (line -1, a script's own top level in some traces).
+    if (!assets.has(`${file}.map`) || frame.lineNumber < 0)
+      return { module: file, name: frame.functionName };
     if (!maps.has(file)) maps.set(file, new TraceMap(readFileSync(`${ASSETS}${file}.map`, 'utf8')));
-    const at = originalPositionFor(maps.get(file), {
-      line: frame.lineNumber + 1,
-      column: frame.columnNumber,
-    });
+    let at;
+    try {
+      at = originalPositionFor(maps.get(file), {
+        line: frame.lineNumber + 1,
+        column: frame.columnNumber,
+      });
+    } catch {
+      // A position past the map's last mapped line: the chunk's own name is all there is.
+      return { module: file, name: frame.functionName };
+    }
     const module = (at.source ?? file).replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
     return { module, name: `${at.name ?? frame.functionName ?? ''} (${module}:${at.line ?? '?'})` };
   };

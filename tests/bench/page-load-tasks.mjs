@@ -6,7 +6,8 @@
 // (the CPU profile's samples through the build's source maps, attributed to the nearest of our
 // own modules on the stack), then per load the same sum Lighthouse makes: 4 x each task after
 // the first contentful paint, less 50 ms. Lighthouse says how long the tasks were; this says
-// which they were. TASKS_PAGE (default /dashboard), TASKS_RUNS (4), TASKS_WAIT_MS (4000).
+// which they were. TASKS_PAGE (default /dashboard), TASKS_RUNS (4), TASKS_WAIT_MS (4000),
+// TASKS_LEAVES=1 (each task's functions by self time, on a second line).
 import { launchChromium } from '../kit/chromium.mjs';
 import { phoneContext, requireHostBuild, startProductServer } from './_product-server.mjs';
 import { sourceOrigins } from './_source-origin.mjs';
@@ -15,6 +16,8 @@ requireHostBuild('page-load-tasks');
 const PAGE = process.env.TASKS_PAGE ?? '/dashboard';
 const RUNS = Number(process.env.TASKS_RUNS ?? 4);
 const WAIT_MS = Number(process.env.TASKS_WAIT_MS ?? 4000);
+/** TASKS_LEAVES=1: a second line per task, the functions its samples were in (self time). */
+const LEAVES = process.env.TASKS_LEAVES === '1';
 /** Lighthouse's mobile CPU slowdown and its blocking threshold. */
 const SLOWDOWN = 4;
 const BLOCKING_MS = 50;
@@ -68,8 +71,18 @@ function profileSamples(events, key) {
   return { samples, nodes };
 }
 
+/** Each profile's owner per node: a node is found in many samples, mapped once. */
+const ownerCache = new WeakMap();
+
 /** The nearest of our own modules on a sample's stack, else the library or V8's own frame. */
 function ownerOf(nodes, id) {
+  let cache = ownerCache.get(nodes);
+  if (!cache) ownerCache.set(nodes, (cache = new Map()));
+  if (!cache.has(id)) cache.set(id, findOwner(nodes, id));
+  return cache.get(id);
+}
+
+function findOwner(nodes, id) {
   const leaf = nodes.get(id);
   for (let node = leaf; node; node = node.parent ? nodes.get(node.parent) : undefined) {
     const { module } = origin(node.callFrame);
@@ -103,11 +116,18 @@ function describe(task, main, profile, navigation) {
     .filter(Boolean)
     .join(', ');
   const owners = new Map();
+  const leaves = new Map();
   for (const s of profile.samples)
     if (s.ts >= task.ts && s.ts < end) {
       const owner = ownerOf(profile.nodes, s.id);
       if (owner !== '(idle)' && owner !== '(program)')
         owners.set(owner, (owners.get(owner) ?? 0) + 1);
+      if (LEAVES) {
+        const leaf = profile.nodes.get(s.id);
+        const { module, name } = leaf ? origin(leaf.callFrame) : { module: '?', name: '' };
+        const key = name || module;
+        leaves.set(key, (leaves.get(key) ?? 0) + 1);
+      }
     }
   const counted = [...owners.values()].reduce((a, b) => a + b, 0) || 1;
   const code = [...owners]
@@ -115,11 +135,18 @@ function describe(task, main, profile, navigation) {
     .slice(0, 4)
     .map(([owner, n]) => `${owner} ${Math.round((100 * n) / counted)}%`)
     .join(', ');
+  const leafLine = LEAVES
+    ? `\n      ${[...leaves]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([name, n]) => `${name} ${n}`)
+        .join('; ')}`
+    : '';
   return `  at ${ms(task.ts - navigation)
     .toFixed(0)
     .padStart(
       5,
-    )} ms: ${ms(task.dur).toFixed(1).padStart(5)} ms (${kinds || 'other'})${code ? `; ${code}` : ''}`;
+    )} ms: ${ms(task.dur).toFixed(1).padStart(5)} ms (${kinds || 'other'})${code ? `; ${code}` : ''}${leafLine}`;
 }
 
 const server = await startProductServer('page-load-tasks');

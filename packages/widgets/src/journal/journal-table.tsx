@@ -4,7 +4,7 @@
 // longer page would window without a rewrite. Below 480 px a row is a card of labelled lines, so
 // P&L, risk, R:R and the outcome show without sideways scrolling
 // (docs/decisions/0302-tables-stack-on-phones.md).
-import { memo, useRef } from 'react';
+import { memo, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { JournalEntry, Language } from '@savdo/contract';
 import {
@@ -65,42 +65,62 @@ const Table = styled.table`
   ${stackedRows('480px')}
 `;
 
+/** The texts every row repeats, translated once per table render instead of once per row. */
+function rowLabels(t: Translate) {
+  return {
+    date: t('table.date'),
+    symbol: t('table.symbol'),
+    direction: t('table.direction'),
+    pnl: t('table.pnl'),
+    risk: t('table.risk'),
+    rr: t('table.rr'),
+    outcome: t('table.outcome'),
+    open: t('table.open'),
+    long: t('direction.long'),
+    short: t('direction.short'),
+    win: t('outcome.win'),
+    loss: t('outcome.loss'),
+  };
+}
+
+type RowLabels = ReturnType<typeof rowLabels>;
+
 const Row = memo(function Row({
   entry,
   lang,
-  t,
+  labels,
   onOpen,
 }: {
   entry: JournalEntry;
   lang: Language;
-  t: Translate;
+  labels: RowLabels;
   onOpen: (id: number) => void;
 }) {
   const tone = entry.pnl > 0 ? 'up' : entry.pnl < 0 ? 'down' : '';
   return (
     <tr className="entry" data-entry-id={entry.id}>
-      <td data-label={t('table.date')}>{tradeDate(entry.trade_date, lang)}</td>
-      <td className="symbol" title={entry.symbol} data-label={t('table.symbol')}>
+      <td data-label={labels.date}>{tradeDate(entry.trade_date, lang)}</td>
+      <td className="symbol" title={entry.symbol} data-label={labels.symbol}>
         <button
           type="button"
           onClick={() => onOpen(entry.id)}
-          aria-label={`${t('table.open')} ${entry.symbol}`}
+          aria-label={`${labels.open} ${entry.symbol}`}
         >
           {entry.symbol}
         </button>
       </td>
-      <td data-label={t('table.direction')}>{t(`direction.${entry.direction}`)}</td>
-      <td className={`num ${tone}`} data-label={t('table.pnl')}>
+      <td data-label={labels.direction}>{labels[entry.direction]}</td>
+      <td className={`num ${tone}`} data-label={labels.pnl}>
         {usd(entry.pnl, lang, true)}
       </td>
-      <td className="num" data-label={t('table.risk')}>
+      <td className="num" data-label={labels.risk}>
         {usd(entry.risk, lang)}
       </td>
-      <td className="num" data-label={t('table.rr')}>
+      <td className="num" data-label={labels.rr}>
         {figure(entry.rr, lang, '—')}
       </td>
-      <td className={entry.win ? 'up' : 'down'} data-label={t('table.outcome')}>
-        {entry.win ? t('outcome.win') : t('outcome.loss')}
+      <td className={entry.win ? 'up' : 'down'} data-label={labels.outcome}>
+        {entry.win ? labels.win : labels.loss}
       </td>
     </tr>
   );
@@ -120,6 +140,7 @@ export const JournalTable = memo(function JournalTable({
   const lang = useLanguage();
   const body = useRef<HTMLTableSectionElement>(null);
   const win = useRowWindow(body, entries.length, ROW_HEIGHT);
+  const labels = useMemo(() => rowLabels(t), [t]);
   return (
     <div style={{ overflowX: 'auto' }}>
       <Table part="entries" aria-label={t('table.label')} aria-rowcount={total + 1}>
@@ -143,7 +164,7 @@ export const JournalTable = memo(function JournalTable({
         <tbody ref={body}>
           {win.before > 0 ? <tr style={{ height: win.before }} aria-hidden="true" /> : null}
           {entries.slice(win.start, win.end).map((entry) => (
-            <Row key={entry.id} entry={entry} lang={lang} t={t} onOpen={onOpen} />
+            <Row key={entry.id} entry={entry} lang={lang} labels={labels} onOpen={onOpen} />
           ))}
           {win.after > 0 ? <tr style={{ height: win.after }} aria-hidden="true" /> : null}
         </tbody>
