@@ -125,7 +125,10 @@ function describe(task, main, profile, navigation) {
       if (LEAVES) {
         const leaf = profile.nodes.get(s.id);
         const { module, name } = leaf ? origin(leaf.callFrame) : { module: '?', name: '' };
-        const key = name || module;
+        // A browser function (appendChild, getComputedStyle) is named with its caller.
+        const parent = leaf && !leaf.callFrame.url ? profile.nodes.get(leaf.parent) : undefined;
+        const caller = parent?.callFrame.url ? ` < ${origin(parent.callFrame).name}` : '';
+        const key = `${name || module}${caller}`;
         leaves.set(key, (leaves.get(key) ?? 0) + 1);
       }
     }
