@@ -28,13 +28,14 @@ function compileWith(text: string, mode: 'rules' | 'keyframes' | 'global'): Comp
   const key = `${mode}:${text}`;
   let compiled = cache.get(key);
   if (!compiled) {
-    captured.data = mode === 'global' ? lastGlobal : '';
+    const global = mode === 'global';
+    captured.data = global ? lastGlobal : '';
     const name = gooberCss.call(
-      { target: captureTarget, k: mode === 'keyframes', g: mode === 'global' },
+      { target: captureTarget, k: mode === 'keyframes', g: global },
       text,
     );
     compiled = { name, rules: captured.data };
-    if (mode === 'global') lastGlobal = captured.data;
+    if (global) lastGlobal = captured.data;
     cache.set(key, compiled);
   }
   return compiled;
@@ -64,9 +65,17 @@ const DECLARATIONS = /^(?:[^{}&@'"]|'[^'{};]*')*;\s*$/;
  */
 export function compileRules(order: number, text: string): Compiled {
   const key = `/*${order}*/${text}`;
-  if (!DECLARATIONS.test(text)) return compileWith(key, 'rules');
-  const name = className(key);
-  return { name, rules: `.${name}{${text}}` };
+  // A template that reads props compiles at every render: its texts are kept, as goober's are,
+  // so a render that gives a text seen before neither tests nor hashes it again.
+  let compiled = cache.get(key);
+  if (!compiled) {
+    if (DECLARATIONS.test(text)) {
+      const name = className(key);
+      compiled = { name, rules: `.${name}{${text}}` };
+    } else compiled = compileWith(key, 'rules');
+    cache.set(key, compiled);
+  }
+  return compiled;
 }
 
 /** A `@keyframes` body under a name of its own. */

@@ -491,6 +491,14 @@ describe('styled runtime', () => {
     expect(height.writes.count).toBe(2);
   });
 
+  it('a text a template gave before is not compiled again: the same result, declarations only or nested (compile.ts)', () => {
+    for (const text of ['width: 20px; color: red;', 'width: 20px; &:hover { color: red; }']) {
+      const first = compileRules(9_001, text);
+      expect(compileRules(9_001, text)).toBe(first);
+      expect(compileRules(9_002, text).name).not.toBe(first.name);
+    }
+  });
+
   it('refuses what it cannot write (object styles, a component as a selector); `styled` is no promise', () => {
     const Child = styled.i`
       color: red;
