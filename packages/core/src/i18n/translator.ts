@@ -180,9 +180,6 @@ export class Translator implements PageTranslator {
 
   /** `{{name}}` (or `{{a.b}}`) from the options; a missing variable becomes ''. */
   #interpolate(text: string, variables: TranslateOptions): string {
-    // Most strings have no variable: no regular expression run for them (a table's labels are
-    // translated once per row).
-    if (!text.includes('{{')) return text;
     return text.replace(INTERPOLATION, (_match, name: string) => {
       const value = lookup(variables, name.trim());
       return value === undefined || value === null ? '' : String(value);
