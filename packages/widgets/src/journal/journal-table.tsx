@@ -65,7 +65,7 @@ const Table = styled.table`
   ${stackedRows('480px')}
 `;
 
-/** The texts every row repeats, translated once per table render instead of once per row. */
+/** The column names and the texts every row repeats, translated once per table render. */
 function rowLabels(t: Translate) {
   return {
     date: t('table.date'),
@@ -146,19 +146,19 @@ export const JournalTable = memo(function JournalTable({
       <Table part="entries" aria-label={t('table.label')} aria-rowcount={total + 1}>
         <thead>
           <tr>
-            <th scope="col">{t('table.date')}</th>
-            <th scope="col">{t('table.symbol')}</th>
-            <th scope="col">{t('table.direction')}</th>
+            <th scope="col">{labels.date}</th>
+            <th scope="col">{labels.symbol}</th>
+            <th scope="col">{labels.direction}</th>
             <th scope="col" className="num">
-              {t('table.pnl')}
+              {labels.pnl}
             </th>
             <th scope="col" className="num">
-              {t('table.risk')}
+              {labels.risk}
             </th>
             <th scope="col" className="num">
-              {t('table.rr')}
+              {labels.rr}
             </th>
-            <th scope="col">{t('table.outcome')}</th>
+            <th scope="col">{labels.outcome}</th>
           </tr>
         </thead>
         <tbody ref={body}>
