@@ -6,7 +6,7 @@
  * or in the OS temporary folder when bodies live in the database; every failure removes it.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, readFile, rename, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,10 +86,12 @@ export async function receiveFile<T extends string>(
   // The multipart parser cuts a file at its `limits.fileSize` and says so with 'limit' (and
   // `truncated`, checked at the end for a cut seen before the pipe was laid).
   const onLimit = () => check.destroy(checks.tooLarge());
+  let out: WriteStream | null = null;
   try {
     await mkdir(dir, { recursive: true });
     file.once('limit', onLimit);
-    await pipeline(file, check, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+    await pipeline(file, check, out);
     if (file.truncated) throw checks.tooLarge();
     if (size === 0) {
       const refusal = checks.empty ? checks.empty() : checks.wrongType();
@@ -99,6 +101,10 @@ export async function receiveFile<T extends string>(
     type ??= checks.sniff(head);
     if (!type) throw checks.wrongType();
   } catch (error) {
+    // A pipeline refused at once (a wrong type in the first chunk) rejects before the file stream
+    // has even opened: the file appears after an unlink made then, and stayed behind. Its close
+    // comes after its open, so the unlink waits for it.
+    if (out && !out.closed) await new Promise<void>((closed) => out!.once('close', closed));
     await unlink(path).catch(() => undefined);
     throw error;
   } finally {
