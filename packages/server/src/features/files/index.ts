@@ -10,6 +10,7 @@ export { uploadGate, type UploadLease } from './upload-limits';
 export { readImageUpload } from './read-image';
 export {
   keepingFiles,
+  pipeToNewFile,
   receiveFile,
   receiveWhole,
   type ReceiveChecks,

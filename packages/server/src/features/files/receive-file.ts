@@ -6,7 +6,7 @@
  * or in the OS temporary folder when bodies live in the database; every failure removes it.
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, type WriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +57,29 @@ function tempPath(storageDir: string | null): { dir: string; path: string } {
 }
 
 /**
+ * Streams `source` through `check` into a new file at `path` (which must not exist); when either
+ * fails, the file is gone before the error is thrown on. A refusal at the first chunk rejects the
+ * pipeline before the file stream has even opened its file (the open waits in the file system's
+ * thread pool): an unlink made then finds nothing and the file appears after it. The stream's
+ * close follows its open, so the unlink waits for it (decision 0310).
+ */
+export async function pipeToNewFile(
+  source: Readable,
+  check: Transform,
+  path: string,
+  mode = 0o666,
+): Promise<void> {
+  const out = createWriteStream(path, { flags: 'wx', mode });
+  try {
+    await pipeline(source, check, out);
+  } catch (error) {
+    if (!out.closed) await new Promise<void>((closed) => out.once('close', closed));
+    await unlink(path).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * Streams `file` to a temporary file under `checks`, answering the received file or throwing the
  * check's own error (nothing left behind). A stream that fails (the client went away) fails it.
  */
@@ -86,12 +109,10 @@ export async function receiveFile<T extends string>(
   // The multipart parser cuts a file at its `limits.fileSize` and says so with 'limit' (and
   // `truncated`, checked at the end for a cut seen before the pipe was laid).
   const onLimit = () => check.destroy(checks.tooLarge());
-  let out: WriteStream | null = null;
   try {
     await mkdir(dir, { recursive: true });
     file.once('limit', onLimit);
-    out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
-    await pipeline(file, check, out);
+    await pipeToNewFile(file, check, path, 0o600);
     if (file.truncated) throw checks.tooLarge();
     if (size === 0) {
       const refusal = checks.empty ? checks.empty() : checks.wrongType();
@@ -101,10 +122,6 @@ export async function receiveFile<T extends string>(
     type ??= checks.sniff(head);
     if (!type) throw checks.wrongType();
   } catch (error) {
-    // A pipeline refused at once (a wrong type in the first chunk) rejects before the file stream
-    // has even opened: the file appears after an unlink made then, and stayed behind. Its close
-    // comes after its open, so the unlink waits for it.
-    if (out && !out.closed) await new Promise<void>((closed) => out!.once('close', closed));
     await unlink(path).catch(() => undefined);
     throw error;
   } finally {

@@ -2,14 +2,14 @@
  * An uploaded lesson file, streamed to a temporary file beside the storage folder while its bytes
  * are counted: over the limit, the upload stops at once (413) and nothing is kept. Its type is
  * read from its first bytes, not from what the client declared: only WebM and MP4 are taken.
+ * A failed upload leaves no part file behind (files' pipeToNewFile).
  */
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { TooLargeError, ValidationError } from '../../domain-errors';
+import { pipeToNewFile } from '../files';
 import { sniffVideoType, type VideoContentType } from './video-keys';
 
 export const NOT_A_VIDEO = 'Only WebM and MP4 videos can be uploaded';
@@ -50,12 +50,7 @@ export async function receiveUpload(
       done(null, chunk);
     },
   });
-  try {
-    await pipeline(input.file as Readable, counter, createWriteStream(file, { flags: 'wx' }));
-  } catch (error) {
-    await unlink(file).catch(() => undefined);
-    throw error;
-  }
+  await pipeToNewFile(input.file as Readable, counter, file);
   const contentType = sniffVideoType(head);
   if (size === 0 || !contentType) {
     await unlink(file).catch(() => undefined);
