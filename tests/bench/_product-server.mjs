@@ -96,3 +96,21 @@ export async function phoneContext(browser, base, path) {
   }
   return context;
 }
+
+/**
+ * One cold load of `url` in a new page of `context` (the HTTP cache emptied first), watched by
+ * `watch`: called with the page and its CDP session before the navigation, it answers the
+ * function that stops watching and answers what was seen, called `waitMs` after the load event
+ * (page-load-profile.mjs: the CPU profile; page-load-tasks.mjs: a trace).
+ */
+export async function watchColdLoad(context, url, waitMs, watch) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  const stop = await watch(page, cdp);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(waitMs);
+  const seen = await stop();
+  await page.close();
+  return seen;
+}

@@ -6,7 +6,12 @@
 // says whose code they ran. PROFILE_PAGE (default /auth), PROFILE_RUNS (3), PROFILE_WAIT_MS
 // (2500: the time profiled after the load event).
 import { launchChromium } from '../kit/chromium.mjs';
-import { phoneContext, requireHostBuild, startProductServer } from './_product-server.mjs';
+import {
+  phoneContext,
+  requireHostBuild,
+  startProductServer,
+  watchColdLoad,
+} from './_product-server.mjs';
 import { sourceOrigins } from './_source-origin.mjs';
 
 requireHostBuild('page-load-profile');
@@ -25,15 +30,17 @@ const browser = await launchChromium();
 try {
   const context = await phoneContext(browser, server.base, PAGE);
   for (let run = 0; run < RUNS; run += 1) {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-    await page.goto(`${server.base}${PAGE}`, { waitUntil: 'load' });
-    await page.waitForTimeout(WAIT_MS);
-    const { profile } = await cdp.send('Profiler.stop');
+    const profile = await watchColdLoad(
+      context,
+      `${server.base}${PAGE}`,
+      WAIT_MS,
+      async (_, cdp) => {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+        return async () => (await cdp.send('Profiler.stop')).profile;
+      },
+    );
     const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
     profile.samples.forEach((id, i) => {
       const frame = nodes.get(id).callFrame;
@@ -44,7 +51,6 @@ try {
       if (name) add(byFunction, name, ms);
       busy += ms;
     });
-    await page.close();
   }
 } finally {
   await browser.close();

@@ -9,7 +9,12 @@
 // which they were. TASKS_PAGE (default /dashboard), TASKS_RUNS (4), TASKS_WAIT_MS (4000),
 // TASKS_LEAVES=1 (each task's functions by self time, on a second line).
 import { launchChromium } from '../kit/chromium.mjs';
-import { phoneContext, requireHostBuild, startProductServer } from './_product-server.mjs';
+import {
+  phoneContext,
+  requireHostBuild,
+  startProductServer,
+  watchColdLoad,
+} from './_product-server.mjs';
 import { sourceOrigins } from './_source-origin.mjs';
 
 requireHostBuild('page-load-tasks');
@@ -159,14 +164,10 @@ const longest = [];
 try {
   const context = await phoneContext(browser, server.base, PAGE);
   for (let run = 0; run < RUNS; run += 1) {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await browser.startTracing(page, { categories: CATEGORIES });
-    await page.goto(`${server.base}${PAGE}`, { waitUntil: 'load' });
-    await page.waitForTimeout(WAIT_MS);
-    const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents;
-    await page.close();
+    const events = await watchColdLoad(context, `${server.base}${PAGE}`, WAIT_MS, async (page) => {
+      await browser.startTracing(page, { categories: CATEGORIES });
+      return async () => JSON.parse((await browser.stopTracing()).toString()).traceEvents;
+    });
     const key = mainThread(events);
     const main = events.filter((e) => `${e.pid}:${e.tid}` === key).sort((a, b) => a.ts - b.ts);
     // The renderer may have drawn an earlier page (this browser's previous load): the page's
