@@ -4,6 +4,7 @@
 // an admin activates it, and writes a review with the product's messages on the way.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AlgoBot, MyPurchasesResponse, Page as ApiPage } from '@savdo/contract';
+import { axeViolations } from './support/axe';
 import { apiCall, tokenOf as tokenOfUser } from './support/api';
 import { launchBrowser, openPage, type E2EBrowser } from './support/browser';
 import { DEMO, signIn, waitForPath } from './support/flows';
@@ -46,6 +47,10 @@ describe('algo trading', () => {
     await screenshot(page, 'algo-market-en-1366');
     await card.getByRole('link').first().click();
     await waitForPath(page, `/algo-trading/${bot.id}`);
+    // With its equity chart drawn the page has no axe violations: the chart library lays its
+    // canvases out in a table, which must not read as a data table without headers.
+    await page.locator('.tv-lightweight-charts table').waitFor({ timeout: 20_000 });
+    expect(await axeViolations(page)).toEqual([]);
 
     // The purchase form, rendered from form-fields.
     await page.getByRole('button', { name: 'Purchase' }).waitFor({ timeout: 20_000 });

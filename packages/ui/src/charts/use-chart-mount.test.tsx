@@ -52,6 +52,28 @@ describe('useChartMount', () => {
     expect(draw).toHaveBeenCalledWith(lib, view.getByTestId('canvas'));
   });
 
+  it("marks the library's layout table as presentation, not a data table without headers", async () => {
+    let ready = false;
+    // The library's own layout: panes and scales in table cells.
+    const draw = (_: Lib, node: HTMLDivElement) => {
+      node.innerHTML = '<table><tr><td></td><td></td></tr><tr><td></td><td></td></tr></table>';
+      return { remove: vi.fn() };
+    };
+    const view = render(
+      mount('light', {
+        load: () => Promise.resolve({ name: 'charts' }),
+        draw,
+        value: 1,
+        onPhase: (phase) => (ready = phase === 'ready'),
+      }),
+    );
+    await waitFor(() => expect(ready).toBe(true));
+    expect(view.getByTestId('canvas').querySelector('table')?.getAttribute('role')).toBe(
+      'presentation',
+    );
+    expect(view.queryByRole('table')).toBeNull();
+  });
+
   it('draws again, removing the old chart first, when the theme flips or a dependency changes', async () => {
     const removes: ReturnType<typeof vi.fn>[] = [];
     const draw = vi.fn(() => {

@@ -14,6 +14,7 @@
 import { useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
 import { afterPaint } from '../hooks/after-paint';
 import { useResolvedTheme } from '../theme/theme-context';
+import { markChartLayout } from './chart-layout';
 import type { ResolvedTheme } from '../theme/tokens';
 
 export type ChartPhase = 'loading' | 'ready' | 'error';
@@ -70,6 +71,7 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
         if (disposed || !node) return;
         // A remove function has no fill: only a controller may have one.
         const drawn = (chart.current = draw(lib, node)) as { fill?: () => void };
+        markChartLayout(node);
         if (drawn.fill) {
           await afterPaint(waits);
           if (disposed) return;

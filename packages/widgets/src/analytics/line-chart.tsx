@@ -4,7 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type * as Charts from 'lightweight-charts';
 import { Skeleton, token, useLanguage, useResolvedTheme, visuallyHidden } from '@savdo/ui';
-import { chartPriceFormatter, tickMarkFormatter, tokenColour } from '@savdo/ui/charts';
+import {
+  chartPriceFormatter,
+  markChartLayout,
+  tickMarkFormatter,
+  tokenColour,
+} from '@savdo/ui/charts';
 import type { SeriesPoint } from './analytics-series';
 
 export interface LineSpec {
@@ -113,6 +118,7 @@ export function LineChart({ label, lines, failedText, precision = 0, part }: Lin
           series.setData(data);
         }
         chart.timeScale().fitContent();
+        markChartLayout(node);
         setPhase('ready');
       })
       .catch(() => {
