@@ -193,10 +193,16 @@ const sharedChunks = (partnerModules) => {
       return 'date-field';
     if (/\/packages\/ui\/src\/primitives\/file-button(-strings)?\.tsx?$/.test(id))
       return 'file-button';
-    // The frame and base options of the event history and equity charts: loaded with those
-    // charts (the event detail's lazy chunk, the bot page), not by every widget through the
-    // shared ui chunks (docs/decisions/0329-charts-drawn-after-the-first-paint.md).
-    if (/\/packages\/ui\/src\/charts\/chart-(frame|options)\.tsx?$/.test(id)) return 'chart-frame';
+    // The frame, base options and lifecycle of the charts (with the hook that waits for a chart
+    // to come on screen): loaded with those charts (the event detail's lazy chunk, the bot page),
+    // not by every widget through the shared ui chunks
+    // (docs/decisions/0329-charts-drawn-after-the-first-paint.md, 0342-charts-drawn-when-shown.md).
+    if (
+      /\/packages\/ui\/src\/(charts\/(chart-frame|chart-options|chart-layout|use-chart-mount)|hooks\/use-on-screen)\.tsx?$/.test(
+        id,
+      )
+    )
+      return 'chart-frame';
     // The session's code (vault, tokens, JWT decoding, validation and refresh): its own chunk,
     // which the runtime imports on our own origin only; the auth stores every widget reads
     // (session/auth-state.ts) and the live balance the purchase dialog follows stay in core.

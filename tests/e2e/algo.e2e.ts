@@ -48,8 +48,13 @@ describe('algo trading', () => {
     await card.getByRole('link').first().click();
     await waitForPath(page, `/algo-trading/${bot.id}`);
     // With its equity chart drawn the page has no axe violations: the chart library lays its
-    // canvases out in a table, which must not read as a data table without headers.
-    await page.locator('.tv-lightweight-charts table').waitFor({ timeout: 20_000 });
+    // canvases out in a table, which must not read as a data table without headers. The chart is
+    // created once it is on screen (below the first screen here).
+    const equity = page.locator('[part="equity-chart"]');
+    await equity.waitFor({ timeout: 20_000 });
+    expect(await equity.locator('.tv-lightweight-charts').count()).toBe(0);
+    await equity.scrollIntoViewIfNeeded();
+    await equity.locator('.tv-lightweight-charts table').waitFor({ timeout: 20_000 });
     expect(await axeViolations(page)).toEqual([]);
 
     // The purchase form, rendered from form-fields.

@@ -3,7 +3,8 @@
 // not while the first screen is still being built: on a phone they were most of the page's
 // main-thread work before it could respond (Lighthouse's Total Blocking Time,
 // docs/decisions/0266-dashboard-first-screen.md).
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useOnScreen } from '@savdo/ui/hooks/use-on-screen';
 
 export function WhenNear({
   children,
@@ -17,21 +18,6 @@ export function WhenNear({
 }) {
   const spot = useRef<HTMLDivElement>(null);
   // Without IntersectionObserver (old browsers, test DOMs) everything renders at once.
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = spot.current;
-    if (near || !el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: margin },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [near, margin]);
+  const near = useOnScreen(spot, { margin });
   return near ? <>{children}</> : <div ref={spot}>{placeholder}</div>;
 }

@@ -19,6 +19,7 @@ export {
 export { chartPriceFormatter } from './price-formatter';
 export { tickLabel, tickMarkFormatter } from './tick-label';
 export {
+  CHART_SHOWN_RATIO,
   useChartMount,
   type ChartMount,
   type ChartPhase,

@@ -7,7 +7,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, waitFor } from '@testing-library/react';
 import { ThemeContext, type ResolvedTheme } from '@savdo/ui';
-import { useChartMount, type ChartPhase, type DrawnChart } from '@savdo/ui/charts';
+import {
+  CHART_SHOWN_RATIO,
+  useChartMount,
+  type ChartPhase,
+  type DrawnChart,
+} from '@savdo/ui/charts';
 
 interface Lib {
   name: string;
@@ -72,6 +77,45 @@ describe('useChartMount', () => {
       'presentation',
     );
     expect(view.queryByRole('table')).toBeNull();
+  });
+
+  it('fetches the library at once but creates the chart only once a quarter of it is on screen', async () => {
+    type Report = (entries: Partial<IntersectionObserverEntry>[]) => void;
+    const observers: { report: Report; threshold: unknown; target?: Element }[] = [];
+    class FakeObserver {
+      record: (typeof observers)[number];
+      constructor(report: Report, options?: IntersectionObserverInit) {
+        this.record = { report, threshold: options?.threshold };
+        observers.push(this.record);
+      }
+      observe(target: Element) {
+        this.record.target = target;
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    try {
+      const load = vi.fn(() => Promise.resolve({ name: 'charts' }));
+      const draw = vi.fn(() => ({ remove: vi.fn() }));
+      let phase: ChartPhase = 'loading';
+      const view = render(mount('light', { load, draw, value: 1, onPhase: (p) => (phase = p) }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(draw).not.toHaveBeenCalled();
+      const watcher = observers.at(-1);
+      expect(watcher?.target).toBe(view.getByTestId('canvas'));
+      expect(watcher?.threshold).toBe(CHART_SHOWN_RATIO);
+      // Its top edge on screen (a phone's first screen): still not drawn.
+      act(() => watcher?.report([{ isIntersecting: true, intersectionRatio: 0.1 }]));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(draw).not.toHaveBeenCalled();
+      act(() => watcher?.report([{ isIntersecting: true, intersectionRatio: 0.3 }]));
+      await waitFor(() => expect(phase).toBe('ready'));
+      expect(draw).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('draws again, removing the old chart first, when the theme flips or a dependency changes', async () => {

@@ -11,13 +11,22 @@
 // widget mounts and paints its sized skeleton first; then the chart is created (its empty first
 // paint sizes the canvases and sets up the fonts); then, when the drawn chart has a fill(), its
 // data is set and painted in a later frame. The phase is ready only after that.
+//
+// A chart is created only once a quarter of it is on screen (the library is fetched at once): on
+// a phone the journal's P&L curve and the bot's equity chart start at or below the first
+// screen's edge, and creating and painting their canvases were two of the longest tasks of those
+// pages' loads (docs/decisions/0342-charts-drawn-when-shown.md).
 import { useEffect, useRef, useState, type DependencyList, type RefObject } from 'react';
 import { afterPaint } from '../hooks/after-paint';
+import { useOnScreen } from '../hooks/use-on-screen';
 import { useResolvedTheme } from '../theme/theme-context';
 import { markChartLayout } from './chart-layout';
 import type { ResolvedTheme } from '../theme/tokens';
 
 export type ChartPhase = 'loading' | 'ready' | 'error';
+
+/** The share of a chart's frame on screen before it is created. */
+export const CHART_SHOWN_RATIO = 0.25;
 
 /**
  * What a draw function answers: the function that removes the chart, or a controller with
@@ -57,12 +66,25 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
   const [phase, setPhase] = useState<ChartPhase>('loading');
   const [draws, setDraws] = useState(0);
   const enabled = draw !== null;
+  const shown = useOnScreen(canvas, { ratio: CHART_SHOWN_RATIO, enabled });
+
+  // The library is fetched at once, so that a chart scrolled into view is drawn without waiting
+  // on the network; the draw below takes the same promise (and shows its failure).
+  const loading = useRef<Promise<Lib> | null>(null);
+  useEffect(() => {
+    if (enabled && !loading.current) {
+      loading.current = load();
+      loading.current.catch(() => undefined);
+    }
+    // Once per chart: `load` is a new closure each render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled]);
 
   useEffect(() => {
-    if (!draw) return undefined;
+    if (!draw || !shown) return undefined;
     let disposed = false;
     const waits = new Set<() => void>();
-    load()
+    (loading.current ?? (loading.current = load()))
       .then(async (lib) => {
         // Unmounted while the library loaded: no wait is started that nothing would cancel.
         if (disposed) return;
@@ -91,7 +113,7 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
     };
     // `draw` is a new closure each render: what it draws is named by `deps`.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [enabled, theme, ...deps]);
+  }, [enabled, shown, theme, ...deps]);
 
   return { canvas, phase, chart, draws, theme };
 }
