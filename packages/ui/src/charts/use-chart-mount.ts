@@ -1,10 +1,10 @@
 // The lifecycle every lightweight-charts widget shares (the bot's equity chart, the journal's
-// P&L curve, the trading chart, the event history chart): the library loads on first show
-// through the widget's own `load` (the library is imported only from widget files, so it stays
-// its own lazily loaded chunk), the chart is drawn into a node React never renders into, drawn
-// again with the theme's colours when the theme flips or a dependency changes, and removed on
-// unmount (docs/decisions/0286-chart-lifecycle-with-the-widgets-loader.md). Each chart follows
-// its frame's size itself (autoSize), so no resize code here.
+// P&L curve, the trading chart, the event history chart, the analytics page's line charts): the
+// library loads on first show through the widget's own `load` (the library is imported only from
+// widget files, so it stays its own lazily loaded chunk), the chart is drawn into a node React
+// never renders into, drawn again with the theme's colours when the theme flips or a dependency
+// changes, and removed on unmount (docs/decisions/0286-chart-lifecycle-with-the-widgets-loader.md).
+// Each chart follows its frame's size itself (autoSize), so no resize code here.
 //
 // It draws in stages, each in its own task after a painted frame, so that no task of a dialog's
 // opening runs past 50 ms (docs/decisions/0329-charts-drawn-after-the-first-paint.md): the

@@ -1,14 +1,14 @@
 // A small time chart of one or more lines, drawn with lightweight-charts (imported on demand,
 // only from this folder and the trading chart's). Colours are the widget's theme tokens.
-import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import type * as Charts from 'lightweight-charts';
-import { Skeleton, token, useLanguage, useResolvedTheme, visuallyHidden } from '@savdo/ui';
+import type { Language } from '@savdo/contract';
+import { Skeleton, token, useLanguage, visuallyHidden } from '@savdo/ui';
 import {
   chartPriceFormatter,
-  markChartLayout,
   tickMarkFormatter,
   tokenColour,
+  useChartMount,
 } from '@savdo/ui/charts';
 import type { SeriesPoint } from './analytics-series';
 
@@ -68,67 +68,15 @@ export interface LineChartProps {
 }
 
 export function LineChart({ label, lines, failedText, precision = 0, part }: LineChartProps) {
-  const canvas = useRef<HTMLDivElement>(null);
-  const theme = useResolvedTheme();
   const lang = useLanguage();
-  const [phase, setPhase] = useState<'loading' | 'ready' | 'error'>('loading');
-
-  useEffect(() => {
-    let disposed = false;
-    let chart: Charts.IChartApi | null = null;
-    loadCharts()
-      .then((lib) => {
-        const node = canvas.current;
-        if (disposed || !node) return;
-        const colour = (name: string, fallback: string) => tokenColour(node, name, fallback);
-        chart = lib.createChart(node, {
-          autoSize: true,
-          layout: {
-            background: { color: colour('color-surface-raised', '#ffffff') },
-            textColor: colour('color-text-muted', '#545b66'),
-            attributionLogo: false,
-          },
-          grid: {
-            vertLines: { visible: false },
-            horzLines: { color: colour('color-border', '#d4d8de') },
-          },
-          handleScroll: false,
-          handleScale: false,
-          timeScale: { borderVisible: false, tickMarkFormatter: tickMarkFormatter(lang) },
-          rightPriceScale: { borderVisible: false },
-          // The page's number format on the axis (decision 0301).
-          localization: { priceFormatter: chartPriceFormatter(lang, precision) },
-        });
-        const format = { type: 'price' as const, precision, minMove: 1 / 10 ** precision };
-        for (const line of lines) {
-          const stroke = colour(line.colour, '#1d5fd1');
-          const data = line.points.map((p) => ({
-            time: p.time as Charts.UTCTimestamp,
-            value: p.value,
-          }));
-          const series = line.area
-            ? chart.addSeries(lib.AreaSeries, {
-                lineColor: stroke,
-                topColor: `${stroke}55`,
-                bottomColor: `${stroke}05`,
-                lineWidth: 2,
-                priceFormat: format,
-              })
-            : chart.addSeries(lib.LineSeries, { color: stroke, lineWidth: 2, priceFormat: format });
-          series.setData(data);
-        }
-        chart.timeScale().fitContent();
-        markChartLayout(node);
-        setPhase('ready');
-      })
-      .catch(() => {
-        if (!disposed) setPhase('error');
-      });
-    return () => {
-      disposed = true;
-      chart?.remove();
-    };
-  }, [lines, precision, theme, lang]);
+  // The charts' one lifecycle (useChartMount): created a painted frame after the page, once a
+  // quarter of it is on screen, its lines set a frame later, drawn again when the theme flips
+  // (docs/decisions/0342-charts-drawn-when-shown.md).
+  const { canvas, phase } = useChartMount(
+    loadCharts,
+    (lib, node) => drawLines(lib, node, lines, precision, lang),
+    [lines, precision, lang],
+  );
 
   return (
     <Frame part={part} data-phase={phase}>
@@ -142,4 +90,57 @@ export function LineChart({ label, lines, failedText, precision = 0, part }: Lin
       {phase === 'error' ? <Overlay role="alert">{failedText}</Overlay> : null}
     </Frame>
   );
+}
+
+/** Creates the chart in `node`; its lines are set by `fill`, a painted frame later. */
+function drawLines(
+  lib: typeof Charts,
+  node: HTMLDivElement,
+  lines: readonly LineSpec[],
+  precision: number,
+  lang: Language,
+): { remove: () => void; fill: () => void } {
+  const colour = (name: string, fallback: string) => tokenColour(node, name, fallback);
+  const chart = lib.createChart(node, {
+    autoSize: true,
+    layout: {
+      background: { color: colour('color-surface-raised', '#ffffff') },
+      textColor: colour('color-text-muted', '#545b66'),
+      attributionLogo: false,
+    },
+    grid: {
+      vertLines: { visible: false },
+      horzLines: { color: colour('color-border', '#d4d8de') },
+    },
+    handleScroll: false,
+    handleScale: false,
+    timeScale: { borderVisible: false, tickMarkFormatter: tickMarkFormatter(lang) },
+    rightPriceScale: { borderVisible: false },
+    // The page's number format on the axis (decision 0301).
+    localization: { priceFormatter: chartPriceFormatter(lang, precision) },
+  });
+  const format = { type: 'price' as const, precision, minMove: 1 / 10 ** precision };
+  return {
+    remove: () => chart.remove(),
+    fill: () => {
+      for (const line of lines) {
+        const stroke = colour(line.colour, '#1d5fd1');
+        const data = line.points.map((p) => ({
+          time: p.time as Charts.UTCTimestamp,
+          value: p.value,
+        }));
+        const series = line.area
+          ? chart.addSeries(lib.AreaSeries, {
+              lineColor: stroke,
+              topColor: `${stroke}55`,
+              bottomColor: `${stroke}05`,
+              lineWidth: 2,
+              priceFormat: format,
+            })
+          : chart.addSeries(lib.LineSeries, { color: stroke, lineWidth: 2, priceFormat: format });
+        series.setData(data);
+      }
+      chart.timeScale().fitContent();
+    },
+  };
 }
