@@ -1,7 +1,7 @@
 // What the lightweight-charts widgets share (the algo bot's equity chart, the journal's P&L
 // curve, the trading chart, the event history chart, the analytics page's line charts), its own
-// entry (`@savdo/ui/charts`), out of the shared ui chunk. The library itself is never imported here:
-// each widget imports it lazily from its own files and hands the import to useChartMount.
+// entry (`@savdo/ui/charts`), out of the shared ui chunk. The library itself is never imported
+// here: each widget imports it lazily from its own files and hands the import to useChartMount.
 export { TRADINGVIEW_ATTRIBUTION, tokenColour, withAlpha } from './chart-colours';
 export { ChartFrame, type ChartFrameProps } from './chart-frame';
 export { markChartLayout } from './chart-layout';
