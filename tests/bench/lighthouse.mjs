@@ -37,10 +37,15 @@ const wanted = (path) => !only || only.includes(path);
 const table = [];
 
 const server = await startProductServer('lighthouse');
-const front = process.env.LIGHTHOUSE_FRONT === 'none' ? null : await startTlsFront(server.base);
-const base = front?.base ?? server.base;
+/** The TLS front, when the pages go through one; started inside `try` so the server always stops. */
+let front = null;
+let base = server.base;
 let chrome;
 try {
+  if (process.env.LIGHTHOUSE_FRONT !== 'none') {
+    front = await startTlsFront(server.base);
+    base = front.base;
+  }
   chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     // Lighthouse wants the new headless mode; the other flags are the shared ones.
