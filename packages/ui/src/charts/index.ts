@@ -4,7 +4,6 @@
 // here: each widget imports it lazily from its own files and hands the import to useChartMount.
 export { TRADINGVIEW_ATTRIBUTION, tokenColour, withAlpha } from './chart-colours';
 export { ChartFrame, type ChartFrameProps } from './chart-frame';
-export { markChartLayout } from './chart-layout';
 export {
   CHART_LOCALES,
   baseChartOptions,

@@ -180,6 +180,25 @@ describe('useChartMount', () => {
     await waitFor(() => expect(phase).toBe('error'));
   });
 
+  it('asks for the library again at the next draw after a failed fetch', async () => {
+    const load = vi
+      .fn<() => Promise<Lib>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ name: 'charts' });
+    let phase: ChartPhase = 'loading';
+    const props = {
+      load,
+      draw: () => () => undefined,
+      value: 1,
+      onPhase: (p: ChartPhase) => (phase = p),
+    };
+    const view = render(mount('light', props));
+    await waitFor(() => expect(phase).toBe('error'));
+    view.rerender(mount('dark', props));
+    await waitFor(() => expect(phase).toBe('ready'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('draws only after a painted frame, fills the data a frame later, and is ready only then', async () => {
     const frames: FrameRequestCallback[] = [];
     const raf = vi

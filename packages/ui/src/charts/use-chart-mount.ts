@@ -69,13 +69,16 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
   const shown = useOnScreen(canvas, { ratio: CHART_SHOWN_RATIO, enabled });
 
   // The library is fetched at once, so that a chart scrolled into view is drawn without waiting
-  // on the network; the draw below takes the same promise (and shows its failure).
+  // on the network; the draw below takes the same promise. A failed fetch is forgotten, so the
+  // next draw (a theme flip, new data) asks again.
   const loading = useRef<Promise<Lib> | null>(null);
+  const library = () =>
+    (loading.current ??= load().catch((error: unknown) => {
+      loading.current = null;
+      throw error;
+    }));
   useEffect(() => {
-    if (enabled && !loading.current) {
-      loading.current = load();
-      loading.current.catch(() => undefined);
-    }
+    if (enabled) library().catch(() => undefined);
     // Once per chart: `load` is a new closure each render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled]);
@@ -84,7 +87,7 @@ export function useChartMount<Lib, Drawn extends DrawnChart>(
     if (!draw || !shown) return undefined;
     let disposed = false;
     const waits = new Set<() => void>();
-    (loading.current ?? (loading.current = load()))
+    library()
       .then(async (lib) => {
         // Unmounted while the library loaded: no wait is started that nothing would cancel.
         if (disposed) return;

@@ -1,5 +1,5 @@
-// A small time chart of one or more lines, drawn with lightweight-charts (imported on demand,
-// only from this folder and the trading chart's). Colours are the widget's theme tokens.
+// A small time chart of one or more lines, drawn with lightweight-charts (imported on demand).
+// Colours are the widget's theme tokens.
 import styled from 'styled-components';
 import type * as Charts from 'lightweight-charts';
 import type { Language } from '@savdo/contract';
