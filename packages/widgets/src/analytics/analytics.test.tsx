@@ -134,6 +134,22 @@ describe('Analytics', () => {
     expect(screen.getAllByRole('button', { name: 'Try again' })).toHaveLength(1);
   });
 
+  it('every drawn chart credits TradingView, in the frame every chart of ours shares', async () => {
+    await setUp();
+    render(<Analytics />);
+    // The journal's curve and the balance (the signals' chart needs results over time).
+    await waitFor(() =>
+      expect(document.querySelectorAll('figure[data-phase="ready"]').length).toBeGreaterThanOrEqual(
+        2,
+      ),
+    );
+    for (const chart of document.querySelectorAll('figure[data-phase="ready"]'))
+      expect(chart.querySelector('a[href*="tradingview.com"]')).toBeTruthy();
+    // The library's own logo stays off: it injects a <style> without the page's nonce.
+    for (const options of drawn.chartOptions)
+      expect((options.layout as { attributionLogo: boolean }).attributionLogo).toBe(false);
+  });
+
   it('the charts label months in the interface language (Chromium has no Uzbek month names)', async () => {
     await setUp();
     render(<Analytics />);

@@ -1,12 +1,18 @@
-// A small time chart of one or more lines, drawn with lightweight-charts (imported on demand).
-// Colours are the widget's theme tokens.
+// A small time chart of one or more lines, drawn with lightweight-charts (imported on demand) in
+// the frame and with the base options every chart of ours shares (@savdo/ui/charts): the same
+// border, skeleton and failure text, and the TradingView attribution once drawn. Colours are the
+// widget's theme tokens.
 import styled from 'styled-components';
 import type * as Charts from 'lightweight-charts';
 import type { Language } from '@savdo/contract';
-import { Skeleton, token, useLanguage, visuallyHidden } from '@savdo/ui';
+import { useLanguage, visuallyHidden } from '@savdo/ui';
 import {
+  CHART_LOCALES,
+  ChartFrame,
+  baseChartOptions,
+  chartBaseColours,
   chartPriceFormatter,
-  tickMarkFormatter,
+  tickLabel,
   tokenColour,
   useChartMount,
 } from '@savdo/ui/charts';
@@ -20,31 +26,12 @@ export interface LineSpec {
   area?: boolean;
 }
 
-const Frame = styled.figure`
-  position: relative;
+const Figure = styled.figure`
   margin: 0;
-  height: 200px;
-  border: ${token('border-width')} solid ${token('color-border')};
-  border-radius: ${token('radius-md')};
-  overflow: hidden;
 `;
 
 const Caption = styled.figcaption`
   ${visuallyHidden}
-`;
-
-const Canvas = styled.div`
-  position: absolute;
-  inset: 0;
-`;
-
-const Overlay = styled.div`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  padding: ${token('space-2')};
-  background: ${token('color-surface-raised')};
 `;
 
 let charts: Promise<typeof Charts> | null = null;
@@ -72,23 +59,23 @@ export function LineChart({ label, lines, failedText, precision = 0, part }: Lin
   // The charts' one lifecycle (useChartMount): created a painted frame after the page, once a
   // quarter of it is on screen, its lines set a frame later, drawn again when the theme flips
   // (docs/decisions/0342-charts-drawn-when-shown.md).
-  const { canvas, phase } = useChartMount(
+  const { canvas, phase, theme } = useChartMount(
     loadCharts,
     (lib, node) => drawLines(lib, node, lines, precision, lang),
     [lines, precision, lang],
   );
 
   return (
-    <Frame part={part} data-phase={phase}>
+    <Figure part={part} data-phase={phase}>
       <Caption>{label}</Caption>
-      <Canvas ref={canvas} />
-      {phase === 'loading' ? (
-        <Overlay>
-          <Skeleton height="100%" />
-        </Overlay>
-      ) : null}
-      {phase === 'error' ? <Overlay role="alert">{failedText}</Overlay> : null}
-    </Frame>
+      <ChartFrame
+        canvas={canvas}
+        phase={phase}
+        theme={theme}
+        height="200px"
+        failedText={failedText}
+      />
+    </Figure>
   );
 }
 
@@ -100,31 +87,24 @@ function drawLines(
   precision: number,
   lang: Language,
 ): { remove: () => void; fill: () => void } {
-  const colour = (name: string, fallback: string) => tokenColour(node, name, fallback);
+  const base = baseChartOptions(chartBaseColours(node), {
+    locale: CHART_LOCALES[lang],
+    tick: (seconds, kind) => tickLabel(seconds, kind, lang),
+  });
   const chart = lib.createChart(node, {
-    autoSize: true,
-    layout: {
-      background: { color: colour('color-surface-raised', '#ffffff') },
-      textColor: colour('color-text-muted', '#545b66'),
-      attributionLogo: false,
-    },
-    grid: {
-      vertLines: { visible: false },
-      horzLines: { color: colour('color-border', '#d4d8de') },
-    },
+    ...base,
+    grid: { ...base.grid, vertLines: { visible: false } },
     handleScroll: false,
     handleScale: false,
-    timeScale: { borderVisible: false, tickMarkFormatter: tickMarkFormatter(lang) },
-    rightPriceScale: { borderVisible: false },
     // The page's number format on the axis (decision 0301).
-    localization: { priceFormatter: chartPriceFormatter(lang, precision) },
+    localization: { ...base.localization, priceFormatter: chartPriceFormatter(lang, precision) },
   });
   const format = { type: 'price' as const, precision, minMove: 1 / 10 ** precision };
   return {
     remove: () => chart.remove(),
     fill: () => {
       for (const line of lines) {
-        const stroke = colour(line.colour, '#1d5fd1');
+        const stroke = tokenColour(node, line.colour, '#1d5fd1');
         const data = line.points.map((p) => ({
           time: p.time as Charts.UTCTimestamp,
           value: p.value,
