@@ -18,6 +18,7 @@ import {
 } from '@savdo/ui';
 import { figure, tradeDate, usd } from './journal-format';
 import { tradingJournalStrings } from './strings';
+import { useRowsInSteps } from './use-rows-in-steps';
 
 const ROW_HEIGHT = 44;
 
@@ -140,6 +141,11 @@ export const JournalTable = memo(function JournalTable({
   const lang = useLanguage();
   const body = useRef<HTMLTableSectionElement>(null);
   const win = useRowWindow(body, entries.length, ROW_HEIGHT);
+  const drawn = useRowsInSteps(entries.length);
+  // The rows not drawn yet keep their place (at a wide screen's row height), so the pager below a
+  // short table on a tall screen does not move as they arrive.
+  const end = Math.max(win.start, Math.min(win.end, drawn));
+  const after = win.after + (win.end - end) * ROW_HEIGHT;
   const labels = useMemo(() => rowLabels(t), [t]);
   return (
     <div style={{ overflowX: 'auto' }}>
@@ -163,10 +169,10 @@ export const JournalTable = memo(function JournalTable({
         </thead>
         <tbody ref={body}>
           {win.before > 0 ? <tr style={{ height: win.before }} aria-hidden="true" /> : null}
-          {entries.slice(win.start, win.end).map((entry) => (
+          {entries.slice(win.start, end).map((entry) => (
             <Row key={entry.id} entry={entry} lang={lang} labels={labels} onOpen={onOpen} />
           ))}
-          {win.after > 0 ? <tr style={{ height: win.after }} aria-hidden="true" /> : null}
+          {after > 0 ? <tr style={{ height: after }} aria-hidden="true" /> : null}
         </tbody>
       </Table>
     </div>

@@ -113,7 +113,8 @@ describe('TradingJournal', () => {
     });
     render(<TradingJournal />);
     await loaded();
-    expect(rows()).toHaveLength(20);
+    // The first six rows, the rest a task at a time (use-rows-in-steps.ts).
+    await waitFor(() => expect(rows()).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
   });
