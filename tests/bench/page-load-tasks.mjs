@@ -6,11 +6,12 @@
 // (the CPU profile's samples through the build's source maps, attributed to the nearest of our
 // own modules on the stack), then per load the same sum Lighthouse makes: 4 x each task after
 // the first contentful paint, less 50 ms, from wall time as Lighthouse takes it and from the
-// tasks' thread time (a steadier figure to compare two builds by on a shared machine).
-// Lighthouse says how long the tasks were; this says which they were. TASKS_PAGE (default /dashboard), TASKS_RUNS (4), TASKS_WAIT_MS (4000),
-// TASKS_LEAVES=1 (each task's functions by self time, on a second line), TASKS_INCLUSIVE=1 (our
-// own functions by the time spent in them and what they called: which component's render or
-// which step a long task was mostly spent under).
+// tasks' thread time (a steadier figure to compare two builds by on a shared machine:
+// docs/decisions/0343-offscreen-sections-not-skipped.md). Lighthouse says how long the tasks
+// were; this says which they were. TASKS_PAGE (default /dashboard), TASKS_RUNS (4),
+// TASKS_WAIT_MS (4000), TASKS_LEAVES=1 (each task's functions by self time, on a second line),
+// TASKS_INCLUSIVE=1 (our own functions by the time spent in them and what they called: which
+// component's render or which step a long task was mostly spent under).
 import { launchChromium } from '../kit/chromium.mjs';
 import {
   phoneContext,
@@ -101,12 +102,12 @@ function findOwner(nodes, id) {
   return leaf ? origin(leaf.callFrame).module : '?';
 }
 
-/** Our own functions on a sample's stack (each once), named `name (module)`. */
+/** Our own functions on a sample's stack, each once (a name carries its source place). */
 function ownFunctionsOn(nodes, id) {
   const found = new Set();
   for (let node = nodes.get(id); node; node = node.parent ? nodes.get(node.parent) : undefined) {
     const { module, name } = origin(node.callFrame);
-    if (/^(src|packages)\//.test(module) && name) found.add(`${name} (${module.split('/').pop()})`);
+    if (/^(src|packages)\//.test(module)) found.add(name || module);
   }
   return found;
 }
@@ -169,7 +170,7 @@ function describe(task, main, profile, navigation) {
         .map(([name, n]) => `${name} ${n}`)
         .join('; ')}`
     : '';
-  const sampled = [...profile.samples].filter((s) => s.ts >= task.ts && s.ts < end).length || 1;
+  const sampled = profile.samples.filter((s) => s.ts >= task.ts && s.ts < end).length || 1;
   const underLine = INCLUSIVE
     ? `\n      under: ${[...under]
         .sort((a, b) => b[1] - a[1])

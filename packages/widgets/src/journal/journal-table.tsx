@@ -3,7 +3,8 @@
 // by default), under the window threshold, but the rows still go through useRowWindow so a
 // longer page would window without a rewrite. Below 480 px a row is a card of labelled lines, so
 // P&L, risk, R:R and the outcome show without sideways scrolling
-// (docs/decisions/0302-tables-stack-on-phones.md).
+// (docs/decisions/0302-tables-stack-on-phones.md). At its first render the table draws a few rows
+// and the rest a task at a time (use-rows-in-steps.ts).
 import { memo, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { JournalEntry, Language } from '@savdo/contract';
