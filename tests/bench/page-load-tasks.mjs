@@ -139,8 +139,10 @@ function describe(task, main, profile, navigation) {
   const owners = new Map();
   const leaves = new Map();
   const under = new Map();
+  let sampled = 0;
   for (const s of profile.samples)
     if (s.ts >= task.ts && s.ts < end) {
+      sampled += 1;
       const owner = ownerOf(profile.nodes, s.id);
       if (owner !== '(idle)' && owner !== '(program)')
         owners.set(owner, (owners.get(owner) ?? 0) + 1);
@@ -170,12 +172,11 @@ function describe(task, main, profile, navigation) {
         .map(([name, n]) => `${name} ${n}`)
         .join('; ')}`
     : '';
-  const sampled = profile.samples.filter((s) => s.ts >= task.ts && s.ts < end).length || 1;
   const underLine = INCLUSIVE
     ? `\n      under: ${[...under]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 12)
-        .map(([name, n]) => `${name} ${Math.round((100 * n) / sampled)}%`)
+        .map(([name, n]) => `${name} ${Math.round((100 * n) / (sampled || 1))}%`)
         .join('; ')}`
     : '';
   return `  at ${ms(task.ts - navigation)
@@ -183,6 +184,13 @@ function describe(task, main, profile, navigation) {
     .padStart(
       5,
     )} ms: ${ms(task.dur).toFixed(1).padStart(5)} ms (thread ${ms(task.tdur ?? task.dur).toFixed(1)}; ${kinds || 'other'})${code ? `; ${code}` : ''}${leafLine}${underLine}`;
+}
+
+/** Lighthouse's sum over the tasks after `firstPaint`, each task lasting `duration` (µs). */
+function blockingAfter(tasks, firstPaint, duration) {
+  return tasks
+    .filter((t) => t.ts >= firstPaint && ms(duration(t)) * SLOWDOWN > BLOCKING_MS)
+    .reduce((total, t) => total + ms(duration(t)) * SLOWDOWN - BLOCKING_MS, 0);
 }
 
 const server = await startProductServer('page-load-tasks');
@@ -216,13 +224,9 @@ try {
     const profile = profileSamples(events, key);
     const tasks = main.filter((e) => e.name === 'RunTask' && e.dur && e.ts >= navigation);
     const counted = tasks.filter((t) => ms(t.dur) * SLOWDOWN > BLOCKING_MS);
-    const sum = counted
-      .filter((t) => t.ts >= firstPaint)
-      .reduce((total, t) => total + ms(t.dur) * SLOWDOWN - BLOCKING_MS, 0);
+    const sum = blockingAfter(tasks, firstPaint, (t) => t.dur);
     blocking.push(sum);
-    const cpu = tasks
-      .filter((t) => t.ts >= firstPaint && ms(t.tdur ?? t.dur) * SLOWDOWN > BLOCKING_MS)
-      .reduce((total, t) => total + ms(t.tdur ?? t.dur) * SLOWDOWN - BLOCKING_MS, 0);
+    const cpu = blockingAfter(tasks, firstPaint, (t) => t.tdur ?? t.dur);
     blockingCpu.push(cpu);
     longest.push(Math.max(0, ...tasks.map((t) => ms(t.dur))));
     console.log(
