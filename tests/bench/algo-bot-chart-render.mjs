@@ -5,8 +5,9 @@
 // and evaluated) and warm (modules cached, the details answer cached by the query store, so the
 // figure is the page's render plus the chart's draw), and the longest main-thread task. It
 // prints its figures; nothing here fails on time.
-import { launchChromium } from '../kit/chromium.mjs';
-import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
+import { requireEmbedBuild } from '../kit/embed-page-server.mjs';
+import { median } from './_figures.mjs';
+import { benchPageHtml, ms, openWidgetBench } from './_widget-bench.mjs';
 
 const POINTS = 5_000;
 const WARM_RUNS = 5;
@@ -86,24 +87,14 @@ function details(curve) {
   };
 }
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>algo bot bench</title></head>
-<body style="margin:0;width:1280px"><div id="slot"></div><script src="/embed/v1/savdo.js" async></script></body></html>`;
-
-const server = await serveEmbedPage(PAGE);
-
-const browser = await launchChromium();
+const { page, close } = await openWidgetBench(
+  'algo-bot-chart-render',
+  benchPageHtml('algo bot bench', { bodyStyle: 'margin:0;width:1280px' }),
+);
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => console.error('algo-bot-chart-render: page error', e.message));
-  await page.goto(`${server.base}/`);
   const result = await page.evaluate(
     async ({ bot, warmRuns }) => {
-      let longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
+      const { frame, takeLongTasks, until, answerFetch } = window.savdoBench;
       const slot = document.getElementById('slot');
       const answers = {
         '/algo-trade/1/details': { result: bot },
@@ -113,25 +104,10 @@ try {
         '/algo-trade/1/form-fields': { result: [] },
         '/algo-trade-review/1/all': { result: { data: [], page: 1, limit: 10, total: 0 } },
       };
-      const realFetch = window.fetch;
-      window.fetch = (input, init) => {
-        const url = new URL(String(input), location.href);
+      answerFetch((url) => {
         const hit = Object.keys(answers).find((p) => url.pathname.endsWith(p));
-        if (!hit) return realFetch(input, init);
-        return Promise.resolve(
-          new Response(JSON.stringify(answers[hit]), {
-            headers: { 'content-type': 'application/json' },
-          }),
-        );
-      };
-      async function until(found, what) {
-        const started = performance.now();
-        while (!found()) {
-          if (performance.now() - started > 30_000) throw new Error(`no ${what} after 30 s`);
-          await nextFrame();
-        }
-        await frame();
-      }
+        return hit ? answers[hit] : undefined;
+      });
       async function once() {
         slot.replaceChildren();
         await frame();
@@ -153,18 +129,16 @@ try {
       const warm = [];
       let longest = 0;
       for (let i = 0; i < warmRuns; i += 1) {
-        longTasks = [];
+        takeLongTasks();
         warm.push(await once());
-        longest = Math.max(longest, ...longTasks);
+        longest = Math.max(longest, ...takeLongTasks());
       }
       slot.replaceChildren();
       return { cold, warm, longest };
     },
     { bot: details(equityCurve(POINTS)), warmRuns: WARM_RUNS },
   );
-  const ms = (n) => `${n.toFixed(0)} ms`;
-  const median = (key) =>
-    result.warm.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(result.warm.length / 2)];
+  const medianOf = (key) => median(result.warm.map((r) => r[key]));
   console.log(
     `algo-bot-chart-render: <savdo-algo-bot> with a ${POINTS.toLocaleString('en')}-point equity curve (built embed, Chromium)`,
   );
@@ -172,10 +146,9 @@ try {
     `  cold (fetch + evaluate the widget and lightweight-charts, then render): figures ${ms(result.cold.figures)}, chart drawn ${ms(result.cold.chart)}`,
   );
   console.log(
-    `  warm (median of ${WARM_RUNS}): figures ${ms(median('figures'))}, chart drawn ${ms(median('chart'))}`,
+    `  warm (median of ${WARM_RUNS}): figures ${ms(medianOf('figures'))}, chart drawn ${ms(medianOf('chart'))}`,
   );
   console.log(`  longest main-thread task in the warm runs: ${ms(result.longest)}`);
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

@@ -5,8 +5,9 @@
 // to the end (the last row painted), prints the widget/plain ratios (the target of
 // docs/decisions/0082-performance-targets.md: at most 1.5x) and the longest main-thread task seen
 // while the widget ran (target: none over 50 ms).
-import { launchChromium } from '../kit/chromium.mjs';
-import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
+import { requireEmbedBuild } from '../kit/embed-page-server.mjs';
+import { median } from './_figures.mjs';
+import { benchPageHtml, ms, openWidgetBench } from './_widget-bench.mjs';
 
 const EVENTS = 2_000;
 const WARM_RUNS = 5;
@@ -48,48 +49,19 @@ function events(count) {
   });
 }
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>calendar bench</title></head>
-<body><div id="slot"></div><script src="/embed/v1/savdo.js" async></script></body></html>`;
-
-const server = await serveEmbedPage(PAGE);
-
-const browser = await launchChromium();
+const { page, close } = await openWidgetBench('calendar-render', benchPageHtml('calendar bench'));
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('crash', () => console.error('calendar-render: the page crashed'));
-  page.on('pageerror', (e) => console.error('calendar-render: page error', e.message));
-  page.on('console', (m) => m.type() === 'error' && console.error('calendar-render:', m.text()));
-  await page.goto(`${server.base}/`);
   const result = await page.evaluate(
     async ({ data, warmRuns }) => {
-      let longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
+      const { frame, nextFrame, takeLongTasks, until, answerFetch } = window.savdoBench;
       const slot = document.getElementById('slot');
       const last = data[data.length - 1].id;
       // The widget loads through core's data layer: GET /economic_calendar answers the events
       // (the first run fetches them; later runs within 60 s are served from its cache, as the
       // old in-memory loader property served them at once).
-      const realFetch = window.fetch;
-      window.fetch = (input, init) =>
-        String(input).includes('/economic_calendar')
-          ? Promise.resolve(
-              new Response(JSON.stringify({ result: data }), {
-                headers: { 'content-type': 'application/json' },
-              }),
-            )
-          : realFetch(input, init);
-      async function until(found, what) {
-        const started = performance.now();
-        while (!found()) {
-          if (performance.now() - started > 30_000) throw new Error(`no ${what} after 30 s`);
-          await nextFrame();
-        }
-        await frame(); // painted
-      }
+      answerFetch((url) =>
+        url.pathname.includes('/economic_calendar') ? { result: data } : undefined,
+      );
       async function reset() {
         slot.replaceChildren();
         window.scrollTo(0, 0);
@@ -198,29 +170,24 @@ try {
       }
 
       const cold = await widgetOnce();
-      const coldLongest = Math.max(0, ...longTasks);
+      const coldLongest = Math.max(0, ...takeLongTasks());
       const plain = [];
       const widget = [];
       let widgetLongest = 0;
       let plainLongest = 0;
       for (let i = 0; i < warmRuns; i += 1) {
-        longTasks = [];
+        takeLongTasks();
         plain.push(await plainOnce());
-        plainLongest = Math.max(plainLongest, ...longTasks);
-        longTasks = [];
+        plainLongest = Math.max(plainLongest, ...takeLongTasks());
         widget.push(await widgetOnce());
-        widgetLongest = Math.max(widgetLongest, ...longTasks);
+        widgetLongest = Math.max(widgetLongest, ...takeLongTasks());
       }
       await reset();
       return { cold, coldLongest, plain, widget, widgetLongest, plainLongest };
     },
     { data: events(EVENTS), warmRuns: WARM_RUNS },
   );
-  const ms = (n) => `${n.toFixed(0)} ms`;
-  const median = (runs, key) => {
-    const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)];
-  };
+  const medianOf = (runs, key) => median(runs.map((r) => r[key]));
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
   console.log(
     `calendar-render: <savdo-economic-calendar> with ${EVENTS.toLocaleString('en')} events (built embed, Chromium) vs a hand-written DOM table of the same events on the same page`,
@@ -230,8 +197,8 @@ try {
   );
   const rows = [];
   for (const key of ['firstRows', 'scrollEnd']) {
-    const w = median(result.widget, key);
-    const p = median(result.plain, key);
+    const w = medianOf(result.widget, key);
+    const p = medianOf(result.plain, key);
     const ratio = w / p;
     rows.push(ratio);
     console.log(
@@ -239,9 +206,8 @@ try {
     );
   }
   console.log(
-    `  longest main-thread task: widget ${ms(result.widgetLongest)} (target <= ${TARGET_TASK_MS} ms: ${verdict(result.widgetLongest <= TARGET_TASK_MS)}), plain DOM ${ms(result.plainLongest)}; widget rows in the DOM: ${median(result.widget, 'domRows')} of ${EVENTS}`,
+    `  longest main-thread task: widget ${ms(result.widgetLongest)} (target <= ${TARGET_TASK_MS} ms: ${verdict(result.widgetLongest <= TARGET_TASK_MS)}), plain DOM ${ms(result.plainLongest)}; widget rows in the DOM: ${medianOf(result.widget, 'domRows')} of ${EVENTS}`,
   );
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

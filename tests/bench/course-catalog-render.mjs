@@ -3,8 +3,9 @@
 // the same 12 cards built by hand with document.createElement on the same page. It measures the
 // time to the first cards painted and to page through all 17 pages (each next page painted), and
 // the longest main-thread task. It prints its figures; nothing here fails on time.
-import { launchChromium } from '../kit/chromium.mjs';
-import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
+import { requireEmbedBuild } from '../kit/embed-page-server.mjs';
+import { median } from './_figures.mjs';
+import { benchPageHtml, ms, openWidgetBench } from './_widget-bench.mjs';
 
 const COURSES = 200;
 const PAGE_SIZE = 12;
@@ -33,33 +34,21 @@ function courses(count) {
   }));
 }
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>catalog bench</title></head>
-<body><div id="slot"></div><script src="/embed/v1/savdo.js" async></script></body></html>`;
-
-const server = await serveEmbedPage(PAGE);
-
-const browser = await launchChromium();
+const { page, close } = await openWidgetBench(
+  'course-catalog-render',
+  benchPageHtml('catalog bench'),
+);
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => console.error('course-catalog-render: page error', e.message));
-  await page.goto(`${server.base}/`);
   const result = await page.evaluate(
     async ({ data, pageSize, warmRuns }) => {
-      let longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
+      const { frame, takeLongTasks, until, answerFetch } = window.savdoBench;
       const slot = document.getElementById('slot');
       const pages = Math.ceil(data.length / pageSize);
-      const realFetch = window.fetch;
-      window.fetch = (input, init) => {
-        const url = new URL(String(input), location.href);
-        if (!url.pathname.endsWith('/course/all')) return realFetch(input, init);
+      answerFetch((url) => {
+        if (!url.pathname.endsWith('/course/all')) return undefined;
         const p = Number(url.searchParams.get('page') ?? 1);
         const limit = Number(url.searchParams.get('limit') ?? pageSize);
-        const body = {
+        return {
           result: {
             data: data.slice((p - 1) * limit, p * limit),
             page: p,
@@ -67,18 +56,7 @@ try {
             total: data.length,
           },
         };
-        return Promise.resolve(
-          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-        );
-      };
-      async function until(found, what) {
-        const started = performance.now();
-        while (!found()) {
-          if (performance.now() - started > 30_000) throw new Error(`no ${what} after 30 s`);
-          await nextFrame();
-        }
-        await frame();
-      }
+      });
       async function reset() {
         slot.replaceChildren();
         await frame();
@@ -148,18 +126,15 @@ try {
       let widgetLongest = 0;
       for (let i = 0; i < warmRuns; i += 1) {
         plain.push(await plainOnce());
-        longTasks = [];
+        takeLongTasks();
         widget.push(await widgetOnce());
-        widgetLongest = Math.max(widgetLongest, ...longTasks);
+        widgetLongest = Math.max(widgetLongest, ...takeLongTasks());
       }
       await reset();
       return { cold, plain, widget, widgetLongest, pages };
     },
     { data: courses(COURSES), pageSize: PAGE_SIZE, warmRuns: WARM_RUNS },
   );
-  const ms = (n) => `${n.toFixed(0)} ms`;
-  const median = (runs, key) =>
-    runs.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
   console.log(
     `course-catalog-render: <savdo-course-catalog> over ${COURSES} courses, ${PAGE_SIZE} a page (built embed, Chromium) vs the same cards built by hand`,
   );
@@ -167,14 +142,13 @@ try {
     `  cold widget (fetch + evaluate the modules, then render): first cards ${ms(result.cold.firstCards)}`,
   );
   for (const key of ['firstCards', 'allPages']) {
-    const w = median(result.widget, key);
-    const p = median(result.plain, key);
+    const w = median(result.widget.map((r) => r[key]));
+    const p = median(result.plain.map((r) => r[key]));
     console.log(
       `  ${key === 'firstCards' ? 'first cards visible' : `all ${result.pages} pages, one after another`} (median of ${WARM_RUNS} warm): widget ${ms(w)}, plain DOM ${ms(p)}, ratio ${(w / p).toFixed(2)}x`,
     );
   }
   console.log(`  longest main-thread task while the widget ran: ${ms(result.widgetLongest)}`);
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

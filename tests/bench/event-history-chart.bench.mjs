@@ -12,8 +12,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { launchChromium } from '../kit/chromium.mjs';
-import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
+import { requireEmbedBuild } from '../kit/embed-page-server.mjs';
+import { median } from './_figures.mjs';
+import { benchPageHtml, ms, openWidgetBench } from './_widget-bench.mjs';
 
 const WARM_RUNS = 15;
 const LONG_TASK_LIMIT_MS = 50;
@@ -56,9 +57,6 @@ const DETAIL = {
   next: { ...release(12), actual: null },
 };
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>event history bench</title></head>
-<body style="margin:0;width:1280px"><div id="slot"></div><script src="/embed/v1/savdo.js" async></script></body></html>`;
-
 /**
  * The longest main-thread task's CPU time (ms) in a Chrome trace taken over the warm runs only;
  * null when it holds no renderer main thread's tasks.
@@ -79,43 +77,22 @@ function longestTaskCpu(trace) {
   return Math.max(...tasks.map((e) => e.tdur / 1000));
 }
 
-const server = await serveEmbedPage(PAGE);
-
-const browser = await launchChromium();
+const { page, browser, close } = await openWidgetBench(
+  'event-history-chart',
+  benchPageHtml('event history bench', { bodyStyle: 'margin:0;width:1280px' }),
+);
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => console.error('event-history-chart: page error', e.message));
-  await page.goto(`${server.base}/`);
   const result = await page.evaluate(
     async ({ detail, key, warmRuns }) => {
-      let longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-      const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-      const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
+      const { frame, takeLongTasks, until, answerFetch } = window.savdoBench;
       const slot = document.getElementById('slot');
-      const realFetch = window.fetch;
-      window.fetch = (input, init) => {
-        const url = new URL(String(input), location.href);
-        const body = url.pathname.includes('/economic_calendar/series/')
+      answerFetch((url) =>
+        url.pathname.includes('/economic_calendar/series/')
           ? { result: detail }
           : url.pathname.endsWith('/economic_calendar')
             ? { result: [] }
-            : null;
-        if (!body) return realFetch(input, init);
-        return Promise.resolve(
-          new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-        );
-      };
-      async function until(found, what) {
-        const started = performance.now();
-        while (!found()) {
-          if (performance.now() - started > 30_000) throw new Error(`no ${what} after 30 s`);
-          await nextFrame();
-        }
-        await frame();
-      }
+            : undefined,
+      );
       async function once() {
         slot.replaceChildren();
         await frame();
@@ -139,9 +116,9 @@ try {
       window.__once = once;
       const warm = [];
       for (let i = 0; i < warmRuns; i += 1) {
-        longTasks = [];
+        takeLongTasks();
         const run = await once();
-        warm.push({ ...run, longest: Math.max(0, ...longTasks) });
+        warm.push({ ...run, longest: Math.max(0, ...takeLongTasks()) });
       }
       return { cold, warm };
     },
@@ -158,19 +135,19 @@ try {
   await browser.stopTracing();
   const cpuLongest = longestTaskCpu(JSON.parse(readFileSync(tracePath, 'utf8')));
   rmSync(dirname(tracePath), { recursive: true, force: true });
-  const ms = (n) => `${n.toFixed(0)} ms`;
-  const median = result.warm.map((r) => r.chart).sort((a, b) => a - b)[Math.floor(WARM_RUNS / 2)];
   console.log(
     `event-history-chart: <savdo-economic-calendar event-detail> opening a ${result.cold.points}-release history (built embed, Chromium)`,
   );
   console.log(
     `  cold (fetch + evaluate the detail and lightweight-charts, then render): chart drawn ${ms(result.cold.chart)}`,
   );
-  console.log(`  warm (median of ${WARM_RUNS}): chart drawn ${ms(median)}`);
+  console.log(
+    `  warm (median of ${WARM_RUNS}): chart drawn ${ms(median(result.warm.map((r) => r.chart)))}`,
+  );
   // The long-task API reports only tasks over 50 ms: a run without one reads 0.
   const longest = result.warm.map((r) => r.longest).sort((a, b) => a - b);
   const over = longest.filter((l) => l > LONG_TASK_LIMIT_MS).length;
-  const medianLongest = longest[Math.floor(WARM_RUNS / 2)];
+  const medianLongest = median(longest);
   console.log(
     `  warm runs with a main-thread task over ${LONG_TASK_LIMIT_MS} ms: ${over} of ${WARM_RUNS} (the longest ${ms(longest.at(-1))}; in the median run ${ms(medianLongest)})`,
   );
@@ -190,6 +167,5 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }

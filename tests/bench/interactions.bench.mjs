@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { launchChromium } from '../kit/chromium.mjs';
 import { beginRun, endRun, installProbe } from './_interaction-probe.mjs';
 import { requireHostBuild, signInThroughPage, startProductServer } from './_product-server.mjs';
+import { median } from './_figures.mjs';
 
 const RUNS = Number(process.env.INTERACTIONS_RUNS ?? 5);
 const TRACE_DIR = process.env.INTERACTIONS_TRACE;
@@ -213,8 +214,6 @@ async function measure(browser, page, cdp, interaction, base) {
   return runs;
 }
 
-const sorted = (values) => [...values].sort((a, b) => a - b);
-const median = (values) => sorted(values)[Math.floor(values.length / 2)];
 const worst = (values) => Math.max(...values);
 const ms = (n) => `${Math.round(n)}`;
 // The Long Tasks API reports only tasks over 50 ms.

@@ -20,6 +20,7 @@ import {
   watchColdLoad,
 } from './_product-server.mjs';
 import { sourceOrigins } from './_source-origin.mjs';
+import { median } from './_figures.mjs';
 
 requireHostBuild('page-load-tasks');
 const PAGE = process.env.TASKS_PAGE ?? '/dashboard';
@@ -48,7 +49,6 @@ const KINDS = {
 };
 const origin = sourceOrigins();
 const ms = (us) => us / 1000;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** The renderer's main thread: the CrRendererMain that ran the most tasks. */
 function mainThread(events) {

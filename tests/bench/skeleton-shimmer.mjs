@@ -9,6 +9,7 @@
 // its own (a loading state should leave the main thread to the page).
 import { launchChromium } from '../kit/chromium.mjs';
 import { requireHostBuild, signInThroughPage, startProductServer } from './_product-server.mjs';
+import { median } from './_figures.mjs';
 
 requireHostBuild('skeleton-shimmer');
 const RUNS = Number(process.env.SHIMMER_RUNS ?? 3);
@@ -39,8 +40,6 @@ function mainThreadPerSecond(trace) {
     kinds: Object.fromEntries(Object.entries(kinds).map(([k, us]) => [k, perSecond(us)])),
   };
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const { base, stop } = await startProductServer('skeleton-shimmer');
 const browser = await launchChromium();

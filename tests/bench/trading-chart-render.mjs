@@ -4,8 +4,9 @@
 // and the live-update rate: ticks pushed one after another through a stand-in of the live socket,
 // each awaited until the widget shows its price, plus the longest main-thread task meanwhile.
 // It prints its figures; nothing here fails on time.
-import { launchChromium } from '../kit/chromium.mjs';
-import { requireEmbedBuild, serveEmbedPage } from '../kit/embed-page-server.mjs';
+import { requireEmbedBuild } from '../kit/embed-page-server.mjs';
+import { median } from './_figures.mjs';
+import { benchPageHtml, ms, openWidgetBench } from './_widget-bench.mjs';
 
 const CANDLES = 5_000;
 const WARM_RUNS = 5;
@@ -36,27 +37,16 @@ function candles(count) {
   });
 }
 
-const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>chart bench</title></head>
-<body style="width:1280px"><div id="slot"></div></body></html>`;
-
-const server = await serveEmbedPage(PAGE);
-
-const browser = await launchChromium();
+const { page, close } = await openWidgetBench(
+  'trading-chart-render',
+  benchPageHtml('chart bench', { bodyStyle: 'width:1280px', loader: false }),
+);
 try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  page.on('pageerror', (e) => console.error('trading-chart-render: page error', e.message));
-  await page.goto(`${server.base}/`);
   // The API and the live socket, stood in before the embed loads.
   await page.evaluate((data) => {
-    const json = (body) =>
-      Promise.resolve(
-        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
-      );
-    const realFetch = window.fetch;
-    window.fetch = (input, init) => {
-      const url = new URL(String(input), location.href);
+    window.savdoBench.answerFetch((url) => {
       if (url.pathname.endsWith('/market-data/symbols'))
-        return json({
+        return {
           result: [
             {
               symbol: 'EURUSD',
@@ -66,13 +56,13 @@ try {
               always_open: false,
             },
           ],
-        });
+        };
       if (url.pathname.endsWith('/market-data/candles'))
-        return json({ result: { symbol: 'EURUSD', timeframe: '1m', digits: 5, candles: data } });
+        return { result: { symbol: 'EURUSD', timeframe: '1m', digits: 5, candles: data } };
       if (url.pathname.endsWith('/signal/all'))
-        return json({ result: { data: [], page: 1, limit: 100, total: 0 } });
-      return realFetch(input, init);
-    };
+        return { result: { data: [], page: 1, limit: 100, total: 0 } };
+      return undefined;
+    });
     window.__sockets = [];
     window.WebSocket = class {
       constructor() {
@@ -96,20 +86,10 @@ try {
 
   const result = await page.evaluate(
     async ({ warmRuns, ticks, last }) => {
-      let longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) longTasks.push(entry.duration);
-      }).observe({ type: 'longtask', buffered: true });
-      const nextFrame = () => new Promise((r) => requestAnimationFrame(r));
-      const settle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+      const { frame: settle, takeLongTasks, until: untilFound } = window.savdoBench;
+      // Checked at every frame, not waiting for a paint after (each tick's figure is its own).
+      const until = (found, what) => untilFound(found, what, { painted: false, limitMs: 60_000 });
       const slot = document.getElementById('slot');
-      async function until(found, what) {
-        const started = performance.now();
-        while (!found()) {
-          if (performance.now() - started > 60_000) throw new Error(`no ${what} after 60 s`);
-          await nextFrame();
-        }
-      }
       async function drawOnce() {
         slot.replaceChildren();
         await settle();
@@ -134,7 +114,7 @@ try {
       // Live ticks: each one awaited until the last price shows it.
       const socket = window.__sockets.filter((s) => s.readyState === 1).at(-1);
       const shown = () => el.shadowRoot?.querySelector('[data-testid="last-price"]')?.textContent;
-      longTasks = [];
+      takeLongTasks();
       const started = performance.now();
       for (let i = 1; i <= ticks; i += 1) {
         const price = Number((last.close + (i % 2 ? 1 : -1) * i * 0.00001).toFixed(5));
@@ -154,13 +134,11 @@ try {
         cold: cold.ms,
         warm,
         tickMs,
-        longest: Math.max(0, ...longTasks),
+        longest: Math.max(0, ...takeLongTasks()),
       };
     },
     { warmRuns: WARM_RUNS, ticks: TICKS, last: candles(CANDLES).at(-1) },
   );
-  const ms = (n) => `${n.toFixed(0)} ms`;
-  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
   console.log(
     `trading-chart-render: <savdo-trading-chart> with ${CANDLES} one-minute candles (built embed, Chromium)`,
   );
@@ -174,6 +152,5 @@ try {
     `  live updates: ${TICKS} ticks each shown in ${ms(result.tickMs / TICKS)} on average, ${(TICKS / (result.tickMs / 1000)).toFixed(0)} updates a second; longest task meanwhile ${ms(result.longest)}`,
   );
 } finally {
-  await browser.close();
-  server.close();
+  await close();
 }
