@@ -155,6 +155,12 @@ export {
   WINDOW_ALL_BELOW,
   type RowWindow,
 } from './long-list/use-row-window';
+export {
+  FIRST_ROWS,
+  ROWS_PER_STEP,
+  useRowsInSteps,
+  type RowSteps,
+} from './long-list/use-rows-in-steps';
 // The course widgets' shared parts are imported from `@savdo/ui/courses` (their own entry); the
 // catalogs' filters, query store and cards from `@savdo/ui/catalog`, the grids of panels and
 // figures from `@savdo/ui/grid`: each its own entry, out of the chunk a partner's signals load.

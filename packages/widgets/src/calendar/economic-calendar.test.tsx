@@ -262,6 +262,43 @@ describe('EconomicCalendar', () => {
     expect(rowOf(951)).toBeTruthy();
   });
 
+  it('a filter that brings rows back draws twelve at once and the rest a task later, their place kept', async () => {
+    // docs/decisions/0330-interactions-bench.md: a week's rows laid out at once were one long
+    // task; a day's header and twenty events, every other one high impact.
+    const day = Array.from({ length: 20 }, (_, i) =>
+      calendarEvent({
+        id: 960 + i,
+        impact: i % 2 ? 'high' : 'low',
+        time: new Date(NOW.getTime() + i * 60_000).toISOString(),
+      }),
+    );
+    serveCalendar(() => day);
+    render(<EconomicCalendar />);
+    await settle();
+    await act(async () => vi.runOnlyPendingTimers());
+    await act(async () => vi.runOnlyPendingTimers());
+    const drawn = () => document.querySelectorAll('tbody tr[data-day], tbody tr[data-event-id]');
+    const spacer = () => document.querySelector<HTMLElement>('tr.spacer');
+    expect(drawn()).toHaveLength(21);
+    const kept = rowOf(961);
+    // Fewer rows: only removed, at once; the rows that stay keep their elements.
+    fireEvent.change(screen.getByLabelText('Impact'), { target: { value: 'high' } });
+    await listFollows();
+    expect(drawn()).toHaveLength(11);
+    expect(rowOf(961)).toBe(kept);
+    expect(spacer()).toBeNull();
+    // More rows again: twelve now, a spacer in place of the nine to come, then all of them.
+    fireEvent.change(screen.getByLabelText('Impact'), { target: { value: 'all' } });
+    await listFollows();
+    expect(drawn()).toHaveLength(12);
+    expect(spacer()?.style.height).toBe(`${9 * ROW_HEIGHT}px`);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(drawn()).toHaveLength(20);
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(drawn()).toHaveLength(21);
+    expect(spacer()).toBeNull();
+  });
+
   it('impact and currency filter the loaded events without asking the server again', async () => {
     const loader = serveCalendar(() => [
       calendarEvent({ id: 901, currency: 'USD', impact: 'high' }),

@@ -26,6 +26,7 @@ import {
   isDateFilter,
   isImpactChoice,
   type ImpactChoice,
+  type LocalFilters,
 } from './event-filters';
 import { EventTable } from './event-table';
 import { NextEventCountdown, useNow } from './next-event-countdown';
@@ -194,6 +195,7 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
       <CalendarBody
         status={status}
         events={visible}
+        filter={listFilter}
         zone={zone}
         updatedIds={updatedIds}
         onRetry={reload}
@@ -220,13 +222,15 @@ export function EconomicCalendar(props: EconomicCalendarProps) {
 interface BodyProps {
   status: ReturnType<typeof useCalendarEvents>['status'];
   events: ReturnType<typeof filterEvents>;
+  /** The impact and currency the events are filtered by (the table's rows follow it in steps). */
+  filter: LocalFilters;
   zone: TimeZoneChoice;
   updatedIds: ReadonlySet<number>;
   onRetry: () => void;
   onOpen?: (series: string) => void;
 }
 
-function CalendarBody({ status, events, zone, updatedIds, onRetry, onOpen }: BodyProps) {
+function CalendarBody({ status, events, filter, zone, updatedIds, onRetry, onOpen }: BodyProps) {
   const t = useT(calendarStrings);
   const now = useNow(60_000);
   if (status === 'loading') return <CalendarSkeleton />;
@@ -237,7 +241,14 @@ function CalendarBody({ status, events, zone, updatedIds, onRetry, onOpen }: Bod
   return (
     <>
       <NextEventCountdown events={events} />
-      <EventTable events={events} zone={zone} updatedIds={updatedIds} now={now} onOpen={onOpen} />
+      <EventTable
+        events={events}
+        filter={filter}
+        zone={zone}
+        updatedIds={updatedIds}
+        now={now}
+        onOpen={onOpen}
+      />
     </>
   );
 }

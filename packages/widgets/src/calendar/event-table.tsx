@@ -5,6 +5,10 @@
 // event row stacks into three lines (time, currency and impact; the event; the four figures
 // under their names), a fixed height of its own, so every number shows without sideways
 // scrolling (docs/decisions/0302-tables-stack-on-phones.md); a day's header stays one line.
+// The rows come a few at a time (ui's useRowsInSteps): twelve at the table's first render and
+// after a filter that brings rows back, eight more per task, the rest's place kept by the spacer
+// below; laying out a week's rows at once was one task over 50 ms at 4x CPU throttling
+// (docs/decisions/0330-interactions-bench.md).
 import { memo, useMemo, useRef } from 'react';
 import styled, { keyframes } from 'styled-components';
 import type { EconomicEvent, Language, TimeZoneChoice } from '@savdo/contract';
@@ -15,6 +19,7 @@ import {
   stackedCellLabel,
   token,
   useMediaQuery,
+  useRowsInSteps,
   useRowWindow,
   useT,
   visuallyHidden,
@@ -30,6 +35,7 @@ import {
   FigureText,
   ImpactLabel,
 } from './event-cells';
+import type { LocalFilters } from './event-filters';
 import { calendarStrings } from './strings';
 
 // The table scrolls sideways on a phone. Scroll shadows say so: a shade at each edge with more
@@ -222,6 +228,8 @@ const TodayMark = styled.span`
 
 export interface EventTableProps {
   events: readonly EconomicEvent[];
+  /** What the events are filtered by: a new filter with more rows draws them in steps again. */
+  filter?: LocalFilters;
   zone: TimeZoneChoice;
   updatedIds: ReadonlySet<number>;
   /** The current moment, for the "today" mark. */
@@ -317,7 +325,10 @@ function dayTitle(day: string, lang: Language, t: Translate): string {
 
 type Item = { kind: 'day'; day: string } | { kind: 'event'; event: EconomicEvent };
 
-export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTableProps) {
+/** Rows drawn at once, then per task: a 900 px screen shows about twelve below the filters. */
+const ROW_STEPS = { first: 12, step: 8 } as const;
+
+export function EventTable({ events, filter, zone, updatedIds, now, onOpen }: EventTableProps) {
   const t = useT(calendarStrings);
   const labels = useCalendarLabels();
   const lang = labels.lang;
@@ -344,6 +355,11 @@ export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTable
     ];
   }, [items, phone]);
   const win = useRowWindow(body, items.length, ROW_HEIGHT, phoneTops);
+  const drawn = useRowsInSteps(win.end - win.start, { ...ROW_STEPS, restartOn: filter });
+  const end = win.start + drawn;
+  const topOf = (i: number) => (phoneTops ? phoneTops[i]! : i * ROW_HEIGHT);
+  // The rows not drawn yet keep their place: nothing below the table moves as they arrive.
+  const after = win.after + topOf(win.end) - topOf(end);
   // Every row rendered (no spacer): each keeps its own key, so a filter removes and adds rows and
   // leaves the others untouched; a windowed list recycles keys (docs/long-lists.md,
   // docs/decisions/0330-interactions-bench.md).
@@ -372,7 +388,7 @@ export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTable
               <td colSpan={COLUMNS.length} />
             </tr>
           ) : null}
-          {items.slice(win.start, win.end).map((item, i) =>
+          {items.slice(win.start, end).map((item, i) =>
             item.kind === 'day' ? (
               <tr key={key(i, item.day)} data-day={item.day}>
                 <DayHeader colSpan={COLUMNS.length} scope="colgroup">
@@ -391,8 +407,8 @@ export function EventTable({ events, zone, updatedIds, now, onOpen }: EventTable
               />
             ),
           )}
-          {win.after > 0 ? (
-            <tr className="spacer" aria-hidden="true" style={{ height: win.after }}>
+          {after > 0 ? (
+            <tr className="spacer" aria-hidden="true" style={{ height: after }}>
               <td colSpan={COLUMNS.length} />
             </tr>
           ) : null}

@@ -4,7 +4,7 @@
 // longer page would window without a rewrite. Below 480 px a row is a card of labelled lines, so
 // P&L, risk, R:R and the outcome show without sideways scrolling
 // (docs/decisions/0302-tables-stack-on-phones.md). At its first render the table draws a few rows
-// and the rest a task at a time (use-rows-in-steps.ts).
+// and the rest a task at a time (ui's useRowsInSteps).
 import { memo, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { JournalEntry, Language } from '@savdo/contract';
@@ -13,13 +13,13 @@ import {
   stackedRows,
   token,
   useLanguage,
+  useRowsInSteps,
   useRowWindow,
   useT,
   type Translate,
 } from '@savdo/ui';
 import { figure, tradeDate, usd } from './journal-format';
 import { tradingJournalStrings } from './strings';
-import { useRowsInSteps } from './use-rows-in-steps';
 
 const ROW_HEIGHT = 44;
 

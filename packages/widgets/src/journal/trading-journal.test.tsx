@@ -113,7 +113,7 @@ describe('TradingJournal', () => {
     });
     render(<TradingJournal />);
     await loaded();
-    // The first six rows, the rest a task at a time (use-rows-in-steps.ts).
+    // The first six rows, the rest a task at a time (ui's useRowsInSteps).
     await waitFor(() => expect(rows()).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(rows()).toHaveLength(5));
