@@ -44,7 +44,9 @@ import { gzipSync } from 'node:zlib';
  * per /dashboard load 18.8 -> 7.0 ms), 106 B: 49.09 KB, budget 49.1 KB. 2026-12-03, evening: the
  * calendar draws its rows a few at a time after a filter that brings rows back (decision 0330:
  * the longest task of the filter back to every impact 69-100 -> under 50 ms at 4x throttling in
- * 15 of 16 runs), with the hook the journal had, now in ui: 203 B, 49.29 KB, budget 49.3 KB. The
+ * 15 of 16 runs), with the hook the journal had, now in ui: 203 B, 49.29 KB, budget 49.3 KB
+ * (then the calendar's CSS comments left its templates, whose text ships whole, and an event's
+ * name got its own ellipsis: 50,397 B, 49.22 KB). The
  * ui chunk every first widget loads carries the hook: profile 59.04 KB, so every first widget's
  * budget is 59.1 KB.
  */

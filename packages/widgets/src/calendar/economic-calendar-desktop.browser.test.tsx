@@ -1,6 +1,7 @@
 // <savdo-economic-calendar> at desktop width (1366 px) in uz, ru and en: the impact badge, the
 // pending actual value and the figures with a scale word show whole, never cut to an ellipsis
-// (the longest are ru's 'Высокое' / 'Среднее', uz's 'Kutilmoqda' and ru's '17,4 млрд').
+// (the longest are ru's 'Высокое' / 'Среднее', uz's 'Kutilmoqda' and ru's '17,4 млрд'); an
+// event's name too long for its column ends in an ellipsis, never cut mid-letter.
 import { expect } from 'chai';
 import { setViewport } from '@web/test-runner-commands';
 import { cleanup, mount, settle, shadowOf } from '../../../../tests/kit/widget-test-utils';
@@ -75,4 +76,30 @@ describe('<savdo-economic-calendar> at desktop width', function () {
       expect(pending.length, 'a future event without its actual value').to.be.greaterThan(0);
     });
   }
+
+  it('a name too long for its column ends in an ellipsis inside the cell, not cut mid-letter', async () => {
+    await setViewport({ width: 1366, height: 800 });
+    serveCalendar([
+      economicEvent({
+        event: 'Central Bank of Uzbekistan Refinancing Rate Decision and Monetary Policy Statement',
+        series: 'UZS:refinancing-rate',
+      }),
+    ]);
+    const el = mount(
+      '<savdo-economic-calendar lang="en" event-detail style="display:block;width:1000px"></savdo-economic-calendar>',
+      boxes,
+    );
+    const root = shadowOf(el);
+    await until(() => root.querySelector('[part~="event-open"]') !== null, "the event's name");
+    await settle(2);
+    const name = root.querySelector<HTMLElement>('[part~="event-open"]')!;
+    const cell = name.closest('td')!;
+    const padding = parseFloat(getComputedStyle(cell).paddingRight);
+    expect(getComputedStyle(name).textOverflow).to.equal('ellipsis');
+    expect(name.scrollWidth, 'the name is longer than its box').to.be.greaterThan(name.clientWidth);
+    expect(
+      name.getBoundingClientRect().right,
+      'the name ends inside its cell, where its ellipsis shows',
+    ).to.be.at.most(cell.getBoundingClientRect().right - padding + 0.5);
+  });
 });

@@ -2,7 +2,9 @@
 // actual value coloured better or worse than the forecast (the comparison spelled out for
 // screen readers), the tentative / preliminary / report / speech flags, and the country flag.
 // They are plain elements styled by class through `eventCellStyles`, which the table and the
-// list include once: a styled component per cell would cost too much for 2,000 rows.
+// list include once: a styled component per cell would cost too much for 2,000 rows. An impact
+// pill's level is one, two or three dots before the word, drawn by a pseudo-element (no extra
+// nodes).
 import { css } from 'styled-components';
 import type { EconomicEvent, EventImpact } from '@savdo/contract';
 import { localizeFigure } from '@savdo/core';
@@ -40,7 +42,6 @@ export const eventCellStyles = css`
     background: ${token('color-surface')};
     color: ${token('color-text-muted')};
   }
-  /* The level as one, two or three dots before the word (a pseudo-element: no extra nodes). */
   .pill[data-impact]::before {
     content: '';
     height: 6px;

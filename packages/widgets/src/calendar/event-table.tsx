@@ -75,10 +75,13 @@ const flash = keyframes`
 `;
 
 // Fixed layout with set column widths: the browser need not measure 2,000 rows to size the
-// columns, which made the first render of a big week several times slower.
+// columns, which made the first render of a big week several times slower. An event's name that
+// opens its detail is a button, one box that the cell's ellipsis cannot cut into (a long name was
+// clipped mid-letter): it carries its own ellipsis, and the detail shows the name whole. The
+// table's least width leaves room for the name on a phone, where the table scrolls sideways.
+// (Comments stay out of the CSS: a template's text, comments too, ships in the partner's bundle.)
 const Table = styled.table`
   width: 100%;
-  /* Room for the event's name on a phone, where the table scrolls sideways. */
   min-width: 940px;
   table-layout: fixed;
   border-collapse: collapse;
@@ -107,6 +110,11 @@ const Table = styled.table`
   }
   button.open-event {
     all: unset;
+    display: inline-block;
+    max-width: 100%;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    vertical-align: bottom;
     cursor: pointer;
     color: ${token('color-accent')};
     text-decoration: underline;
