@@ -14,6 +14,13 @@ const widgetEntries = Object.keys(
   .filter((key) => key !== '.' && !key.includes('*'))
   .map((key) => key.slice(2).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
+/** No CSS comment inside a tagged template (styled, css, keyframes, createGlobalStyle). */
+const NO_CSS_COMMENTS = {
+  selector: 'TaggedTemplateExpression TemplateElement[value.raw=/\\/\\*/]',
+  message:
+    'A comment inside a styled template ships in the bundle: write it as a JS comment beside the template.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -82,6 +89,13 @@ export default tseslint.config(
     },
   },
   {
+    // The text of a styled template ships whole in the bundles, comments too (the partner
+    // calendar carried about 100 B of them): say why beside the template, in a JS comment.
+    files: ['packages/{ui,widgets}/src/**/*.{ts,tsx}', 'host-app/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', NO_CSS_COMMENTS] },
+  },
+  {
     // A page renders inside the layout's StagedLanguage: a language switch reaches it a task
     // after the header (docs/decisions/0330-interactions-bench.md). A page that
     // subscribed to core's $language itself would be drawn again inside the click's task.
@@ -90,6 +104,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        NO_CSS_COMMENTS,
         {
           selector: "CallExpression[callee.name='useStore'][arguments.0.name='$language']",
           message:

@@ -16,6 +16,8 @@ import { ThemeSwitcher } from './theme-switcher';
 import { UserMenu } from './user-menu';
 import { HEADER_COMPACT_MAX } from './header-widths';
 
+// At HEADER_COMPACT_MAX and below, six controls and the balance must fit a phone without sideways
+// scrolling (header-widths.ts).
 const Bar = styled.header`
   position: sticky;
   top: 0;
@@ -33,7 +35,6 @@ const Bar = styled.header`
     padding: 0 10px;
     gap: 6px;
   }
-  /* Six controls and the balance must fit a phone without sideways scrolling (header-widths.ts). */
   @media (max-width: ${HEADER_COMPACT_MAX}px) {
     padding: 0 8px;
     gap: 4px;

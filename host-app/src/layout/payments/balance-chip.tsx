@@ -70,6 +70,7 @@ const Amount = styled.strong`
   font-weight: 700;
 `;
 
+// The plus hides on a phone: the header fits only without it; the chip stays a button.
 const Plus = styled.span`
   display: inline-flex;
   align-items: center;
@@ -79,7 +80,6 @@ const Plus = styled.span`
   border-radius: ${token('radius-sm')};
   background: ${token('color-accent')};
   color: ${token('color-on-accent')};
-  /* A phone's header fits only without it; the chip stays a button. */
   @media (max-width: ${HEADER_COMPACT_MAX}px) {
     display: none;
   }

@@ -11,13 +11,13 @@ import { PageHeader } from '../page-header';
 import { ADMIN_SECTIONS, preloadSections, type AdminSection } from './sections';
 import { adminStrings } from './strings';
 
+// The bar is positioned: the tabs' offsets are measured from it (see useActiveTabInView). On a
+// phone the sections scroll sideways in their own bar instead of taking the screen.
 const Bar = styled.nav`
-  /* The tabs' offsets are measured from the bar (see useActiveTabInView). */
   position: relative;
   display: flex;
   flex-wrap: wrap;
   gap: ${token('space-1')};
-  /* On a phone the sections scroll sideways in their own bar instead of taking the screen. */
   @media (max-width: 640px) {
     flex-wrap: nowrap;
     overflow-x: auto;

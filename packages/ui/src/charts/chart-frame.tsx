@@ -12,6 +12,8 @@ import type { ResolvedTheme } from '../theme/tokens';
 import { TradingViewAttribution } from './tradingview-attribution';
 import type { ChartPhase } from './use-chart-mount';
 
+// Its size is its own: the layouts the chart library forces while it sizes its canvases stay inside
+// the frame (docs/decisions/0330-interactions-bench.md).
 const Frame = styled.div<{ $height: string }>`
   position: relative;
   width: 100%;
@@ -19,8 +21,6 @@ const Frame = styled.div<{ $height: string }>`
   border: ${token('border-width')} solid ${token('color-border')};
   border-radius: ${token('radius-md')};
   overflow: hidden;
-  /* Its size is its own: the layouts the chart library forces while it sizes its canvases stay
-     inside the frame (docs/decisions/0330-interactions-bench.md). */
   contain: strict;
 `;
 

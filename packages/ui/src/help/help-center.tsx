@@ -27,6 +27,7 @@ const Layout = styled.div`
   }
 `;
 
+// h2.help-group, each group's label: an h2 under the page's h1, in the look of a small label.
 const Column = styled.div`
   display: flex;
   flex-direction: column;
@@ -36,7 +37,6 @@ const Column = styled.div`
     margin: 0;
     font-size: ${token('font-size-xl')};
   }
-  /* Each group's label: an h2 under the page's h1, in the look of a small label. */
   h2.help-group {
     margin: 0 0 ${token('space-2')};
     font-size: ${token('font-size-md')};

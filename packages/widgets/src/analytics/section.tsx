@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import { cardFrame, token } from '@savdo/ui';
 import { autoGrid } from '@savdo/ui/grid';
 
+// h2: the page's h1 comes right before (a heading level is never skipped).
 export const Section = styled.section`
   display: grid;
   gap: ${token('space-3')};
   align-content: start;
   min-width: 0;
   ${cardFrame}
-  /* h2: the page's h1 comes right before (a heading level is never skipped). */
   h2 {
     margin: 0;
     font-size: ${token('font-size-lg')};

@@ -11,18 +11,20 @@ import { bannersStrings } from './strings';
 
 export const BANNER_INTERVAL_MS = 6_000;
 
+// A definite width, so the minimum height never widens it past a phone's screen.
 const Region = styled.section`
   position: relative;
   overflow: hidden;
   border-radius: ${token('radius-xl')};
   background: ${token('color-surface')};
-  /* A definite width, so the minimum height never widens it past a phone's screen. */
   width: 100%;
   aspect-ratio: 10 / 3;
   min-height: 150px;
   color: #ffffff;
 `;
 
+// The bottom padding keeps the title above the controls (12 px from the bottom, 28 px high): on a
+// phone a two-line title ran under the pause button and the arrows.
 const Slide = styled.a<{ $shown: boolean }>`
   position: absolute;
   inset: 0;
@@ -46,8 +48,6 @@ const Slide = styled.a<{ $shown: boolean }>`
     font-weight: 700;
     line-height: 1.25;
     text-shadow: 0 1px 2px rgba(0, 0, 0, 0.4);
-    /* The bottom padding keeps the title above the controls (12 px from the bottom, 28 px
-       high): on a phone a two-line title ran under the pause button and the arrows. */
     @media (max-width: 480px) {
       padding: ${token('space-4')} ${token('space-3')} ${token('space-7')};
       font-size: ${token('font-size-md')};

@@ -22,6 +22,7 @@ import {
 } from '@savdo/ui';
 import { eventDetailStrings } from './event-detail-strings';
 
+// label.check: the box stays beside its text when the text wraps (a 360 px phone in uz or ru).
 const Form = styled.form`
   display: grid;
   gap: ${token('space-2')};
@@ -31,7 +32,6 @@ const Form = styled.form`
     align-items: center;
     flex-wrap: wrap;
   }
-  /* The box stays beside its text when the text wraps (a 360 px phone in uz or ru). */
   label.check {
     flex-wrap: nowrap;
     align-items: flex-start;

@@ -49,12 +49,12 @@ const List = styled.ul`
 
 // On a narrow column (a phone, a partner's sidebar) the last two cells wrap under the name
 // instead of widening the page.
+// The wrapped impact pill takes the first two columns, so it never runs into the figure.
 const Item = styled.li`
   display: grid;
   grid-template-columns: 44px auto minmax(0, 1fr) auto auto;
   @container (max-width: 360px) {
     grid-template-columns: 44px auto minmax(0, 1fr);
-    /* The wrapped impact pill takes the first two columns, so it never runs into the figure. */
     & > [part='impact'] {
       grid-column: 1 / 3;
       justify-self: start;

@@ -51,6 +51,8 @@ export interface ChatProps {
 /** At this width and below the online list is not a column beside the timeline. */
 const NARROW_MAX_PX = 560;
 
+// The layout follows the widget's own width, not the window's: in the host app's 440 px side panel
+// or a narrow partner column the online list must not squeeze the timeline.
 const Region = styled.section`
   display: flex;
   flex-direction: column;
@@ -62,11 +64,10 @@ const Region = styled.section`
   border: ${token('border-width')} solid ${token('color-border')};
   border-radius: ${token('radius-lg')};
   overflow: hidden;
-  /* The layout follows the widget's own width, not the window's: in the host app's 440 px
-     side panel or a narrow partner column the online list must not squeeze the timeline. */
   container: savdo-chat / inline-size;
 `;
 
+// The tabs stay on one row: the room's name is left to screen readers.
 const Header = styled.header`
   display: flex;
   flex-wrap: wrap;
@@ -104,13 +105,13 @@ const Header = styled.header`
     & .online-toggle {
       display: inline-flex;
     }
-    /* The tabs stay on one row: the room's name is left to screen readers. */
     & .room {
       ${visuallyHidden}
     }
   }
 `;
 
+// Narrow: one column; the header's online button swaps the timeline for the list.
 const Body = styled.div<{ $withOnline: boolean }>`
   flex: 1;
   min-height: 0;
@@ -119,7 +120,6 @@ const Body = styled.div<{ $withOnline: boolean }>`
   & > aside {
     border-left: ${token('border-width')} solid ${token('color-border')};
   }
-  /* Narrow: one column; the header's online button swaps the timeline for the list. */
   @container savdo-chat (max-width: ${NARROW_MAX_PX}px) {
     grid-template-columns: minmax(0, 1fr);
     & > aside {

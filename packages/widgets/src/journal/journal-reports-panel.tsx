@@ -30,11 +30,13 @@ import { useQueryStoreFor } from '@savdo/ui/catalog';
 import { useStagedCount } from '@savdo/ui/hooks/use-staged-count';
 import { journalTradeStrings } from './trade-strings';
 
+// Only the reports in view are laid out and painted on open: with wide tag and symbol lists the
+// five tables hold a hundred rows and more (tests/bench/journal-reports-panel.bench.ts).
+// On a phone the six columns do not fit: each row is a card of labelled figures, as the journal's
+// own table is (journal-table.tsx), instead of a table scrolled sideways.
 const Body = styled.div`
   display: grid;
   gap: ${token('space-4')};
-  /* Only the reports in view are laid out and painted on open: with wide tag and symbol lists
-     the five tables hold a hundred rows and more (tests/bench/journal-reports-panel.bench.ts). */
   section {
     content-visibility: auto;
     contain-intrinsic-size: auto 16rem;
@@ -85,8 +87,6 @@ const Body = styled.div`
     color: ${token('color-text-muted')};
     margin: 0;
   }
-  /* On a phone the six columns do not fit: each row is a card of labelled figures, as the
-     journal's own table is (journal-table.tsx), instead of a table scrolled sideways. */
   ${stackedRows('480px')}
   @media (max-width: 480px) {
     tbody th {

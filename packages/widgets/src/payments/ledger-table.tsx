@@ -8,6 +8,7 @@ import { formatDateTime, formatUzs } from '@savdo/core';
 import { Skeleton, token, useLanguage, useT } from '@savdo/ui';
 import { balanceHistoryStrings } from './strings';
 
+// .reason: words stay whole on a narrow screen; the table scrolls sideways instead.
 const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -45,7 +46,6 @@ const Table = styled.table`
   .debit {
     color: ${token('color-danger')};
   }
-  /* Words stay whole on a narrow screen; the table scrolls sideways instead. */
   .reason {
     min-width: 8rem;
     overflow-wrap: break-word;

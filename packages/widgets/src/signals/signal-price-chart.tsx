@@ -38,6 +38,7 @@ const LEVEL_COLOUR: Record<LevelKind, string> = {
 
 // A figure, not role="img": the caption names the chart for screen readers; its figures are the
 // levels the modal lists in text above it.
+// Its size is its own: nothing in it lays out the page (docs/decisions/0330-interactions-bench.md).
 const Frame = styled.figure`
   margin: 0;
   position: relative;
@@ -50,7 +51,6 @@ const Frame = styled.figure`
   color: ${token('color-text-muted')};
   font-size: ${token('font-size-xs')};
   font-variant-numeric: tabular-nums;
-  /* Its size is its own: nothing in it lays out the page (docs/decisions/0330-interactions-bench.md). */
   contain: strict;
   .plot,
   .axis {

@@ -108,11 +108,11 @@ const Count = styled.p`
   font-size: ${token('font-size-sm')};
 `;
 
+// Cards out of view skip layout and paint, so a live update near the top of a long feed does not
+// re-lay out every card below it. Plain <li>s, not styled ones: a live batch re-renders the list,
+// and 200 styled rows cost far more than 200 plain ones.
 const List = styled(Stack).attrs({ as: 'ul' })`
   list-style: none;
-  /* Cards out of view skip layout and paint, so a live update near the top of a long feed
-     does not re-lay out every card below it. Plain <li>s, not styled ones: a live batch
-     re-renders the list, and 200 styled rows cost far more than 200 plain ones. */
   & > li {
     content-visibility: auto;
     contain-intrinsic-size: auto 220px;

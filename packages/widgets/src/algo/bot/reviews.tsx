@@ -131,6 +131,9 @@ const Box = styled.section`
   }
 `;
 
+// Each star's radio covers it, transparent: the whole star is its click target, and it stays a
+// visible, checkable control for assistive tech and test tools. The star's glyph is CSS
+// (::before), so the label's text is its name alone ('4 stars').
 const Form = styled.form`
   display: grid;
   gap: ${token('space-3')};
@@ -165,8 +168,6 @@ const Form = styled.form`
     cursor: pointer;
     border-radius: ${token('radius-sm')};
   }
-  /* The radio covers its star, transparent: the whole star is its click target, and it stays
-     a visible, checkable control for assistive tech and test tools. */
   .algo-star input {
     position: absolute;
     inset: 0;
@@ -179,7 +180,6 @@ const Form = styled.form`
   .algo-star-hidden {
     ${visuallyHidden}
   }
-  /* The glyph is CSS so the label's text is its name alone ('4 stars'). */
   .algo-star::before {
     content: '★';
     font-size: 1.75rem;

@@ -10,6 +10,8 @@ import { formatDateTime, formatNumber, formatUsd } from '@savdo/core';
 import { stackedRows, token, useLanguage, useT } from '@savdo/ui';
 import { copyStrategyStrings } from './strings';
 
+// The table's rules sit under .copied-scroll: above the strategy page's own table rules, the
+// stacking above these.
 const Box = styled.div`
   container: copied-trades / inline-size;
   display: grid;
@@ -43,7 +45,6 @@ const Box = styled.div`
     outline: 2px solid ${token('color-focus')};
     outline-offset: 2px;
   }
-  /* Under .copied-scroll: above the strategy page's own table rules, the stacking above these. */
   .copied-scroll table {
     width: 100%;
     border-collapse: collapse;

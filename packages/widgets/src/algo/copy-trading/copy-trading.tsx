@@ -30,6 +30,8 @@ import { copyStrategyStrings } from '../copy-strategy/strings';
 import { useMyFollows } from '../copy-strategy/use-my-follows';
 import { copyTradingStrings } from './strings';
 
+// The widget's two parts are h2 under the page's h1 (no level skipped), at the size an h3 had; each
+// strategy's name below is an h3.
 const Region = styled.section`
   display: grid;
   gap: ${token('space-4')};
@@ -76,8 +78,6 @@ const Region = styled.section`
     display: grid;
     gap: ${token('space-3')};
   }
-  /* The widget's two parts are h2 under the page's h1 (no level skipped), at the size an h3
-     had; each strategy's name below is an h3. */
   .copy-mine-section h2 {
     margin: 0;
     font-size: 1.17em;

@@ -40,9 +40,9 @@ export interface MyExpertAdvisorProps {
   purchaseId?: number;
 }
 
+// One column no wider than the widget: a wide table scrolls in its box (trades-table.tsx).
 const Region = styled.section`
   display: grid;
-  /* One column no wider than the widget: a wide table scrolls in its box (trades-table.tsx). */
   grid-template-columns: minmax(0, 1fr);
   gap: ${token('space-4')};
   min-width: 0;

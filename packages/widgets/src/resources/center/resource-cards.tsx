@@ -17,6 +17,7 @@ import {
   type ResourceNavigate,
 } from '@savdo/ui/resources';
 
+// The whole card is the link's target area; the link stays the one focusable element.
 export const CardList = styled.ul<{ $featured?: boolean }>`
   ${(p) => cardGrid(p.$featured ? '15rem' : '16rem')}
   .resource-card {
@@ -70,7 +71,6 @@ export const CardList = styled.ul<{ $featured?: boolean }>`
     color: inherit;
     text-decoration: none;
   }
-  /* The whole card is the link's target area; the link stays the one focusable element. */
   .resource-card-title a::after {
     content: '';
     position: absolute;
