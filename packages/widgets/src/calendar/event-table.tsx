@@ -79,7 +79,6 @@ const flash = keyframes`
 // opens its detail is a button, one box that the cell's ellipsis cannot cut into (a long name was
 // clipped mid-letter): it carries its own ellipsis, and the detail shows the name whole. The
 // table's least width leaves room for the name on a phone, where the table scrolls sideways.
-// (Comments stay out of the CSS: a template's text, comments too, ships in the partner's bundle.)
 const Table = styled.table`
   width: 100%;
   min-width: 940px;
@@ -368,8 +367,8 @@ export function EventTable({ events, filter, zone, updatedIds, now, onOpen }: Ev
   const topOf = (i: number) => (phoneTops ? phoneTops[i]! : i * ROW_HEIGHT);
   // The rows not drawn yet keep their place: nothing below the table moves as they arrive.
   const after = win.after + topOf(win.end) - topOf(end);
-  // Every row rendered (no spacer): each keeps its own key, so a filter removes and adds rows and
-  // leaves the others untouched; a windowed list recycles keys (docs/long-lists.md,
+  // A list short enough not to window: each row keeps its own key, so a filter removes and adds
+  // rows and leaves the others untouched; a windowed list recycles keys (docs/long-lists.md,
   // docs/decisions/0330-interactions-bench.md).
   const key = (i: number, own: string | number) =>
     win.before + win.after === 0 ? own : recycledRowKey(win.start + i, win);
