@@ -6,7 +6,7 @@
 // figure is the page's render plus the chart's draw), and the longest main-thread task. It
 // prints its figures; nothing here fails on time.
 import { requireEmbedBuild } from '../kit/embed-page-server.mjs';
-import { median } from './_figures.mjs';
+import { medianOf } from './_figures.mjs';
 import { benchPageHtml, ms, openWidgetBench } from './_widget-bench.mjs';
 
 const POINTS = 5_000;
@@ -138,7 +138,6 @@ try {
     },
     { bot: details(equityCurve(POINTS)), warmRuns: WARM_RUNS },
   );
-  const medianOf = (key) => median(result.warm.map((r) => r[key]));
   console.log(
     `algo-bot-chart-render: <savdo-algo-bot> with a ${POINTS.toLocaleString('en')}-point equity curve (built embed, Chromium)`,
   );
@@ -146,7 +145,7 @@ try {
     `  cold (fetch + evaluate the widget and lightweight-charts, then render): figures ${ms(result.cold.figures)}, chart drawn ${ms(result.cold.chart)}`,
   );
   console.log(
-    `  warm (median of ${WARM_RUNS}): figures ${ms(medianOf('figures'))}, chart drawn ${ms(medianOf('chart'))}`,
+    `  warm (median of ${WARM_RUNS}): figures ${ms(medianOf(result.warm, 'figures'))}, chart drawn ${ms(medianOf(result.warm, 'chart'))}`,
   );
   console.log(`  longest main-thread task in the warm runs: ${ms(result.longest)}`);
 } finally {

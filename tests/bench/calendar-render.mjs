@@ -6,7 +6,7 @@
 // docs/decisions/0082-performance-targets.md: at most 1.5x) and the longest main-thread task seen
 // while the widget ran (target: none over 50 ms).
 import { requireEmbedBuild } from '../kit/embed-page-server.mjs';
-import { median } from './_figures.mjs';
+import { medianOf } from './_figures.mjs';
 import { benchPageHtml, ms, openWidgetBench } from './_widget-bench.mjs';
 
 const EVENTS = 2_000;
@@ -187,7 +187,6 @@ try {
     },
     { data: events(EVENTS), warmRuns: WARM_RUNS },
   );
-  const medianOf = (runs, key) => median(runs.map((r) => r[key]));
   const verdict = (ok) => (ok ? 'met' : 'MISSED');
   console.log(
     `calendar-render: <savdo-economic-calendar> with ${EVENTS.toLocaleString('en')} events (built embed, Chromium) vs a hand-written DOM table of the same events on the same page`,

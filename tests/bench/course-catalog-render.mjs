@@ -4,7 +4,7 @@
 // time to the first cards painted and to page through all 17 pages (each next page painted), and
 // the longest main-thread task. It prints its figures; nothing here fails on time.
 import { requireEmbedBuild } from '../kit/embed-page-server.mjs';
-import { median } from './_figures.mjs';
+import { medianOf } from './_figures.mjs';
 import { benchPageHtml, ms, openWidgetBench } from './_widget-bench.mjs';
 
 const COURSES = 200;
@@ -142,8 +142,8 @@ try {
     `  cold widget (fetch + evaluate the modules, then render): first cards ${ms(result.cold.firstCards)}`,
   );
   for (const key of ['firstCards', 'allPages']) {
-    const w = median(result.widget.map((r) => r[key]));
-    const p = median(result.plain.map((r) => r[key]));
+    const w = medianOf(result.widget, key);
+    const p = medianOf(result.plain, key);
     console.log(
       `  ${key === 'firstCards' ? 'first cards visible' : `all ${result.pages} pages, one after another`} (median of ${WARM_RUNS} warm): widget ${ms(w)}, plain DOM ${ms(p)}, ratio ${(w / p).toFixed(2)}x`,
     );

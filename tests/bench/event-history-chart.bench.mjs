@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { requireEmbedBuild } from '../kit/embed-page-server.mjs';
-import { median } from './_figures.mjs';
+import { median, medianOf } from './_figures.mjs';
 import { benchPageHtml, ms, openWidgetBench } from './_widget-bench.mjs';
 
 const WARM_RUNS = 15;
@@ -141,9 +141,7 @@ try {
   console.log(
     `  cold (fetch + evaluate the detail and lightweight-charts, then render): chart drawn ${ms(result.cold.chart)}`,
   );
-  console.log(
-    `  warm (median of ${WARM_RUNS}): chart drawn ${ms(median(result.warm.map((r) => r.chart)))}`,
-  );
+  console.log(`  warm (median of ${WARM_RUNS}): chart drawn ${ms(medianOf(result.warm, 'chart'))}`);
   // The long-task API reports only tasks over 50 ms: a run without one reads 0.
   const longest = result.warm.map((r) => r.longest).sort((a, b) => a - b);
   const over = longest.filter((l) => l > LONG_TASK_LIMIT_MS).length;

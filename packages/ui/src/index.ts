@@ -157,6 +157,7 @@ export {
 } from './long-list/use-row-window';
 export {
   FIRST_ROWS,
+  firstRowsOf,
   ROWS_PER_STEP,
   useRowsInSteps,
   type RowSteps,

@@ -2,7 +2,13 @@
 // once reached stays, unless the list changes (`restartOn`) to a longer one.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { FIRST_ROWS, ROWS_PER_STEP, useRowsInSteps, type RowSteps } from './use-rows-in-steps';
+import {
+  FIRST_ROWS,
+  firstRowsOf,
+  ROWS_PER_STEP,
+  useRowsInSteps,
+  type RowSteps,
+} from './use-rows-in-steps';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -82,5 +88,24 @@ describe('useRowsInSteps', () => {
     expect(result.current).toBe(3);
     rerender({ count: 5, filter: 'c' });
     expect(result.current).toBe(5);
+  });
+});
+
+describe('firstRowsOf', () => {
+  const win = { start: 10, end: 40, before: 400, after: 200, slots: 30 };
+  it("cuts the window to its first rows and keeps the rest's height in the spacer after them", () => {
+    expect(firstRowsOf(win, 12, (row) => row * 40)).toEqual({
+      ...win,
+      end: 22,
+      after: 200 + 18 * 40,
+    });
+  });
+  it("takes the rows' own tops (rows of two heights)", () => {
+    const topOf = (row: number) => row * 40 + (row > 20 ? (row - 20) * 72 : 0);
+    expect(firstRowsOf(win, 12, topOf).after).toBe(200 + topOf(40) - topOf(22));
+  });
+  it('leaves a window drawn whole as it is', () => {
+    expect(firstRowsOf(win, 30, (row) => row * 40)).toEqual(win);
+    expect(firstRowsOf(win, 50, (row) => row * 40)).toEqual(win);
   });
 });

@@ -9,6 +9,7 @@
 // list is longer than the one before (its new rows are what cost); a shorter one only loses rows
 // and draws at once, so the rows that stay keep their elements.
 import { useEffect, useState } from 'react';
+import type { RowWindow } from './use-row-window';
 
 /** Rows of the first render: more than a wide screen shows above the journal's fold. */
 export const FIRST_ROWS = 6;
@@ -43,4 +44,17 @@ export function useRowsInSteps(
     return () => clearTimeout(timer);
   }, [count, done, drawn, restartOn, step]);
   return Math.min(drawn, count);
+}
+
+/**
+ * `win` cut to its first `drawn` rows, the height of the rest (from `topOf`, a row's top in px)
+ * added to the spacer after them: what a table renders while its rows come in steps.
+ */
+export function firstRowsOf(
+  win: RowWindow,
+  drawn: number,
+  topOf: (row: number) => number,
+): RowWindow {
+  const end = Math.min(win.end, win.start + drawn);
+  return { ...win, end, after: win.after + topOf(win.end) - topOf(end) };
 }

@@ -14,6 +14,7 @@ import styled, { keyframes } from 'styled-components';
 import type { EconomicEvent, Language, TimeZoneChoice } from '@savdo/contract';
 import { eventName, formatDate, formatTime } from '@savdo/core';
 import {
+  firstRowsOf,
   focusRing,
   recycledRowKey,
   stackedCellLabel,
@@ -362,16 +363,19 @@ export function EventTable({ events, filter, zone, updatedIds, now, onOpen }: Ev
     ];
   }, [items, phone]);
   const win = useRowWindow(body, items.length, ROW_HEIGHT, phoneTops);
-  const drawn = useRowsInSteps(win.end - win.start, { ...ROW_STEPS, restartOn: filter });
-  const end = win.start + drawn;
-  const topOf = (i: number) => (phoneTops ? phoneTops[i]! : i * ROW_HEIGHT);
-  // The rows not drawn yet keep their place: nothing below the table moves as they arrive.
-  const after = win.after + topOf(win.end) - topOf(end);
+  // The rows not drawn yet keep their place: nothing below the table moves as they arrive. A
+  // windowed (long) list draws its window whole: a scroll right after the first rows would
+  // otherwise reach rows still to come (the calendar-render bench's scroll to the end).
+  const windowed = win.before + win.after > 0;
+  const steps = useRowsInSteps(win.end - win.start, { ...ROW_STEPS, restartOn: filter });
+  const { end, after } = firstRowsOf(win, windowed ? win.end - win.start : steps, (row) =>
+    phoneTops ? phoneTops[row]! : row * ROW_HEIGHT,
+  );
   // A list short enough not to window: each row keeps its own key, so a filter removes and adds
   // rows and leaves the others untouched; a windowed list recycles keys (docs/long-lists.md,
   // docs/decisions/0330-interactions-bench.md).
   const key = (i: number, own: string | number) =>
-    win.before + win.after === 0 ? own : recycledRowKey(win.start + i, win);
+    windowed ? recycledRowKey(win.start + i, win) : own;
   return (
     <Scroll part="table" tabIndex={0} role="region" aria-label={t('title')}>
       <Table aria-rowcount={items.length + 1}>

@@ -9,6 +9,7 @@ import { memo, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import type { JournalEntry, Language } from '@savdo/contract';
 import {
+  firstRowsOf,
   focusRing,
   stackedRows,
   token,
@@ -142,11 +143,13 @@ export const JournalTable = memo(function JournalTable({
   const lang = useLanguage();
   const body = useRef<HTMLTableSectionElement>(null);
   const win = useRowWindow(body, entries.length, ROW_HEIGHT);
-  const drawn = useRowsInSteps(entries.length);
   // The rows not drawn yet keep their place (at a wide screen's row height), so the pager below a
   // short table on a tall screen does not move as they arrive.
-  const end = Math.max(win.start, Math.min(win.end, drawn));
-  const after = win.after + (win.end - end) * ROW_HEIGHT;
+  const { end, after } = firstRowsOf(
+    win,
+    useRowsInSteps(win.end - win.start),
+    (row) => row * ROW_HEIGHT,
+  );
   const labels = useMemo(() => rowLabels(t), [t]);
   return (
     <div style={{ overflowX: 'auto' }}>
